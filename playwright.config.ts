@@ -1,0 +1,59 @@
+// Browser tests against the BUILT app (npm run test:e2e builds first), served by the real server
+// on a fresh PGlite database with demo data (scripts/e2e-server.ts). Chromium is Debian's
+// /usr/bin/chromium: Playwright never downloads a browser here.
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_CONTACT_RATE_LIMIT } from './e2e/support/server-settings';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    // Traces cost ~40% of the run time; ask for one with `npx playwright test --trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    colorScheme: 'light',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM lets the server close its database and remove its temporary data directory.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseURL,
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? './dist/web',
+      LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT_PER_HOUR: String(E2E_CONTACT_RATE_LIMIT),
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidConfigError, loadConfig } from './env';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+      PGLITE_DATA_DIR: './data/pglite',
+      SEED_DEMO_DATA: true,
+      TRUST_PROXY: false,
+      CONTACT_RATE_LIMIT_PER_HOUR: 5,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://app@db:5432/sahel',
+      TRUST_PROXY: 'true',
+      SEED_DEMO_DATA: '0',
+      CONTACT_RATE_LIMIT_PER_HOUR: '12',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://app@db:5432/sahel',
+      TRUST_PROXY: true,
+      SEED_DEMO_DATA: false,
+      CONTACT_RATE_LIMIT_PER_HOUR: 12,
+    });
+  });
+
+  it.each(['abc', '0', '70000', '3000.5'])('refuses PORT=%s, naming it', (port) => {
+    const problems = problemsOf({ PORT: port });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PORT: /);
+  });
+
+  it.each(['mysql://localhost/sahel', 'localhost:5432', 'not a url'])('refuses DATABASE_URL=%s, naming it', (url) => {
+    expect(problemsOf({ DATABASE_URL: url })).toEqual(['DATABASE_URL: must be a postgres:// URL']);
+  });
+
+  it('lists every bad setting at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'TRUST_PROXY']);
+  });
+
+  it('never seeds demo data in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toEqual([
+      'SEED_DEMO_DATA: demo data is never seeded in production',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('names itself in the error message so a failed start says what to fix', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+});

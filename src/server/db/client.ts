@@ -1,0 +1,58 @@
+// Opens the database: embedded PGlite in a local directory by default, or a PostgreSQL server
+// when a URL is given. Both speak the same SQL and share one set of migrations.
+import { mkdirSync } from 'node:fs';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** A copy of the whole data directory (PGlite only), for test templates. */
+  dump?(): Promise<Blob>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/**
+ * `dataDir` undefined or 'memory://' gives a throw-away in-memory PGlite (tests, which also pass
+ * `loadDataDir` to start from a migrated copy instead of migrating each time).
+ */
+export function openPglite(dataDir?: string, options: Pick<PGliteOptions, 'loadDataDir'> = {}): DatabaseHandle {
+  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, options);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; queries report their own errors.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { url?: string; dataDir: string }): DatabaseHandle {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}

@@ -1,0 +1,95 @@
+// Tables of the public site. Later domains (members, matches, messages) get their own modules
+// beside this one and are re-exported from ./index.ts.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { EventSeries, LocalizedText } from '../../../shared/contracts/events';
+
+/** Calendar of the community: one row per series (starts_at null) or per dated occurrence. */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    series: text('series').$type<EventSeries>().notNull(),
+    /** Set on the row that describes the series; null on its dated occurrences. */
+    slug: text('slug'),
+    title: jsonb('title').$type<LocalizedText>(),
+    schedule: jsonb('schedule').$type<LocalizedText>(),
+    description: jsonb('description').$type<LocalizedText>(),
+    city: text('city'),
+    country: text('country'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('events_slug_unique').on(table.slug),
+    index('events_series_starts_at_idx').on(table.series, table.startsAt),
+  ],
+);
+
+export const counterOverrides = pgTable(
+  'counter_overrides',
+  {
+    counterName: text('counter_name').primaryKey(),
+    overrideValue: integer('override_value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('counter_overrides_name_check', sql`${table.counterName} in ('verified', 'matches', 'events', 'unique')`),
+    check('counter_overrides_value_check', sql`${table.overrideValue} is null or ${table.overrideValue} >= 0`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull().default('en'),
+    /** Set once an admin has handled it (admin inbox arrives with the admin issue). */
+    handled: boolean('handled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull(),
+    language: text('language').notNull(),
+    referrerHost: text('referrer_host'),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('page_views_path_viewed_at_idx').on(table.path, table.viewedAt)],
+);
+
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: serial('id').primaryKey(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    componentStack: text('component_stack'),
+    boundary: text('boundary').notNull(),
+    url: text('url').notNull(),
+    userAgent: text('user_agent').notNull(),
+    occurredAt: text('occurred_at').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('client_errors_received_at_idx').on(table.receivedAt)],
+);

@@ -1,0 +1,38 @@
+// Starts Sahel Hearts: validates the configuration, opens and migrates the database, seeds the
+// demo community when asked, and listens. Refuses to start, naming the setting, when one is bad.
+import { InvalidConfigError, loadConfig } from './config/env';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/demo';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof InvalidConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
+  await database.migrate();
+  if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
+
+  const app = await buildApp({ config, db: database.db });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Sahel Hearts is ready on ${config.PUBLIC_ORIGIN} (database: ${database.kind})`);
+}
+
+void main();

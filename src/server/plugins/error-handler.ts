@@ -1,0 +1,53 @@
+// Turns every failure into `{ code, message, details }` with the right status, and never
+// leaks internals: unexpected errors are logged with the request id and answered as INTERNAL.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import { AppError, STATUS_BY_CODE } from '../errors';
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+// Neither a closed PGlite nor an ended pg pool sets a code; their messages are all there is.
+const CONNECTION_ERROR_MESSAGES = ['PGlite is closed', 'Cannot use a pool after calling end on the pool', 'Connection terminated'];
+
+/** Drizzle wraps driver errors (DrizzleQueryError, with the SQL and its parameters) in `cause`. */
+function rootCause(error: Error): Error & { code?: string } {
+  let current: Error = error;
+  for (let depth = 0; depth < 5 && current.cause instanceof Error; depth += 1) current = current.cause;
+  return current;
+}
+
+function isConnectionFailure(error: Error & { code?: string }): boolean {
+  if (error.code && CONNECTION_ERROR_CODES.has(error.code)) return true;
+  return CONNECTION_ERROR_MESSAGES.some((text) => error.message.startsWith(text));
+}
+
+function classify(error: FastifyError & { code?: string }): { code: ErrorCode; message: string; details?: unknown } {
+  if (error instanceof AppError) return { code: error.code, message: error.message, details: error.details };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
+  if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' };
+  if (isConnectionFailure(rootCause(error))) {
+    return { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+    return { code: 'VALIDATION_FAILED', message: 'The request is not valid.' };
+  }
+  return { code: 'INTERNAL', message: 'Something went wrong on our side.' };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { code, message, details } = classify(error);
+    const status = STATUS_BY_CODE[code];
+    // The root cause, not Drizzle's wrapper: its message carries the query parameters, which may
+    // be a visitor's name or e-mail and have no place in the logs.
+    if (status >= 500) request.log.error({ err: rootCause(error) }, 'request failed');
+    else request.log.info({ code }, 'request refused');
+    const body: ApiErrorBody = details === undefined ? { code, message } : { code, message, details };
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,57 @@
+// Serves the built SPA in production-like runs. Known pages get index.html with 200; unknown
+// paths get the same shell (which shows the 404 screen) with a real 404 status, and are logged.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPagePath } from '../../shared/paths';
+import { createShellRenderer, languageFromHeader } from './page-meta';
+
+function safeDecode(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; publicOrigin: string }) {
+  const root = resolve(options.distDir);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root }, 'no built web app found; run `npm run build` (the API still works)');
+    return;
+  }
+  const renderShell = createShellRenderer(readFileSync(indexFile, 'utf8'));
+
+  // `serve: false`: no route per file; the catch-all below (which declares its access) sends
+  // files itself, with the precompressed .br/.gz twins written by the build.
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    // Hashed assets never change; the HTML shell must always be revalidated.
+    setHeaders: (reply, path) => {
+      if (path.includes(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
+    }
+    const asset = safeDecode(pathname.slice(1));
+    if (asset && !asset.includes('..') && asset !== 'index.html' && existsSync(join(root, asset))) {
+      return reply.sendFile(asset);
+    }
+    const known = isKnownPagePath(pathname);
+    if (!known) request.log.warn({ path: pathname }, 'page not found');
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(pathname, languageFromHeader(request.headers['accept-language']), options.publicOrigin));
+  });
+}

@@ -1,0 +1,55 @@
+// Business constants shared by the browser and the server: one source of truth for prices,
+// limits and the choices the spec enumerates.
+
+export const PRODUCT_NAME = 'Sahel Hearts';
+
+export const LANGUAGES = ['en', 'fr', 'ar', 'sw', 'am'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
+
+/** Keys the browser keeps in localStorage; the names come from the spec. */
+export const STORAGE_KEYS = {
+  language: 'language',
+  theme: 'theme',
+  authState: 'auth_state',
+  errorLog: 'sahel-hearts:error-log',
+} as const;
+
+/** Prices in US cents. Premium is Basic plus the Premium add-on (decisions.md, "Prices"). */
+export const CURRENCY = 'USD';
+export const BASIC_PRICE_CENTS = 599;
+export const PREMIUM_ADDON_CENTS = 599;
+export const PREMIUM_TOTAL_CENTS = BASIC_PRICE_CENTS + PREMIUM_ADDON_CENTS;
+
+export const COUNTER_NAMES = ['verified', 'matches', 'events'] as const;
+export type CounterName = (typeof COUNTER_NAMES)[number];
+/** Shown when a live count is 0 or missing (spec section 9). */
+export const COUNTER_FALLBACKS: Record<CounterName, number> = {
+  verified: 12000,
+  matches: 500,
+  events: 100,
+};
+
+export const PROFILE_BOOST_HOURS = 24;
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const CAROUSEL_INTERVAL_MS = 6000;
+export const CAROUSEL_FADE_MS = 300;
+export const CAROUSEL_QUOTES_PER_LANGUAGE = 3;
+
+export const CLIENT_ERROR_LOG = {
+  inMemory: 50,
+  persisted: 10,
+} as const;
+
+export const SUPPORT_CONTACT = {
+  email: 'support@sahelhearts.com',
+  phone: '+1 612 555 0142',
+  phoneHref: 'tel:+16125550142',
+} as const;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The contact form (spec section 5): all four fields required, the e-mail well-formed. */
+export const contactMessageInput = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: z.string().trim().max(254).pipe(z.email()),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(5000),
+  language: z.enum(['en', 'fr', 'ar', 'sw', 'am']).optional(),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInput>;
+
+export const contactMessageResult = z.object({ id: z.number().int(), receivedAt: z.string() });
+export type ContactMessageResult = z.infer<typeof contactMessageResult>;

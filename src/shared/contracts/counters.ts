@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+const counterValue = z.object({
+  /** What the public sees: the override, else the live count, else the fallback. */
+  value: z.number().int().nonnegative(),
+  source: z.enum(['override', 'live', 'fallback']),
+});
+
+export const publicCounters = z.object({
+  verified: counterValue,
+  matches: counterValue,
+  events: counterValue,
+});
+export type PublicCounters = z.infer<typeof publicCounters>;

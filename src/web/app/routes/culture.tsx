@@ -1,0 +1,1 @@
+export { CulturePage as Component } from '../../features/culture/culture-page';

@@ -1,0 +1,1 @@
+export { EventsPage as Component } from '../../features/events/events-page';

@@ -1,0 +1,86 @@
+// The one toast system: title and description shown, at most 3 at once, gone after 5 s or when
+// dismissed.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { dismissToast, toast, Toaster, TOAST_DURATION_MS } from './toaster';
+
+// Toasts live in a module-level store: remove every one a test made, while the Toaster is mounted.
+const shown: number[] = [];
+function show(input: Parameters<typeof toast>[0]) {
+  act(() => {
+    shown.push(toast(input));
+  });
+}
+
+afterEach(() => {
+  act(() => shown.splice(0).forEach(dismissToast));
+});
+
+const toastTexts = () => screen.queryAllByRole('status').map((item) => item.textContent);
+
+describe('Toaster', () => {
+  it('shows the title and the description', async () => {
+    await renderWithProviders(<Toaster />);
+    show({ title: 'Saved', description: 'Your changes are saved.' });
+    const item = screen.getByRole('status');
+    expect(within(item).getByText('Saved')).toBeTruthy();
+    expect(within(item).getByText('Your changes are saved.')).toBeTruthy();
+  });
+
+  it('shows a description alone, and destructive toasts as alerts', async () => {
+    await renderWithProviders(<Toaster />);
+    show({ description: 'Just a note' });
+    show({ title: 'Failed', description: 'Please try again.', variant: 'destructive' });
+    expect(screen.getByRole('status').textContent).toContain('Just a note');
+    expect(screen.getByRole('alert').textContent).toContain('Please try again.');
+  });
+
+  it('keeps at most 3 toasts, dropping the oldest', async () => {
+    await renderWithProviders(<Toaster />);
+    for (const n of [1, 2, 3, 4]) show({ description: `Message ${n}` });
+    expect(toastTexts()).toHaveLength(3);
+    expect(toastTexts().join('|')).not.toContain('Message 1');
+    expect(toastTexts().join('|')).toContain('Message 4');
+  });
+
+  it('removes a toast after 5 seconds', async () => {
+    await renderWithProviders(<Toaster />);
+    vi.useFakeTimers();
+    show({ description: 'Short-lived' });
+    expect(TOAST_DURATION_MS).toBe(5000);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Short-lived')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Short-lived')).toBeNull();
+  });
+
+  it('gives each toast its own 5 seconds', async () => {
+    await renderWithProviders(<Toaster />);
+    vi.useFakeTimers();
+    show({ description: 'First' });
+    act(() => vi.advanceTimersByTime(3000));
+    show({ description: 'Second' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Second')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Second')).toBeNull();
+  });
+
+  it('closes a toast with its dismiss button', async () => {
+    await renderWithProviders(<Toaster />);
+    show({ description: 'Keep me' });
+    show({ description: 'Close me' });
+    const target = screen.getByText('Close me').closest('li')!;
+    fireEvent.click(within(target).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Close me')).toBeNull();
+    expect(screen.getByText('Keep me')).toBeTruthy();
+  });
+
+  it('names the dismiss button in the current language', async () => {
+    await renderWithProviders(<Toaster />, { language: 'sw' });
+    show({ description: 'Ujumbe' });
+    expect(screen.getByRole('button', { name: 'Funga' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+// The one toast system: messages stack at the bottom end of the screen (bottom-right in LTR,
+// bottom-left in RTL), at most 3 at once, each gone after 5 seconds or when dismissed.
+import { X } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface Toast {
+  id: number;
+  title?: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+const MAX_VISIBLE = 3;
+export const TOAST_DURATION_MS = 5000;
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function toast(input: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] }): number {
+  const id = nextId++;
+  const item: Toast = { ...input, variant: input.variant ?? 'default', id };
+  toasts = [...toasts, item].slice(-MAX_VISIBLE);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((item) => item.id !== id);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function ToastItem({ item }: { item: Toast }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [item.id]);
+  const destructive = item.variant === 'destructive';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      className={`flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
+        destructive
+          ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50'
+          : 'border-stone-200 bg-white text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-50'
+      }`}
+    >
+      <div className="flex-1">
+        {item.title && <p className="font-semibold">{item.title}</p>}
+        <p className="text-sm">{item.description}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="rounded p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-amber-700"
+      >
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">{t('common.actions.dismiss')}</span>
+      </button>
+    </li>
+  );
+}
+
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return (
+    <ol
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-4 end-4 z-[100] flex w-[356px] max-w-[calc(100vw-2rem)] flex-col gap-3.5 [&>li]:pointer-events-auto"
+    >
+      {items.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </ol>
+  );
+}

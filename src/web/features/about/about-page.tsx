@@ -1,0 +1,83 @@
+import { CalendarHeart, Globe2, HeartHandshake, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { Paragraphs } from './paragraphs';
+
+// The four promises of the spec's "what makes it different", in its order.
+const DIFFERENCES: readonly { key: string; icon: LucideIcon }[] = [
+  { key: 'marriage', icon: HeartHandshake },
+  { key: 'culture', icon: Globe2 },
+  { key: 'verified', icon: ShieldCheck },
+  { key: 'events', icon: CalendarHeart },
+];
+
+export function AboutPage() {
+  const { t } = useTranslation();
+  usePageMeta('about');
+
+  return (
+    <main id="main" className="page-container">
+      <header className="mb-12 max-w-3xl">
+        <h1 className="mb-4 text-4xl font-bold tracking-tight">{t('about.title')}</h1>
+        <p className="text-lg leading-8 text-stone-700 dark:text-stone-300">{t('about.intro')}</p>
+      </header>
+
+      <div className="mb-16 grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="mission-title">
+          <h2 id="mission-title" className="mb-4 text-2xl font-bold">
+            {t('about.mission.title')}
+          </h2>
+          <Paragraphs base="about.mission.body" />
+        </section>
+        <section aria-labelledby="why-title">
+          <h2 id="why-title" className="mb-4 text-2xl font-bold">
+            {t('about.why.title')}
+          </h2>
+          <Paragraphs base="about.why.body" />
+        </section>
+      </div>
+
+      <section aria-labelledby="different-title" className="mb-16">
+        <h2 id="different-title" className="mb-6 text-2xl font-bold">
+          {t('about.different.title')}
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {DIFFERENCES.map(({ key, icon: Icon }) => (
+            <li
+              key={key}
+              className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+            >
+              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mb-2 text-lg font-bold">{t(`about.different.${key}.title`)}</h3>
+              <p className="leading-7 text-stone-700 dark:text-stone-300">{t(`about.different.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="founders-title"
+        className="rounded-2xl border border-amber-200 bg-amber-50 p-8 dark:border-amber-900 dark:bg-stone-900"
+      >
+        <h2 id="founders-title" className="mb-4 text-2xl font-bold">
+          {t('about.founders.title')}
+        </h2>
+        <Paragraphs base="about.founders.body" className="max-w-3xl space-y-4" />
+        <p className="mt-6 font-semibold italic text-amber-900 dark:text-amber-200">— {t('about.founders.signature')}</p>
+      </section>
+
+      <nav aria-label={t('about.cta.label')} className="mt-12 flex flex-wrap gap-3">
+        <Link className="btn-primary" to={paths.events}>
+          {t('about.cta.events')}
+        </Link>
+        <Link className="btn-secondary" to={paths.contact}>
+          {t('about.cta.contact')}
+        </Link>
+      </nav>
+    </main>
+  );
+}

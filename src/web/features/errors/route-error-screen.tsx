@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function RouteErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <div role="alert">
+        <h1 className="mb-3 text-2xl font-bold">{t('common.errorScreens.route.title')}</h1>
+        <p className="mb-6 text-stone-700 dark:text-stone-300">{t('common.errorScreens.route.text')}</p>
+        <div className="flex justify-center gap-3">
+          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+            {t('common.errorScreens.global.refresh')}
+          </button>
+          <Link className="btn-secondary" to="/">
+            {t('common.errorScreens.global.home')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

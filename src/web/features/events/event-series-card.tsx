@@ -1,0 +1,83 @@
+import { CalendarDays, Clock, Drum, Flame, MapPin, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/constants';
+import type { EventSeries, EventSeriesView } from '../../../shared/contracts/events';
+import { formatDateTime } from '../../lib/format';
+
+const SERIES_ICONS: Record<EventSeries, typeof Flame> = {
+  'hookah-gatherings': Flame,
+  'heritage-festivals': Drum,
+  'community-meetups': Users,
+};
+
+/** Cards and their loading placeholders share this height, so nothing jumps when data arrives. */
+export const CARD_CLASS =
+  'flex min-h-[30rem] flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900';
+
+/** Countries come as ISO codes so each language can name them; fall back to the code itself. */
+function countryName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function EventSeriesCard({ series }: { series: EventSeriesView }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const Icon = SERIES_ICONS[series.slug];
+  const headingId = `series-${series.slug}`;
+  return (
+    <article aria-labelledby={headingId} className={CARD_CLASS}>
+      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 id={headingId} className="mb-2 text-xl font-bold">
+        {series.title[language]}
+      </h2>
+      <p className="mb-4 flex items-center gap-2 text-sm font-semibold text-amber-900 dark:text-amber-200">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        {series.schedule[language]}
+      </p>
+      <p className="mb-6 leading-7 text-stone-700 dark:text-stone-300">{series.description[language]}</p>
+      <div className="mt-auto border-t border-stone-200 pt-4 dark:border-stone-800">
+        <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-700 dark:text-stone-300">
+          {t('events.upcoming')}
+        </h3>
+        {series.upcoming.length === 0 ? (
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('events.noDates')}</p>
+        ) : (
+          <ul className="space-y-3">
+            {series.upcoming.map((occurrence) => (
+              <li key={occurrence.id} className="text-sm">
+                <p className="flex items-center gap-2 font-medium">
+                  <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-amber-800 dark:text-amber-300" />
+                  <time dateTime={occurrence.startsAt}>{formatDateTime(occurrence.startsAt, language)}</time>
+                </p>
+                <p className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {t('events.place', { city: occurrence.city, country: countryName(occurrence.country, language) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card: keeps the page from shifting (targets.md S3, CLS <= 0.05). */
+export function EventSeriesCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={`${CARD_CLASS} animate-pulse motion-reduce:animate-none`}>
+      <span className="mb-4 size-12 rounded-full bg-stone-200 dark:bg-stone-800" />
+      <span className="mb-3 h-6 w-2/3 rounded bg-stone-200 dark:bg-stone-800" />
+      <span className="mb-6 h-4 w-1/2 rounded bg-stone-200 dark:bg-stone-800" />
+      <span className="mb-2 h-4 w-full rounded bg-stone-200 dark:bg-stone-800" />
+      <span className="mb-2 h-4 w-full rounded bg-stone-200 dark:bg-stone-800" />
+      <span className="h-4 w-3/4 rounded bg-stone-200 dark:bg-stone-800" />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../lib/error-message';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { EventSeriesCard, EventSeriesCardSkeleton } from './event-series-card';
+import { useEvents } from './use-events';
+
+const SERIES_COUNT = 3;
+
+export function EventsPage() {
+  const { t } = useTranslation();
+  usePageMeta('events');
+  const { state, retry } = useEvents();
+
+  return (
+    <main id="main" className="page-container">
+      <header className="mb-10 max-w-3xl">
+        <h1 className="mb-4 text-4xl font-bold tracking-tight">{t('events.title')}</h1>
+        <p className="text-lg leading-8 text-stone-700 dark:text-stone-300">{t('events.intro')}</p>
+      </header>
+
+      <section aria-label={t('events.seriesLabel')} aria-busy={state.status === 'loading'}>
+        {state.status === 'error' ? (
+          <div
+            role="alert"
+            className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl border border-red-300 bg-red-50 p-8 text-center text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+          >
+            <CircleAlert aria-hidden="true" className="mb-4 size-10" />
+            <p className="mb-2 font-semibold">{t('events.error')}</p>
+            <p className="mb-6">{errorMessage(t, state.error)}</p>
+            <button type="button" className="btn-primary" onClick={retry}>
+              {t('events.retry')}
+            </button>
+          </div>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-3">
+            {state.status === 'loading' ? (
+              <>
+                <p className="sr-only" role="status">
+                  {t('events.loading')}
+                </p>
+                {Array.from({ length: SERIES_COUNT }, (_, index) => (
+                  <EventSeriesCardSkeleton key={index} />
+                ))}
+              </>
+            ) : (
+              state.data.series.map((series) => <EventSeriesCard key={series.slug} series={series} />)
+            )}
+          </div>
+        )}
+      </section>
+
+      <aside
+        aria-labelledby="rsvp-note"
+        className="mt-10 flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-stone-900"
+      >
+        <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-amber-800 dark:text-amber-300" />
+        <div>
+          <h2 id="rsvp-note" className="mb-1 text-lg font-bold">
+            {t('events.rsvp.title')}
+          </h2>
+          <p className="text-stone-800 dark:text-stone-200">{t('events.rsvp.text')}</p>
+        </div>
+      </aside>
+    </main>
+  );
+}

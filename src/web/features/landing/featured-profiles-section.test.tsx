@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../components/ui/toaster';
+import { renderWithProviders } from '../../test/render';
+import { FEATURED_PROFILES } from './featured-profiles';
+import { FeaturedProfilesSection } from './featured-profiles-section';
+
+describe('FeaturedProfilesSection', () => {
+  it('holds the eight sample members with compatibility between 86 and 95', () => {
+    expect(FEATURED_PROFILES).toHaveLength(8);
+    expect(new Set(FEATURED_PROFILES.map((profile) => profile.id)).size).toBe(8);
+    for (const profile of FEATURED_PROFILES) {
+      expect(profile.compatibility).toBeGreaterThanOrEqual(86);
+      expect(profile.compatibility).toBeLessThanOrEqual(95);
+      expect(profile.age).toBeGreaterThanOrEqual(18);
+    }
+  });
+
+  it('renders eight cards in a 1/2/4-column grid with name, age, place, heritage and match', async () => {
+    await renderWithProviders(<FeaturedProfilesSection />);
+    const section = screen.getByRole('region', { name: 'Featured members' });
+    expect(section.id).toBe('profiles');
+    const cards = within(section).getAllByRole('article');
+    expect(cards).toHaveLength(8);
+    const grid = cards[0]!.closest('ul')!.classList;
+    for (const column of ['grid-cols-1', 'sm:grid-cols-2', 'lg:grid-cols-4']) expect(grid).toContain(column);
+
+    // The name is wrapped in Unicode isolates (for right-to-left sentences); strip them to compare.
+    const amina = within(section).getByRole('article', { name: /Amina/ });
+    expect(within(amina).getByRole('heading', { level: 3 }).textContent!.replace(/[\u2068\u2069]/g, '')).toBe('Amina, 27Online');
+    expect(within(amina).getByText('Minneapolis')).toBeTruthy();
+    expect(within(amina).getByText('Somali heritage')).toBeTruthy();
+    expect(within(amina).getByText('95% match')).toBeTruthy();
+    expect(within(amina).getByText('Online')).toBeTruthy();
+    expect(within(amina).getByText('Premium')).toBeTruthy();
+
+    const dawit = within(section).getByRole('article', { name: /Dawit/ });
+    expect(within(dawit).queryByText('Online')).toBeNull();
+    expect(within(dawit).queryByText('Premium')).toBeNull();
+
+    for (const card of cards) {
+      const match = /(\d+)% match/.exec(card.textContent ?? '');
+      expect(Number(match?.[1])).toBeGreaterThanOrEqual(86);
+      expect(Number(match?.[1])).toBeLessThanOrEqual(95);
+    }
+  });
+
+  it('Chat tells a visitor (not premium) to upgrade', async () => {
+    await renderWithProviders(
+      <>
+        <FeaturedProfilesSection />
+        <Toaster />
+      </>,
+    );
+    expect(screen.queryByText('Upgrade to Premium to send unlimited messages!')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with Fatima' }));
+    expect(screen.getByRole('status').textContent).toContain('Upgrade to Premium to send unlimited messages!');
+  });
+
+  it('draws the same generated avatar for a member every time, and different ones across members', async () => {
+    const first = await renderWithProviders(<FeaturedProfilesSection />);
+    const fills = () =>
+      [...document.querySelectorAll('article svg stop')].map((stop) => stop.getAttribute('stop-color')).join();
+    const before = fills();
+    first.unmount();
+    await renderWithProviders(<FeaturedProfilesSection />);
+    expect(fills()).toBe(before);
+    const firstStops = [...document.querySelectorAll('article linearGradient stop:first-child')].map((stop) =>
+      stop.getAttribute('stop-color'),
+    );
+    expect(firstStops).toHaveLength(8);
+    expect(new Set(firstStops).size).toBeGreaterThan(2);
+    expect(document.querySelector('article img')).toBeNull();
+  });
+});

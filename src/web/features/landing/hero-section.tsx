@@ -1,0 +1,85 @@
+import { ArrowDown, CalendarHeart, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BASIC_PRICE_CENTS } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { formatInlinePrice } from './display-text';
+import { useLanguage } from './use-language';
+import { prefersReducedMotion } from './use-reduced-motion';
+
+const FEATURES = [
+  { key: 'verified', Icon: ShieldCheck },
+  { key: 'culture', Icon: HeartHandshake },
+  { key: 'community', Icon: CalendarHeart },
+] as const;
+
+/** Scrolls to the featured profiles and moves keyboard focus to their heading. */
+function previewProfiles() {
+  const section = document.getElementById('profiles');
+  section?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  // preventScroll: the focus jump must not cut the smooth scroll short.
+  document.getElementById('profiles-title')?.focus({ preventScroll: true });
+}
+
+export function PriceBadge() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full border border-amber-300 bg-white/80 px-4 py-1.5 text-sm text-stone-800 shadow-sm dark:border-amber-700 dark:bg-stone-900/80 dark:text-stone-100">
+      <span>{t('landing.hero.priceLabel')}</span>
+      <span className="font-bold text-amber-900 dark:text-amber-200">
+        {t('landing.hero.pricePerMonth', { price: formatInlinePrice(BASIC_PRICE_CENTS, language) })}
+      </span>
+    </p>
+  );
+}
+
+/** The first screen: text only, so it paints at once and is the page's LCP without layout shift. */
+export function HeroSection() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="bg-linear-to-b from-amber-50 via-orange-50 to-white px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 dark:from-stone-900 dark:via-stone-950 dark:to-stone-950"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
+        <div className="text-center lg:text-start">
+          <p className="mb-4 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
+            {t('common.tagline')}
+          </p>
+          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50">
+            {t('landing.hero.title')}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-stone-700 sm:text-xl lg:mx-0 dark:text-stone-300">
+            {t('landing.hero.subtitle')}
+          </p>
+          <div className="mt-8">
+            <PriceBadge />
+          </div>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row lg:justify-start">
+            <Link to={paths.subscribe} className="btn-primary w-full px-7 py-3 text-base sm:w-auto">
+              {t('landing.hero.signUp')}
+            </Link>
+            <button type="button" onClick={previewProfiles} className="btn-secondary w-full px-7 py-3 text-base sm:w-auto">
+              {t('landing.hero.preview')}
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </div>
+        <ul className="grid gap-4 rounded-3xl border border-amber-200/70 bg-white/70 p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900/70">
+          {FEATURES.map(({ key, Icon }) => (
+            <li key={key} className="flex items-start gap-4">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <span>
+                <span className="block font-semibold text-stone-900 dark:text-stone-50">{t(`landing.hero.features.${key}.title`)}</span>
+                <span className="block text-sm text-stone-700 dark:text-stone-300">{t(`landing.hero.features.${key}.text`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

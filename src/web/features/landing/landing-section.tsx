@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+interface LandingSectionProps {
+  /** The anchor (#profiles, #faq, ...); the heading's id is `<id>-title`. */
+  id: string;
+  title: string;
+  intro?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One band of the landing page: a labelled <section> with its h2 and an optional intro. */
+export function LandingSection({ id, title, intro, className = '', children }: LandingSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          {/* tabIndex -1: in-page links and the hero's preview button move focus here. */}
+          <h2 id={`${id}-title`} tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl">
+            {title}
+          </h2>
+          {intro && <p className="mt-3 text-lg text-pretty text-stone-700 dark:text-stone-300">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

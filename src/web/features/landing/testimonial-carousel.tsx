@@ -1,0 +1,105 @@
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CAROUSEL_FADE_MS } from '../../../shared/constants';
+import { formatNumber } from '../../lib/format';
+import { LandingSection } from './landing-section';
+import { useCarousel } from './use-carousel';
+import { useLanguage } from './use-language';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+/** The three couples' stories; their texts live under landing.testimonials.stories.<id>. */
+export const STORY_IDS = ['hodanAbdirahman', 'selamDawit', 'awaMoussa'] as const;
+
+const controlClass =
+  'flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-amber-50 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
+
+export function TestimonialCarousel() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reducedMotion = usePrefersReducedMotion();
+  const carousel = useCarousel({ count: STORY_IDS.length, reducedMotion });
+  const total = formatNumber(STORY_IDS.length, language);
+
+  return (
+    <LandingSection
+      id="testimonials"
+      title={t('landing.testimonials.title')}
+      intro={t('landing.testimonials.intro')}
+      className="bg-stone-50 dark:bg-stone-900"
+    >
+      <div
+        role="region"
+        aria-roledescription={t('landing.testimonials.carousel')}
+        aria-label={t('landing.testimonials.label')}
+        className="mx-auto max-w-3xl"
+        {...carousel.pauseProps}
+      >
+        {/* All slides share one grid cell, so the box is as tall as the longest quote and never jumps. */}
+        <div className="grid" aria-live={carousel.autoRotating ? 'off' : 'polite'}>
+          {STORY_IDS.map((id, i) => {
+            const active = i === carousel.index;
+            return (
+              <div
+                key={id}
+                role="group"
+                aria-roledescription={t('landing.testimonials.slide')}
+                aria-label={t('landing.testimonials.slideLabel', { index: formatNumber(i + 1, language), total })}
+                aria-hidden={!active}
+                style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
+                className={`[grid-area:1/1] transition-opacity ${
+                  active ? (carousel.fading ? 'opacity-0' : 'opacity-100') : 'invisible opacity-0'
+                }`}
+              >
+                <figure className="flex h-full flex-col rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-10 dark:border-stone-700 dark:bg-stone-950">
+                  <Quote aria-hidden="true" className="mx-auto mb-4 size-8 text-amber-700 rtl:-scale-x-100 dark:text-amber-300" />
+                  <blockquote className="flex-1 text-lg leading-8 text-pretty text-stone-800 sm:text-xl dark:text-stone-100">
+                    <p>{t(`landing.testimonials.stories.${id}.quote`)}</p>
+                  </blockquote>
+                  <figcaption className="mt-6">
+                    <span className="block font-semibold text-stone-900 dark:text-stone-50">{t(`landing.testimonials.stories.${id}.names`)}</span>
+                    <span className="block text-sm text-stone-700 dark:text-stone-300">{t(`landing.testimonials.stories.${id}.place`)}</span>
+                  </figcaption>
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+        <div className="mt-6 flex items-center justify-center gap-3">
+          {carousel.canRotate && (
+            <button type="button" onClick={carousel.toggleStopped} className={controlClass}>
+              {carousel.stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+              <span className="sr-only">{t(carousel.stopped ? 'landing.testimonials.start' : 'landing.testimonials.stop')}</span>
+            </button>
+          )}
+          <button type="button" onClick={carousel.previous} className={controlClass}>
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <span className="sr-only">{t('landing.testimonials.previous')}</span>
+          </button>
+          <div className="flex items-center">
+            {STORY_IDS.map((id, i) => (
+              <button
+                key={id}
+                type="button"
+                aria-current={i === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.goTo(i)}
+                className="group flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all ${
+                    i === carousel.index ? 'w-6 bg-amber-800 dark:bg-amber-300' : 'w-2.5 bg-stone-400 group-hover:bg-stone-600 dark:bg-stone-500'
+                  }`}
+                />
+                <span className="sr-only">{t('landing.testimonials.goTo', { index: formatNumber(i + 1, language), total })}</span>
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={carousel.next} className={controlClass}>
+            <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+            <span className="sr-only">{t('landing.testimonials.next')}</span>
+          </button>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

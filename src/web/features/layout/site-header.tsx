@@ -1,0 +1,86 @@
+import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { LanguageSwitcher } from '../language/language-switcher';
+import { ThemeSwitch } from '../theme/theme-switch';
+import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800 ${
+    isActive ? 'text-amber-800 dark:text-amber-300' : 'text-stone-700 dark:text-stone-200'
+  }`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // Choosing any entry (a navigation, or a hash change) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900">
+        {t('common.nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to={paths.landing} className="flex items-center gap-2 text-lg font-bold text-amber-900 dark:text-amber-200">
+          <Heart aria-hidden="true" className="size-6 fill-current" />
+          <span>{t('common.brand')}</span>
+        </Link>
+        <nav aria-label={t('common.nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.key} to={link.to} end className={navLinkClass}>
+              {t(`common.nav.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ms-auto hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher />
+          <ThemeSwitch />
+          <Link to={paths.home} className="btn-ghost">
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('common.nav.account')}
+          </Link>
+          <Link to={paths.subscribe} className="btn-primary">
+            {t('common.nav.joinNow')}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="ms-auto rounded-md p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{t(menuOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}</span>
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden dark:border-stone-800">
+          <nav aria-label={t('common.nav.mobile')} className="flex flex-col py-2">
+            {MOBILE_LINKS.map((link) => (
+              <Link key={link.key} to={link.to} className="rounded-md px-2 py-2.5 font-medium hover:bg-stone-100 dark:hover:bg-stone-800">
+                {t(`common.nav.${link.key}`)}
+              </Link>
+            ))}
+          </nav>
+          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-3 dark:border-stone-800">
+            <LanguageSwitcher />
+            <ThemeSwitch />
+            <Link to={paths.home} className="btn-ghost">
+              <UserRound aria-hidden="true" className="size-4" />
+              {t('common.nav.account')}
+            </Link>
+            <Link to={paths.subscribe} className="btn-primary">
+              {t('common.nav.joinNow')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

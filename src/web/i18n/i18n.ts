@@ -1,0 +1,92 @@
+// i18next with one JSON file per language and area (locales/<lang>/<area>.json). Only the areas
+// a screen needs are fetched: `common` at start, each page's own area with its route chunk.
+// A file's keys live under its area's name: t('landing.hero.title').
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  RTL_LANGUAGES,
+  STORAGE_KEYS,
+} from '../../shared/constants';
+import { LOCALE_AREAS, loadLocaleArea } from './locale-loader';
+
+const NAMESPACE = 'translation';
+
+/** Areas some screen has asked for; a language switch loads all of them for the new language. */
+const requestedAreas = new Set<string>(['common']);
+let activeInstance: I18n | undefined;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Loads the areas of `language` that the instance does not have yet. */
+export async function ensureAreas(instance: I18n, language: Language, areas: readonly string[]): Promise<void> {
+  areas.forEach((area) => requestedAreas.add(area));
+  const missing = areas.filter((area) => instance.getResource(language, NAMESPACE, area) === undefined);
+  const loaded = await Promise.all(missing.map(async (area) => [area, await loadLocaleArea(language, area)] as const));
+  for (const [area, texts] of loaded) {
+    instance.addResourceBundle(language, NAMESPACE, { [area]: texts }, true, true);
+  }
+}
+
+/** For route chunks: loads their areas into the app's instance, in its current language. */
+export function ensureAreasForActiveLanguage(areas: readonly string[]): Promise<void> {
+  if (!activeInstance || areas.length === 0) return Promise.resolve();
+  return ensureAreas(activeInstance, activeInstance.language as Language, areas);
+}
+
+/** Switches language: loads its texts, then updates i18next, <html lang dir> and storage. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  await ensureAreas(instance, language, [...requestedAreas]);
+  await instance.changeLanguage(language);
+  applyToDocument(language);
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // Private mode or full storage: the choice still applies for this visit.
+  }
+}
+
+/**
+ * Creates the i18next instance with `areas` of `language` loaded (all areas by default, as
+ * tests want; the app passes `common` plus the first page's areas).
+ */
+export async function initI18n(
+  language: Language = readStoredLanguage(),
+  areas: readonly string[] = LOCALE_AREAS,
+): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await ensureAreas(instance, language, ['common', ...areas]);
+  applyToDocument(language);
+  activeInstance = instance;
+  return instance;
+}

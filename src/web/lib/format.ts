@@ -1,0 +1,30 @@
+// Numbers, prices and dates through Intl for the chosen language (French shows '5,99 $').
+import { CURRENCY, type Language } from '../../shared/constants';
+
+export function formatPrice(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** Compact counts for cards: 4.7k, 4,7 k, ... */
+export function formatCompactNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}

@@ -1,0 +1,29 @@
+// First-party page views: the path and language only, sent once per navigation.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+function referrerHost(): string | undefined {
+  try {
+    const host = document.referrer ? new URL(document.referrer).host : '';
+    return host && host !== window.location.host ? host.slice(0, 255) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function usePageViewTracking() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    const body = JSON.stringify({ path: pathname.slice(0, 300), language: i18n.language, referrerHost: referrerHost() });
+    void fetch('/api/page-views', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+    }).catch(() => {});
+    // Language changes are not new page views.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}

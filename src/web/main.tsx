@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { preloadRoute } from './app/app-routes';
+import { RootLayout } from './app/root-layout';
+import { findRoute } from './app/route-table';
+import { GlobalErrorBoundary } from './features/errors/global-error-boundary';
+import { initI18n } from './i18n/i18n';
+import { logClientError } from './lib/error-log';
+import './styles.css';
+
+window.addEventListener('error', (event) => logClientError(event.error ?? event.message, 'window'));
+window.addEventListener('unhandledrejection', (event) => logClientError(event.reason, 'promise'));
+
+async function start() {
+  // The first page's chunk and its texts load side by side, and the app renders once both are
+  // here: one paint of the real page, no flash of an empty one.
+  const firstRoute = findRoute(window.location.pathname);
+  const firstPage = firstRoute.load().catch(() => undefined);
+  const i18n = await initI18n(undefined, firstRoute.areas);
+  await Promise.all([firstPage, preloadRoute(firstRoute).catch(() => undefined)]);
+
+  createRoot(document.getElementById('root')!, {
+    // Errors that no boundary catches still reach the client error log; the boundaries log
+    // what they catch themselves, so React need not print them again.
+    onUncaughtError: (error, info) => logClientError(error, 'uncaught', info.componentStack),
+    onCaughtError: () => {},
+  }).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <GlobalErrorBoundary>
+          <BrowserRouter>
+            <RootLayout />
+          </BrowserRouter>
+        </GlobalErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

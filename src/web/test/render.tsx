@@ -1,0 +1,96 @@
+// renderWithProviders: render a component the way the app does, with real texts and a router.
+//
+//   const { i18n, router } = await renderWithProviders(<SiteHeader />, { language: 'ar', route: '/about' });
+//   screen.getByRole('link', { name: 'من نحن' });
+//   expect(router.state.location.pathname).toBe('/about');
+//
+// - i18n is a fresh instance from initI18n (src/web/i18n/i18n.ts) loaded with the real locale
+//   files of `language`; <html lang dir> are set as in the app. Switch with
+//   await act(() => changeLanguage(i18n, 'fr')).
+// - The router is an in-memory data router (createMemoryRouter) starting at `route`. By default every
+//   path renders `ui`, so links, NavLink, useLocation and navigation work and `ui` stays mounted;
+//   pass `routes` instead to test real route modules. The first route's lazy modules and loaders
+//   are awaited before rendering, so the page is on screen when the promise resolves; later
+//   navigations are async as in the app: await act(() => router.navigate('/x')), then findBy*.
+// - rerender(nextUi) swaps `ui` inside the same providers and router.
+// - Other options go to testing-library's render, e.g. { onCaughtError: () => {} } to keep React
+//   from printing errors that an error boundary caught.
+// - Media queries (reduced motion, colour scheme, width): setMatchMedia from ./setup.
+import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Language } from '../../shared/constants';
+import { initI18n } from '../i18n/i18n';
+
+export type TestRouter = ReturnType<typeof createMemoryRouter>;
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
+  /** Language to load and render in (default 'en'). */
+  language?: Language;
+  /** Initial URL, path plus optional ?search and #hash (default '/'). */
+  route?: string;
+  /** Route table to use instead of "every path renders ui"; `ui` is then ignored. */
+  routes?: RouteObject[];
+}
+
+export interface RenderWithProvidersResult extends Omit<RenderResult, 'rerender'> {
+  i18n: I18n;
+  router: TestRouter;
+  rerender: (ui: ReactNode) => void;
+}
+
+/** Holds the element under test so that rerender() can replace it without a new router. */
+function createSlot(initial: ReactNode) {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  function Slot() {
+    return <>{useSyncExternalStore(subscribe, () => current)}</>;
+  }
+  const set = (next: ReactNode) => {
+    current = next;
+    listeners.forEach((listener) => listener());
+  };
+  return { Slot, set };
+}
+
+/** Resolves once the router has loaded its first route (lazy modules, loaders). */
+function initialized(router: TestRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export async function renderWithProviders(
+  ui: ReactNode,
+  { language = 'en', route = '/', routes, ...renderOptions }: RenderWithProvidersOptions = {},
+): Promise<RenderWithProvidersResult> {
+  const i18n = await initI18n(language);
+  const slot = createSlot(ui);
+  const router = createMemoryRouter(routes ?? [{ path: '*', element: <slot.Slot /> }], {
+    initialEntries: [route],
+  });
+  await initialized(router);
+  const tree = (
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  );
+  const result = render(tree, renderOptions);
+  return {
+    ...result,
+    i18n,
+    router,
+    rerender: (next) => act(() => slot.set(next)),
+  };
+}

@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
+
+// The SPA lives in src/web and builds to dist/web, which the Fastify server serves.
+// In development Vite serves the SPA and forwards /api to the API server (scripts/dev.mjs).
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), precompress('dist/web')],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // Locale files stay separate JSON files (fetched under connect-src 'self'), never data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.API_DEV_PORT ?? 3001}` },
+  },
+});
