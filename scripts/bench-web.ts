@@ -1,10 +1,10 @@
 // npm run bench:web [-- --no-lighthouse] [-- --runs N]
 //
-// Measures targets S1-S3 (docs: /work/shared/design/targets.md) on the public pages: builds the
-// SPA with a manifest into .tmp/bench-web-dist, starts the built server on a free port with a
-// fresh PGlite and demo data, then per page prints the gzipped JS a visitor loads before the page
-// is interactive (from the build manifest, cross-checked by what Chromium really fetches), the
-// gzipped CSS, and the median of N Lighthouse mobile runs. It is a report: PASS/FAIL per target,
+// Measures targets S1-S3 (targets.md) on the public pages: builds the SPA (`vite build`, into
+// dist/web, as `npm run build` does), starts the built server on a free port with a fresh PGlite
+// and demo data, then per page prints the gzipped JS a visitor loads before the page is
+// interactive (from the build manifest, cross-checked by what Chromium really fetches), the
+// gzipped CSS and texts (locale JSON), and the median of N Lighthouse mobile runs. It is a report: PASS/FAIL per target,
 // exit code 0 either way (non-zero only when the measurement itself fails).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -34,13 +34,14 @@ const { values: options } = parseArgs({
   },
 });
 const runs = Number(options.runs);
-const distDir = resolve('.tmp/bench-web-dist');
+const distDir = resolve('dist/web');
 
 interface PageRow {
   path: string;
   jsGzip: number;
   observedJsGzip: number;
   cssGzip: number;
+  textsGzip: number;
   lighthouse?: LighthouseFigures;
 }
 
@@ -49,19 +50,17 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 function build() {
   console.log(`Building the SPA into ${distDir} ...`);
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--outDir', distDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
 function printTable(rows: PageRow[], withLighthouse: boolean) {
-  const header = ['page', 'JS gz (manifest)', 'JS gz (observed)', 'CSS gz'];
+  const header = ['page', 'JS gz (manifest)', 'JS gz (observed)', 'CSS gz', 'texts gz'];
   if (withLighthouse) header.push('perf', 'LCP', 'TBT', 'CLS', 'a11y');
   const lines = rows.map((row) => {
-    const cells = [row.path, kB(row.jsGzip), kB(row.observedJsGzip), kB(row.cssGzip)];
+    const cells = [row.path, kB(row.jsGzip), kB(row.observedJsGzip), kB(row.cssGzip), kB(row.textsGzip)];
     const figures = row.lighthouse;
     if (figures) {
       cells.push(
@@ -105,7 +104,13 @@ async function main() {
       for (const path of PUBLIC_PAGE_PATHS) {
         const bundle = manifest.pageBundle(path.slice(1));
         const observed = await observePage(browser, `${server.origin}${path}`);
-        rows.push({ path, jsGzip: totalOf(bundle.js), observedJsGzip: observed.jsGzip, cssGzip: totalOf(bundle.css) });
+        rows.push({
+          path,
+          jsGzip: totalOf(bundle.js),
+          observedJsGzip: observed.jsGzip,
+          cssGzip: totalOf(bundle.css),
+          textsGzip: observed.textsGzip,
+        });
       }
     } finally {
       await browser.close();

@@ -1,7 +1,7 @@
-// What a public page makes the browser download before it is interactive, read from Vite's build
-// manifest: the entry chunk and its static imports, the page's lazy route chunk and its static
-// imports, and the English locale chunks (i18n.ts loads every area file of the language before
-// the first render). Sizes are gzip -9 of the built files; boot.js (public/) counts too.
+// The JavaScript a public page makes the browser download before it is interactive, read from
+// Vite's build manifest: the entry chunk and its static imports, plus the page's lazy route chunk
+// and its static imports (the router loads it before the first render). Sizes are gzip -9 of the
+// built files; boot.js (public/) counts too. Texts are JSON, not JavaScript (observed-size.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -68,15 +68,9 @@ export class BuildManifest {
     return `app/routes/${name}.tsx`;
   }
 
-  localeKeys(language: string): string[] {
-    return Object.keys(this.manifest).filter((key) => key.startsWith(`i18n/locales/${language}/`));
-  }
-
-  pageBundle(name: string, language = 'en'): PageBundle {
+  pageBundle(name: string): PageBundle {
     const keys = new Set<string>();
-    for (const root of [this.entryKey, this.routeKey(name), ...this.localeKeys(language)]) {
-      this.staticClosure(root, keys);
-    }
+    for (const root of [this.entryKey, this.routeKey(name)]) this.staticClosure(root, keys);
     const js = new Map<string, number>();
     const css = new Map<string, number>();
     for (const key of keys) {

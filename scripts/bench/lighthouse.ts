@@ -58,6 +58,18 @@ async function runOnce(chrome: chromeLauncher.LaunchedChrome, url: string): Prom
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`\n  (${error instanceof Error ? error.message : String(error)}; trying again)`);
+    }
+  }
+}
+
 /** Median of each figure over `runs` runs (the figures' medians may come from different runs). */
 export async function medianLighthouse(
   chrome: chromeLauncher.LaunchedChrome,
@@ -65,7 +77,7 @@ export async function medianLighthouse(
   runs: number,
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(chrome, url));
+  for (let run = 0; run < runs; run += 1) results.push(await withRetries(() => runOnce(chrome, url)));
   const pick = (key: keyof LighthouseFigures) => median(results.map((figures) => figures[key]));
   return {
     performance: pick('performance'),

@@ -6,25 +6,33 @@ import { gzipSize } from './bundle-size';
 export interface ObservedPage {
   jsGzip: number;
   cssGzip: number;
+  /** The locale JSON files (texts) fetched for the page. */
+  textsGzip: number;
   files: string[];
+}
+
+function kindOf(resourceType: string, path: string): 'js' | 'css' | 'texts' | undefined {
+  if (resourceType === 'script') return 'js';
+  if (resourceType === 'stylesheet') return 'css';
+  if (path.endsWith('.json') && !path.startsWith('/api/')) return 'texts';
+  return undefined;
 }
 
 export async function observePage(browser: Browser, url: string): Promise<ObservedPage> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<{ type: string; size: number; path: string }>[] = [];
+  const pending: Promise<{ kind: string; size: number; path: string }>[] = [];
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then((body) => ({ type, size: gzipSize(body), path: new URL(response.url()).pathname })),
-    );
+    const path = new URL(response.url()).pathname;
+    const kind = kindOf(response.request().resourceType(), path);
+    if (!kind) return;
+    pending.push(response.body().then((body) => ({ kind, size: gzipSize(body), path })));
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     const seen = await Promise.all(pending);
-    const total = (type: string) => seen.filter((item) => item.type === type).reduce((sum, item) => sum + item.size, 0);
-    return { jsGzip: total('script'), cssGzip: total('stylesheet'), files: seen.map((item) => item.path) };
+    const total = (kind: string) => seen.filter((item) => item.kind === kind).reduce((sum, item) => sum + item.size, 0);
+    return { jsGzip: total('js'), cssGzip: total('css'), textsGzip: total('texts'), files: seen.map((item) => item.path) };
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './i18n/react';
 import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/app-routes';
 import { RootLayout } from './app/root-layout';
@@ -28,13 +28,13 @@ async function start() {
     onCaughtError: () => {},
   }).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <GlobalErrorBoundary>
           <BrowserRouter>
             <RootLayout />
           </BrowserRouter>
         </GlobalErrorBoundary>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,8 +1,6 @@
-// i18next with one JSON file per language and area (locales/<lang>/<area>.json). Only the areas
-// a screen needs are fetched: `common` at start, each page's own area with its route chunk.
-// A file's keys live under its area's name: t('landing.hero.title').
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The app's texts: one JSON file per language and area (locales/<lang>/<area>.json). Only the
+// areas a screen needs are fetched: `common` at start, each page's own area with its route
+// chunk. A file's keys live under its area's name: t('landing.hero.title').
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -11,8 +9,9 @@ import {
   STORAGE_KEYS,
 } from '../../shared/constants';
 import { LOCALE_AREAS, loadLocaleArea } from './locale-loader';
+import { Translator } from './translator';
 
-const NAMESPACE = 'translation';
+type I18n = Translator;
 
 /** Areas some screen has asked for; a language switch loads all of them for the new language. */
 const requestedAreas = new Set<string>(['common']);
@@ -43,11 +42,9 @@ function applyToDocument(language: Language) {
 /** Loads the areas of `language` that the instance does not have yet. */
 export async function ensureAreas(instance: I18n, language: Language, areas: readonly string[]): Promise<void> {
   areas.forEach((area) => requestedAreas.add(area));
-  const missing = areas.filter((area) => instance.getResource(language, NAMESPACE, area) === undefined);
+  const missing = areas.filter((area) => !instance.hasArea(language, area));
   const loaded = await Promise.all(missing.map(async (area) => [area, await loadLocaleArea(language, area)] as const));
-  for (const [area, texts] of loaded) {
-    instance.addResourceBundle(language, NAMESPACE, { [area]: texts }, true, true);
-  }
+  for (const [area, texts] of loaded) instance.addArea(language, area, texts);
 }
 
 /** For route chunks: loads their areas into the app's instance, in its current language. */
@@ -56,10 +53,10 @@ export function ensureAreasForActiveLanguage(areas: readonly string[]): Promise<
   return ensureAreas(activeInstance, activeInstance.language as Language, areas);
 }
 
-/** Switches language: loads its texts, then updates i18next, <html lang dir> and storage. */
+/** Switches language: loads its texts, then updates the translator, <html lang dir> and storage. */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   await ensureAreas(instance, language, [...requestedAreas]);
-  await instance.changeLanguage(language);
+  instance.changeLanguage(language);
   applyToDocument(language);
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
@@ -69,22 +66,14 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
 }
 
 /**
- * Creates the i18next instance with `areas` of `language` loaded (all areas by default, as
+ * Creates the translator with `areas` of `language` loaded (all areas by default, as
  * tests want; the app passes `common` plus the first page's areas).
  */
 export async function initI18n(
   language: Language = readStoredLanguage(),
   areas: readonly string[] = LOCALE_AREAS,
-): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+): Promise<Translator> {
+  const instance = new Translator(language);
   await ensureAreas(instance, language, ['common', ...areas]);
   applyToDocument(language);
   activeInstance = instance;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import { ApiError } from './api-client';
 
 /** The translated sentence for any failure: the API's code when there is one, else a general one. */

@@ -1,12 +1,18 @@
 // Numbers, prices and dates through Intl for the chosen language (French shows '5,99 $').
-import { CURRENCY, type Language } from '../../shared/constants';
+import { CURRENCY, type Language, RTL_LANGUAGES } from '../../shared/constants';
 
+/**
+ * '$5.99', '5,99 $'. Arabic Intl gives '\u200f5.99 US$': inside right-to-left text the trailing
+ * '$' is a neutral and would jump to the other side ('$US 5.99'); a left-to-right mark after
+ * it keeps 'US$' in place.
+ */
 export function formatPrice(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, {
+  const price = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: CURRENCY,
     currencyDisplay: 'narrowSymbol',
   }).format(cents / 100);
+  return RTL_LANGUAGES.includes(language) ? `${price}\u200E` : price;
 }
 
 export function formatNumber(value: number, language: Language): string {

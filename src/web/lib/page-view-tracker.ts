@@ -1,6 +1,6 @@
 // First-party page views: the path and language only, sent once per navigation.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 
 function referrerHost(): string | undefined {

@@ -1,6 +1,6 @@
 // The shared test helpers themselves: providers, route, rerender, and the media query fake.
 import { act, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from './render';

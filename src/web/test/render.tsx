@@ -17,9 +17,9 @@
 //   from printing errors that an error boundary caught.
 // - Media queries (reduced motion, colour scheme, width): setMatchMedia from ./setup.
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../i18n/translator';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Language } from '../../shared/constants';
 import { initI18n } from '../i18n/i18n';
@@ -82,9 +82,9 @@ export async function renderWithProviders(
   });
   await initialized(router);
   const tree = (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </I18nextProvider>
+    </I18nProvider>
   );
   const result = render(tree, renderOptions);
   return {

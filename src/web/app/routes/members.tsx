@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { COUNTRY_CARDS } from '../../../shared/countries';
 import { paths } from '../../../shared/paths';

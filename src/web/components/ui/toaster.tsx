@@ -2,7 +2,7 @@
 // bottom-left in RTL), at most 3 at once, each gone after 5 seconds or when dismissed.
 import { X } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export interface Toast {
   id: number;

@@ -1,9 +1,9 @@
 import { CalendarHeart, Globe2, HeartHandshake, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { Paragraphs } from './paragraphs';
+import { Paragraphs } from '../../components/ui/paragraphs';
 
 // The four promises of the spec's "what makes it different", in its order.
 const DIFFERENCES: readonly { key: string; icon: LucideIcon }[] = [

@@ -1,5 +1,5 @@
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../lib/use-page-meta';

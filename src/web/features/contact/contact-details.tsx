@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SUPPORT_CONTACT } from '../../../shared/constants';
 
 // The postal address stays in its own (Latin, US) form in every language: it is what the

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';

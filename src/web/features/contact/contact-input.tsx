@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
 import { formatNumber } from '../../lib/format';
 import type { ContactField, FieldError } from './contact-fields';

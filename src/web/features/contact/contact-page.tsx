@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FormErrorBoundary } from '../errors/form-error-boundary';
 import { ContactDetails } from './contact-details';

@@ -1,7 +1,6 @@
 // Client-side checks with the server's own contract, so both sides refuse the same input;
 // errors are kept as translation keys so they follow a language switch.
 import { contactMessageInput } from '../../../shared/contracts/contact';
-
 import {
   CONTACT_FIELDS,
   type ContactField,

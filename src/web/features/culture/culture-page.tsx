@@ -1,9 +1,9 @@
 import { Coffee, Landmark, Music, Sun, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
 import { formatCompactNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { Paragraphs } from './paragraphs';
+import { Paragraphs } from '../../components/ui/paragraphs';
 
 /** The badge of the spec: "25k+ Urban Connections", the number written the language's way. */
 export const URBAN_CONNECTIONS = 25000;

@@ -1,5 +1,5 @@
 // The global fallback for any uncaught rendering error (spec section 8). Its texts come from
-// i18next when it is ready; the English ones below are only for a failure before that.
+// the translator, which is loaded before the app renders.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logClientError } from '../../lib/error-log';
 import { GlobalErrorScreen } from './global-error-screen';

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function GlobalErrorScreen() {
   const { t } = useTranslation();

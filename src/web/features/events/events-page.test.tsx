@@ -77,7 +77,7 @@ describe('EventsPage', () => {
     const { container } = await renderWithProviders(<EventsPage />, { route: '/events' });
 
     expect(screen.getByRole('status').textContent).toBe('Loading events…');
-    expect(container.querySelectorAll('[aria-hidden="true"].min-h-\\[30rem\\]')).toHaveLength(3);
+    expect(container.querySelectorAll('[aria-hidden="true"].min-h-\\[34rem\\]')).toHaveLength(3);
     release(json(RESPONSE));
     expect(await screen.findByRole('heading', { level: 2, name: 'Hookah Gatherings' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();

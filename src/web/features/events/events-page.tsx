@@ -1,5 +1,5 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { EventSeriesCard, EventSeriesCardSkeleton } from './event-series-card';
@@ -23,7 +23,7 @@ export function EventsPage() {
         {state.status === 'error' ? (
           <div
             role="alert"
-            className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl border border-red-300 bg-red-50 p-8 text-center text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+            className="flex min-h-[34rem] flex-col items-center justify-center rounded-2xl lg:min-h-[37rem] border border-red-300 bg-red-50 p-8 text-center text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
           >
             <CircleAlert aria-hidden="true" className="mb-4 size-10" />
             <p className="mb-2 font-semibold">{t('events.error')}</p>
@@ -33,7 +33,7 @@ export function EventsPage() {
             </button>
           </div>
         ) : (
-          <div className="grid gap-6 md:grid-cols-3">
+          <div className="grid gap-6 lg:grid-cols-3">
             {state.status === 'loading' ? (
               <>
                 <p className="sr-only" role="status">

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { COUNTRY_CARDS, type CountryCard } from '../../../shared/countries';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../components/ui/toaster';
 import { formatCompactNumber, formatNumber } from '../../lib/format';
 import { LandingSection } from './landing-section';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 
 /** 'Across the Sahel': the thirteen countries, each linking to its members page. */
 export function CountryGridSection() {

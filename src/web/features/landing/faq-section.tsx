@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BASIC_PRICE_CENTS, PREMIUM_ADDON_CENTS } from '../../../shared/constants';
-import { formatInlinePrice } from './display-text';
+import { formatPrice } from '../../lib/format';
 import { LandingSection } from './landing-section';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 
 export const FAQ_KEYS = ['join', 'verification', 'price', 'privacy', 'marriage', 'events', 'safety'] as const;
 
@@ -11,7 +11,7 @@ export const FAQ_KEYS = ['join', 'verification', 'price', 'privacy', 'marriage',
 export function FaqSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const prices = { price: formatInlinePrice(BASIC_PRICE_CENTS, language), addon: formatInlinePrice(PREMIUM_ADDON_CENTS, language) };
+  const prices = { price: formatPrice(BASIC_PRICE_CENTS, language), addon: formatPrice(PREMIUM_ADDON_CENTS, language) };
   return (
     <LandingSection id="faq" title={t('landing.faq.title')}>
       <div className="mx-auto max-w-3xl divide-y divide-stone-200 rounded-3xl border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">

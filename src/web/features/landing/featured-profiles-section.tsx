@@ -1,12 +1,12 @@
 import { Crown, MapPin, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { toast } from '../../components/ui/toaster';
 import { formatNumber } from '../../lib/format';
 import { isolate } from './display-text';
 import { FEATURED_PROFILES, type FeaturedProfile } from './featured-profiles';
 import { LandingSection } from './landing-section';
 import { ProfileAvatar } from './profile-avatar';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 
 function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);

@@ -1,10 +1,10 @@
 import { ArrowDown, CalendarHeart, HeartHandshake, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { formatInlinePrice } from './display-text';
-import { useLanguage } from './use-language';
+import { formatPrice } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
 import { prefersReducedMotion } from './use-reduced-motion';
 
 const FEATURES = [
@@ -28,7 +28,7 @@ export function PriceBadge() {
     <p className="inline-flex items-center gap-2 rounded-full border border-amber-300 bg-white/80 px-4 py-1.5 text-sm text-stone-800 shadow-sm dark:border-amber-700 dark:bg-stone-900/80 dark:text-stone-100">
       <span>{t('landing.hero.priceLabel')}</span>
       <span className="font-bold text-amber-900 dark:text-amber-200">
-        {t('landing.hero.pricePerMonth', { price: formatInlinePrice(BASIC_PRICE_CENTS, language) })}
+        {t('landing.hero.pricePerMonth', { price: formatPrice(BASIC_PRICE_CENTS, language) })}
       </span>
     </p>
   );

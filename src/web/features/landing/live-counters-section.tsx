@@ -1,12 +1,12 @@
 import { CalendarDays, HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { COUNTER_NAMES, type CounterName } from '../../../shared/constants';
 import type { PublicCounters } from '../../../shared/contracts/counters';
 import { formatNumber } from '../../lib/format';
 import { getCounters } from './api/get-counters';
 import { LandingSection } from './landing-section';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 
 const ICONS = { verified: ShieldCheck, matches: HeartHandshake, events: CalendarDays } as const;
 

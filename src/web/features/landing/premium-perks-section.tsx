@@ -1,12 +1,12 @@
 import { BadgeCheck, Crown, Headset, MessagesSquare, Rocket, SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { PREMIUM_ADDON_CENTS, PROFILE_BOOST_HOURS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { formatNumber } from '../../lib/format';
-import { formatInlinePrice } from './display-text';
+import { formatPrice } from '../../lib/format';
 import { LandingSection } from './landing-section';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 
 // Spec section 1: the five premium perks listed on the landing page.
 const PERKS = [
@@ -30,7 +30,7 @@ export function PremiumPerksSection() {
           </p>
           <p className="text-center sm:text-end">
             <span className="block text-2xl font-extrabold">
-              {t('landing.pricing.addonPrice', { price: formatInlinePrice(PREMIUM_ADDON_CENTS, language) })}
+              {t('landing.pricing.addonPrice', { price: formatPrice(PREMIUM_ADDON_CENTS, language) })}
             </span>
             <span className="block text-sm text-amber-100">{t('landing.pricing.addonNote')}</span>
           </p>

@@ -1,5 +1,5 @@
 import { Banknote, Car, Flag, LockKeyhole, MapPinned, MessageSquareText, UsersRound, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LandingSection } from './landing-section';
 
 const TIPS = [

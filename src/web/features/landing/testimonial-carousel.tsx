@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CAROUSEL_FADE_MS } from '../../../shared/constants';
 import { formatNumber } from '../../lib/format';
 import { LandingSection } from './landing-section';
 import { useCarousel } from './use-carousel';
-import { useLanguage } from './use-language';
+import { useLanguage } from '../../lib/use-language';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /** The three couples' stories; their texts live under landing.testimonials.stories.<id>. */

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_OPTIONS } from './language-options';

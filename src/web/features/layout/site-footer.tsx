@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';

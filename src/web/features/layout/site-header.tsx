@@ -1,6 +1,6 @@
 import { Heart, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LanguageSwitcher } from '../language/language-switcher';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { formatLegalDate, LEGAL_LAST_UPDATED, legalValues } from './legal-text';

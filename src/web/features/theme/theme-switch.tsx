@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { THEMES, type Theme } from '../../../shared/constants';
 import { useTheme } from './use-theme';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * The paragraphs of a keyed text block ({"p1": .., "p2": ..}): each language keeps the same

@@ -1,0 +1,89 @@
+// A small translator that does what our screens need from a translation library, and no more:
+// nested keys ('landing.hero.title'), {{name}} interpolation, Intl plural forms (key_one,
+// key_other, ... chosen by `count`), whole objects with returnObjects, and a change signal for
+// React. It replaces i18next because every kilobyte of the public pages' JavaScript counts on
+// our members' networks (docs/decisions/0006-own-translator.md).
+import type { Language } from '../../shared/constants';
+
+export type Texts = { [key: string]: unknown };
+export interface TOptions {
+  returnObjects?: boolean;
+  /** A number picks the plural form (key_one, key_other, ...); a preformatted string does not. */
+  count?: number | string;
+  [name: string]: unknown;
+}
+// `any` for returnObjects callers, who say what shape they expect; strings otherwise.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TFunction = (key: string, options?: TOptions) => any;
+
+function lookup(texts: Texts | undefined, key: string): unknown {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Texts)[part];
+  }
+  return node;
+}
+
+function interpolate(text: string, options: TOptions | undefined): string {
+  if (!options) return text;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
+    options[name] === undefined ? match : String(options[name]),
+  );
+}
+
+function interpolateDeep(value: unknown, options: TOptions | undefined): unknown {
+  if (typeof value === 'string') return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, options)]));
+  }
+  return value;
+}
+
+export class Translator {
+  private readonly texts = new Map<Language, Texts>();
+  private readonly listeners = new Set<() => void>();
+  /** Bumped on every change, so React re-renders what depends on texts or language. */
+  version = 0;
+
+  constructor(public language: Language) {}
+
+  /** Adds one area's texts (`landing`, ...) for a language. */
+  addArea(language: Language, area: string, texts: Texts): void {
+    this.texts.set(language, { ...this.texts.get(language), [area]: texts });
+    this.emit();
+  }
+
+  hasArea(language: Language, area: string): boolean {
+    return this.texts.get(language)?.[area] !== undefined;
+  }
+
+  changeLanguage(language: Language): void {
+    this.language = language;
+    this.emit();
+  }
+
+  /** The translation of `key` in the current language; the key itself when there is none. */
+  t: TFunction = (key, options) => {
+    const texts = this.texts.get(this.language);
+    let value = lookup(texts, key);
+    if (typeof options?.count === 'number') {
+      const form = new Intl.PluralRules(this.language).select(options.count);
+      value = lookup(texts, `${key}_${form}`) ?? lookup(texts, `${key}_other`) ?? value;
+    }
+    if (typeof value === 'string') return interpolate(value, options);
+    if (value !== undefined && options?.returnObjects) return interpolateDeep(value, options);
+    return key;
+  };
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit() {
+    this.version += 1;
+    this.listeners.forEach((listener) => listener());
+  }
+}
