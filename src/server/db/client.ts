@@ -1,7 +1,7 @@
 // Opens the database: embedded PGlite in a local directory by default, or a PostgreSQL server
 // when a URL is given. Both speak the same SQL and share one set of migrations.
 import { mkdirSync } from 'node:fs';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,26 +17,20 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** A copy of the whole data directory (PGlite only), for test templates. */
-  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/**
- * `dataDir` undefined or 'memory://' gives a throw-away in-memory PGlite (tests, which also pass
- * `loadDataDir` to start from a migrated copy instead of migrating each time).
- */
-export function openPglite(dataDir?: string, options: Pick<PGliteOptions, 'loadDataDir'> = {}): DatabaseHandle {
+/** `dataDir` undefined or 'memory://' gives a throw-away in-memory PGlite (tests). */
+export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options);
+  const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
   };
 }
 

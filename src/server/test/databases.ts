@@ -31,30 +31,17 @@ async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-// Starting PGlite and migrating takes seconds; loading a migrated copy takes a fraction of that.
-// One template per worker (module state is per worker), made on first use.
-let pgliteTemplate: Promise<Blob> | undefined;
-
-function migratedPgliteTemplate(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const handle = openPglite();
-    await handle.migrate();
-    const dump = await handle.dump?.();
-    await handle.close();
-    if (!dump) throw new Error('PGlite could not dump its data directory');
-    return dump;
-  })();
-  return pgliteTemplate;
-}
-
-async function openFreshPglite(): Promise<DatabaseHandle> {
-  const handle = openPglite(undefined, { loadDataDir: await migratedPgliteTemplate() });
-  await handle.migrate();
-  return handle;
-}
-
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [{ name: 'pglite', open: openFreshPglite }];
+  const databases: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const handle = openPglite();
+        await handle.migrate();
+        return handle;
+      },
+    },
+  ];
   const url = process.env.TEST_DATABASE_URL;
   if (url) databases.push({ name: 'postgres', open: () => openFreshPostgres(url) });
   return databases;

@@ -17,6 +17,8 @@ export const upcomingEvent = z.object({
   id: z.number().int(),
   city: z.string(),
   country: z.string(),
+  /** IANA zone of the venue: times are shown in it, as the venue's local time. */
+  timeZone: z.string(),
   startsAt: z.string(),
 });
 

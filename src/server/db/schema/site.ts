@@ -28,6 +28,8 @@ export const events = pgTable(
     description: jsonb('description').$type<LocalizedText>(),
     city: text('city'),
     country: text('country'),
+    /** IANA zone of the venue, so times show as local wall-clock time ('Friday 7:00 PM'). */
+    timeZone: text('time_zone'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

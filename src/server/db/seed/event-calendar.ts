@@ -2,12 +2,14 @@
 // gets the same city and hour whatever day the seed runs, so seeding again later only adds
 // the weeks that have come into the window (see seedEvents).
 import type { EventSeries } from '../../../shared/contracts/events';
+import { zonedTime } from './zoned-time';
 import { type EventCity, FESTIVAL_CITIES, HOOKAH_CITIES, MEETUP_CITIES } from './event-cities';
 
 export interface PlannedOccurrence {
   series: EventSeries;
   city: string;
   country: string;
+  timeZone: string;
   startsAt: Date;
 }
 
@@ -22,8 +24,8 @@ export const EVENT_WINDOWS = {
 } as const;
 
 function atLocalTime(year: number, month: number, day: number, hour: number, place: EventCity): Date {
-  // Date.UTC rolls over past midnight, so 19:00 in Minneapolis becomes 01:00 UTC on Saturday.
-  return new Date(Date.UTC(year, month, day, hour - place.utcOffsetHours));
+  // 19:00 in Minneapolis is 01:00 UTC on Saturday in winter, 00:00 in summer.
+  return zonedTime(year, month, day, hour, place.timeZone);
 }
 
 function pick(cities: readonly EventCity[], index: number): EventCity {
@@ -46,7 +48,7 @@ function planWeekly(
     const place = pick(cities, Math.floor(dayStart / WEEK_MS));
     const startsAt = atLocalTime(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), options.hour, place);
     if (startsAt.getTime() < from || startsAt.getTime() > to) continue;
-    planned.push({ series, city: place.city, country: place.country, startsAt });
+    planned.push({ series, city: place.city, country: place.country, timeZone: place.timeZone, startsAt });
   }
   return planned;
 }
@@ -67,7 +69,7 @@ function planMonthlyFestivals(now: Date, pastMonths: number, aheadMonths: number
     const place = pick(FESTIVAL_CITIES, monthIndex);
     const startsAt = atLocalTime(year, month, secondSaturday, 14, place);
     if (startsAt < from || startsAt > to) continue;
-    planned.push({ series: 'heritage-festivals', city: place.city, country: place.country, startsAt });
+    planned.push({ series: 'heritage-festivals', city: place.city, country: place.country, timeZone: place.timeZone, startsAt });
   }
   return planned;
 }

@@ -1,41 +1,41 @@
 // Where the demo events take place: diaspora hubs and home cities. `country` is an ISO 3166-1
-// alpha-2 code so the browser can name it in each language (Intl.DisplayNames). Offsets are
-// standard time without daylight saving, which is close enough for demo data ("local-ish").
+// alpha-2 code so the browser can name it in each language (Intl.DisplayNames); `timeZone` is
+// the IANA zone, so 7:00 PM stays 7:00 PM local time through daylight saving.
 // Khartoum is left out on purpose: a festival there during the war would ring false.
 
 export interface EventCity {
   city: string;
   country: string;
-  utcOffsetHours: number;
+  timeZone: string;
 }
 
-const city = (name: string, country: string, utcOffsetHours: number): EventCity => ({
-  city: name,
-  country,
-  utcOffsetHours,
-});
+const city = (name: string, country: string, timeZone: string): EventCity => ({ city: name, country, timeZone });
 
-const MINNEAPOLIS = city('Minneapolis', 'US', -6);
-const COLUMBUS = city('Columbus', 'US', -5);
-const WASHINGTON = city('Washington DC', 'US', -5);
-const SEATTLE = city('Seattle', 'US', -8);
-const TORONTO = city('Toronto', 'CA', -5);
-const LONDON = city('London', 'GB', 0);
-const PARIS = city('Paris', 'FR', 1);
-const DUBAI = city('Dubai', 'AE', 4);
-const CAIRO = city('Cairo', 'EG', 2);
-const NAIROBI = city('Nairobi', 'KE', 3);
-const ADDIS_ABABA = city('Addis Ababa', 'ET', 3);
-const MOGADISHU = city('Mogadishu', 'SO', 3);
-const DAKAR = city('Dakar', 'SN', 0);
-const NDJAMENA = city("N'Djamena", 'TD', 1);
-const BAMAKO = city('Bamako', 'ML', 0);
-const NIAMEY = city('Niamey', 'NE', 1);
-const LAGOS = city('Lagos', 'NG', 1);
+const MINNEAPOLIS = city('Minneapolis', 'US', 'America/Chicago');
+const COLUMBUS = city('Columbus', 'US', 'America/New_York');
+const WASHINGTON = city('Washington DC', 'US', 'America/New_York');
+const SEATTLE = city('Seattle', 'US', 'America/Los_Angeles');
+const TORONTO = city('Toronto', 'CA', 'America/Toronto');
+const LONDON = city('London', 'GB', 'Europe/London');
+const PARIS = city('Paris', 'FR', 'Europe/Paris');
+const DUBAI = city('Dubai', 'AE', 'Asia/Dubai');
+const CAIRO = city('Cairo', 'EG', 'Africa/Cairo');
+const NAIROBI = city('Nairobi', 'KE', 'Africa/Nairobi');
+const ADDIS_ABABA = city('Addis Ababa', 'ET', 'Africa/Addis_Ababa');
+const MOGADISHU = city('Mogadishu', 'SO', 'Africa/Mogadishu');
+const DAKAR = city('Dakar', 'SN', 'Africa/Dakar');
+const NDJAMENA = city("N'Djamena", 'TD', 'Africa/Ndjamena');
+const BAMAKO = city('Bamako', 'ML', 'Africa/Bamako');
+const NIAMEY = city('Niamey', 'NE', 'Africa/Niamey');
+const LAGOS = city('Lagos', 'NG', 'Africa/Lagos');
+const ATLANTA = city('Atlanta', 'US', 'America/New_York');
 
-/** Friday evenings: mostly where the diaspora lives, with the lounges of Nairobi, Addis and Dakar. */
+/**
+ * Friday evenings: mostly where the diaspora lives, with the lounges of Addis and Dakar. Only
+ * where shisha lounges are lawful (Kenya, for one, banned them in 2017: no Nairobi here).
+ */
 export const HOOKAH_CITIES: readonly EventCity[] = [
-  MINNEAPOLIS, LONDON, WASHINGTON, DUBAI, TORONTO, NAIROBI, COLUMBUS, PARIS, ADDIS_ABABA, SEATTLE, DAKAR, CAIRO,
+  MINNEAPOLIS, LONDON, WASHINGTON, DUBAI, TORONTO, ATLANTA, COLUMBUS, PARIS, ADDIS_ABABA, SEATTLE, DAKAR, CAIRO,
 ];
 
 /** Monthly festivals move between home and diaspora so each community hosts in turn. */

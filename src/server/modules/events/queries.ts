@@ -14,6 +14,7 @@ export interface OccurrenceRow {
   id: number;
   city: string | null;
   country: string | null;
+  timeZone: string | null;
   startsAt: Date | null;
 }
 
@@ -33,7 +34,7 @@ export async function listUpcomingOccurrences(
   limit: number,
 ): Promise<OccurrenceRow[]> {
   return db
-    .select({ id: events.id, city: events.city, country: events.country, startsAt: events.startsAt })
+    .select({ id: events.id, city: events.city, country: events.country, timeZone: events.timeZone, startsAt: events.startsAt })
     .from(events)
     .where(
       and(

@@ -12,8 +12,15 @@ import { listSeriesRows, listUpcomingOccurrences, type OccurrenceRow } from './q
 export const UPCOMING_PER_SERIES = 3;
 
 function toUpcoming(row: OccurrenceRow) {
-  // The query only returns rows with a city, a country and a date.
-  return { id: row.id, city: row.city ?? '', country: row.country ?? '', startsAt: (row.startsAt as Date).toISOString() };
+  // The query only returns rows with a city, a country and a date. A row without a zone (made
+  // before zones were recorded) is shown in UTC rather than not at all.
+  return {
+    id: row.id,
+    city: row.city ?? '',
+    country: row.country ?? '',
+    timeZone: row.timeZone ?? 'UTC',
+    startsAt: (row.startsAt as Date).toISOString(),
+  };
 }
 
 function completeText(value: unknown): LocalizedText | undefined {

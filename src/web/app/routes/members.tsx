@@ -4,7 +4,6 @@ import { COUNTRY_CARDS } from '../../../shared/countries';
 import { paths } from '../../../shared/paths';
 import { formatNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
-import type { Language } from '../../../shared/constants';
 import { Component as NotFound } from './not-found';
 
 /** /members/{country}: until member pages exist, the spec's 'Coming soon' message for that country. */
@@ -20,7 +19,7 @@ export function Component() {
       <p aria-hidden="true" className="mb-4 text-6xl">{card.flag}</p>
       <h1 className="mb-4 text-3xl font-bold">{name}</h1>
       <p role="status" className="mb-8 text-lg">
-        {t('common.countryComingSoon', { country: name, count: formatNumber(card.members, i18n.language as Language) })}
+        {t('common.countryComingSoon', { country: name, count: formatNumber(card.members, i18n.language) })}
       </p>
       <Link className="btn-primary" to={`${paths.landing}#culture`}>
         {t('common.comingSoon.explore')}

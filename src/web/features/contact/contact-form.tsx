@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { Language } from '../../../shared/constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { sendContactMessage } from './api/send-contact-message';
@@ -69,7 +68,7 @@ export function ContactForm() {
     setSending(true);
     setOutcome({ kind: 'idle' });
     try {
-      await sendContactMessage({ ...values, language: i18n.language as Language });
+      await sendContactMessage({ ...values, language: i18n.language });
       setValues(EMPTY_VALUES);
       setOutcome({ kind: 'sent' });
     } catch (error) {

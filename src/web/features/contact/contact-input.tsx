@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/react';
-import type { Language } from '../../../shared/constants';
 import { formatNumber } from '../../lib/format';
 import type { ContactField, FieldError } from './contact-fields';
 
@@ -43,7 +42,7 @@ export function ContactInput({ field, value, error, onChange, inputRef }: Contac
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
           {t(`contact.form.errors.${error.key}`, {
-            max: error.max === undefined ? undefined : formatNumber(error.max, i18n.language as Language),
+            max: error.max === undefined ? undefined : formatNumber(error.max, i18n.language),
           })}
         </p>
       )}

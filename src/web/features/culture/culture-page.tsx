@@ -1,6 +1,5 @@
 import { Coffee, Landmark, Music, Sun, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import type { Language } from '../../../shared/constants';
 import { formatCompactNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { Paragraphs } from '../../components/ui/paragraphs';
@@ -18,7 +17,7 @@ const REGIONS: readonly { key: string; icon: LucideIcon }[] = [
 export function CulturePage() {
   const { t, i18n } = useTranslation();
   usePageMeta('culture');
-  const count = formatCompactNumber(URBAN_CONNECTIONS, i18n.language as Language);
+  const count = formatCompactNumber(URBAN_CONNECTIONS, i18n.language);
 
   return (
     <main id="main" className="page-container">

@@ -28,7 +28,7 @@ function countryName(code: string, language: Language): string {
 
 export function EventSeriesCard({ series }: { series: EventSeriesView }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const Icon = SERIES_ICONS[series.slug];
   const headingId = `series-${series.slug}`;
   return (
@@ -56,7 +56,7 @@ export function EventSeriesCard({ series }: { series: EventSeriesView }) {
               <li key={occurrence.id} className="text-sm">
                 <p className="flex items-center gap-2 font-medium">
                   <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-amber-800 dark:text-amber-300" />
-                  <time dateTime={occurrence.startsAt}>{formatDateTime(occurrence.startsAt, language)}</time>
+                  <time dateTime={occurrence.startsAt}>{formatDateTime(occurrence.startsAt, language, occurrence.timeZone)}</time>
                 </p>
                 <p className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
                   <MapPin aria-hidden="true" className="size-4 shrink-0" />

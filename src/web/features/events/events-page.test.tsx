@@ -16,8 +16,8 @@ const RESPONSE: EventsResponse = {
       schedule: text('Every Friday, 7:00 PM', 'Tous les vendredis à 19 h'),
       description: text('Relaxed Friday evenings.', 'Des vendredis soir détendus.'),
       upcoming: [
-        { id: 11, city: 'Minneapolis', country: 'US', startsAt: '2026-11-28T01:00:00.000Z' },
-        { id: 12, city: 'London', country: 'GB', startsAt: '2026-12-04T19:00:00.000Z' },
+        { id: 11, city: 'Minneapolis', country: 'US', timeZone: 'America/Chicago', startsAt: '2026-11-28T01:00:00.000Z' },
+        { id: 12, city: 'London', country: 'GB', timeZone: 'Europe/London', startsAt: '2026-12-04T19:00:00.000Z' },
       ],
     },
     {
@@ -25,7 +25,7 @@ const RESPONSE: EventsResponse = {
       title: text('Heritage Festivals', 'Festivals du patrimoine'),
       schedule: text('Monthly, various locations', 'Chaque mois, dans différents lieux'),
       description: text('Music and food.', 'Musique et cuisine.'),
-      upcoming: [{ id: 21, city: 'Dakar', country: 'SN', startsAt: '2026-12-12T14:00:00.000Z' }],
+      upcoming: [{ id: 21, city: 'Dakar', country: 'SN', timeZone: 'Africa/Dakar', startsAt: '2026-12-12T14:00:00.000Z' }],
     },
     {
       slug: 'community-meetups',
@@ -64,7 +64,10 @@ describe('EventsPage', () => {
 
     const hookah = cards[0]!;
     expect(within(hookah).getByText('Tous les vendredis à 19 h')).toBeTruthy();
-    expect(within(hookah).getByText(formatDateTime('2026-11-28T01:00:00.000Z', 'fr'))).toBeTruthy();
+    // Shown at the venue's local time: 01:00 UTC on Saturday is Friday 19:00 in Minneapolis.
+    const minneapolis = formatDateTime('2026-11-28T01:00:00.000Z', 'fr', 'America/Chicago');
+    expect(minneapolis).toMatch(/ven\..*27.*19:00/);
+    expect(within(hookah).getByText(minneapolis)).toBeTruthy();
     expect(within(hookah).getByText('Minneapolis, États-Unis')).toBeTruthy();
     expect(within(hookah).getByText('London, Royaume-Uni')).toBeTruthy();
     expect(within(cards[2]!).getByText('Dates annoncées prochainement.')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/react';
-import type { Language } from '../../../shared/constants';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { formatLegalDate, LEGAL_LAST_UPDATED, legalValues } from './legal-text';
 
@@ -43,7 +42,7 @@ function LegalSection({ base, id, values }: { base: string; id: string; values: 
 export function LegalPage({ document, sections }: { document: LegalDocument; sections: readonly string[] }) {
   const { t, i18n } = useTranslation();
   usePageMeta(document);
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const values = legalValues(language);
   const base = `legal.${document}`;
 
