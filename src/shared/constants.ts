@@ -52,4 +52,18 @@ export const SUPPORT_CONTACT = {
   email: 'support@sahelhearts.com',
   phone: '+1 612 555 0142',
   phoneHref: 'tel:+16125550142',
+  /** Lines of the postal address, in the form the post office reads, in every language. */
+  postalAddress: ['Sahel Hearts', '1200 Washington Ave S, Suite 300', 'Minneapolis, MN 55415', 'USA'],
+} as const;
+
+/**
+ * Retention periods the privacy policy promises (docs/decisions/0008-retention.md); the jobs
+ * that enforce them read these same numbers.
+ */
+export const RETENTION = {
+  idImagesDaysAfterDecision: 30,
+  clientErrorReportsDays: 90,
+  contactMessagesYearsAfterReply: 2,
+  backupsDays: 30,
+  paymentLedgerYears: 7,
 } as const;

@@ -34,3 +34,11 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
     timeZone,
   }).format(new Date(iso));
 }
+
+/**
+ * Wraps a value of unknown direction (a Latin name, e-mail or address in an Arabic sentence) in
+ * a first-strong isolate, so the punctuation and numbers around it keep the sentence's order.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

@@ -4,12 +4,7 @@ import { SUPPORT_CONTACT } from '../../../shared/constants';
 
 // The postal address stays in its own (Latin, US) form in every language: it is what the
 // post office reads.
-const POSTAL_ADDRESS = [
-  'Sahel Hearts',
-  '1200 Washington Ave S, Suite 300',
-  'Minneapolis, MN 55415',
-  'USA',
-] as const;
+const POSTAL_ADDRESS = SUPPORT_CONTACT.postalAddress;
 
 export function ContactDetails() {
   const { t } = useTranslation();

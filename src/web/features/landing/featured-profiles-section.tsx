@@ -2,7 +2,7 @@ import { Crown, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { toast } from '../../components/ui/toaster';
 import { formatNumber } from '../../lib/format';
-import { isolate } from './display-text';
+import { isolate } from '../../lib/format';
 import { FEATURED_PROFILES, type FeaturedProfile } from './featured-profiles';
 import { LandingSection } from './landing-section';
 import { ProfileAvatar } from './profile-avatar';

@@ -5,21 +5,16 @@ import {
   type Language,
   PREMIUM_ADDON_CENTS,
   PREMIUM_TOTAL_CENTS,
+  RETENTION,
   SUPPORT_CONTACT,
 } from '../../../shared/constants';
-import { formatNumber, formatPrice } from '../../lib/format';
+import { formatNumber, formatPrice, isolate } from '../../lib/format';
 
 /** Both documents were last changed together; bump this with any change to their text. */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
 
-/** ID document and selfie images are deleted this many days after the verification decision. */
-export const ID_IMAGE_RETENTION_DAYS = 30;
-
 // The company name stands beside it in every sentence that uses it.
-const POSTAL_ADDRESS = '1200 Washington Ave S, Suite 300, Minneapolis, MN 55415, USA';
-
-// First-strong isolates keep a Latin e-mail or address whole inside Arabic sentences.
-const isolate = (text: string) => `\u2068${text}\u2069`;
+const POSTAL_ADDRESS = SUPPORT_CONTACT.postalAddress.slice(1).join(', ');
 
 export function legalValues(language: Language): Record<string, string> {
   return {
@@ -28,7 +23,7 @@ export function legalValues(language: Language): Record<string, string> {
     premiumPrice: formatPrice(PREMIUM_TOTAL_CENTS, language),
     email: isolate(SUPPORT_CONTACT.email),
     address: isolate(POSTAL_ADDRESS),
-    idRetentionDays: formatNumber(ID_IMAGE_RETENTION_DAYS, language),
+    idRetentionDays: formatNumber(RETENTION.idImagesDaysAfterDecision, language),
   };
 }
 
