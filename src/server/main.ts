@@ -1,11 +1,14 @@
 // Starts Sahel Hearts: validates the configuration, opens and migrates the database, seeds the
 // demo community when asked, and listens. Refuses to start, naming the setting, when one is bad.
+import { existsSync } from 'node:fs';
 import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
 
 async function main() {
+  // Settings from a local .env file, if there is one; the real environment wins over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();
