@@ -48,4 +48,10 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.HOST ??= '127.0.0.1';
 process.env.PUBLIC_ORIGIN ??= `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+// Whoever started this server (Playwright, the bench) may die without stopping it: follow it.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 1000).unref();
+
 await import('../src/server/main');

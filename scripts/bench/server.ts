@@ -41,7 +41,11 @@ export async function startServer(options: { distDir: string }): Promise<Running
     env: { ...process.env, PORT: String(port), WEB_DIST_DIR: options.distDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // If this process dies first (an exception), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
     child.kill('SIGTERM');

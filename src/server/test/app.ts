@@ -1,8 +1,10 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Builds the real app over a fresh test database, for `app.inject()` tests.
 import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { TestDatabase } from './databases';
+import { truncateAllTables } from './reset';
 
 export interface TestApp {
   app: SahelHeartsApp;
@@ -35,4 +37,22 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * The usual life of a test app in a describe block: built once over a fresh database, emptied
+ * before each test, closed after all. Read `.current` inside tests and hooks.
+ */
+export function useTestApp(testDatabase: TestDatabase, env: Record<string, string> = {}): { current: TestApp } {
+  const holder = {} as { current: TestApp };
+  beforeAll(async () => {
+    holder.current = await createTestApp(testDatabase, env);
+  });
+  beforeEach(async () => {
+    await truncateAllTables(holder.current.database.db);
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
 }

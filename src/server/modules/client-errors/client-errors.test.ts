@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_BODY_LIMIT } from '../../../shared/contracts/client-errors';
 import { clientErrors } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 
 const report = {
   message: "Cannot read properties of undefined (reading 'name')",
@@ -16,21 +15,11 @@ const report = {
 };
 
 describe.each(testDatabases())('POST /api/client-errors on $name', (testDatabase) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(testDatabase);
-  });
-  beforeEach(async () => {
-    await truncateAllTables(testApp.database.db);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testAppRef = useTestApp(testDatabase);
 
   const post = (payload: unknown, remoteAddress = '192.0.2.1') =>
-    testApp.app.inject({ method: 'POST', url: '/api/client-errors', payload: payload as object, remoteAddress });
-  const storedRows = () => testApp.database.db.select().from(clientErrors);
+    testAppRef.current.app.inject({ method: 'POST', url: '/api/client-errors', payload: payload as object, remoteAddress });
+  const storedRows = () => testAppRef.current.database.db.select().from(clientErrors);
 
   it('stores the report and answers 204', async () => {
     const response = await post(report);

@@ -1,9 +1,8 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { buildTestApp, createTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 
 const validMessage = {
   name: 'Amina Hassan',
@@ -13,21 +12,11 @@ const validMessage = {
 };
 
 describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
-  let testApp: TestApp;
+  const testAppRef = useTestApp(testDatabase, { CONTACT_RATE_LIMIT_PER_HOUR: '1000' });
 
-  beforeAll(async () => {
-    testApp = await createTestApp(testDatabase, { CONTACT_RATE_LIMIT_PER_HOUR: '1000' });
-  });
-  beforeEach(async () => {
-    await truncateAllTables(testApp.database.db);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  const post = (payload: unknown) => testApp.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+  const post = (payload: unknown) => testAppRef.current.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
   const storedCount = async () =>
-    (await testApp.database.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
+    (await testAppRef.current.database.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
 
   it('stores the message trimmed and answers 201 with its id', async () => {
     const response = await post({
@@ -41,14 +30,14 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
     const body = response.json();
     expect(body).toEqual({ id: expect.any(Number), receivedAt: expect.any(String) });
     expect(Number.isNaN(Date.parse(body.receivedAt))).toBe(false);
-    const rows = await testApp.database.db.select().from(contactMessages);
+    const rows = await testAppRef.current.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...validMessage, id: body.id, language: 'fr', handled: false });
   });
 
   it('remembers English when no language is given', async () => {
     expect((await post(validMessage)).statusCode).toBe(201);
-    const [row] = await testApp.database.db.select().from(contactMessages);
+    const [row] = await testAppRef.current.database.db.select().from(contactMessages);
     expect(row?.language).toBe('en');
   });
 
@@ -93,7 +82,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
     ['a JSON string', `"hello"`],
     ['null', `null`],
   ])('refuses %s with a 4xx and stores nothing', async (_label, payload) => {
-    const response = await testApp.app.inject({
+    const response = await testAppRef.current.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
@@ -116,7 +105,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
   });
 
   it('refuses a form-encoded body rather than guessing', async () => {
-    const response = await testApp.app.inject({
+    const response = await testAppRef.current.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -129,7 +118,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
 
   it('answers 429 RATE_LIMITED once an address has sent its hourly allowance', async () => {
     // A second app over the same database, with an allowance small enough to reach.
-    const limitedApp = await buildTestApp(testApp.database, { CONTACT_RATE_LIMIT_PER_HOUR: '2' });
+    const limitedApp = await buildTestApp(testAppRef.current.database, { CONTACT_RATE_LIMIT_PER_HOUR: '2' });
     const send = (remoteAddress: string) =>
       limitedApp.inject({ method: 'POST', url: '/api/contact', payload: validMessage, remoteAddress });
     try {

@@ -1,33 +1,22 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
 import { seedEvents } from '../../db/seed/events';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 import { countLive, saveOverride } from './queries';
 
 describe.each(testDatabases())('GET /api/counters on $name', (testDatabase) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(testDatabase);
-  });
-  beforeEach(async () => {
-    await truncateAllTables(testApp.database.db);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testAppRef = useTestApp(testDatabase);
 
   const getCounters = async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/counters' });
+    const response = await testAppRef.current.app.inject({ method: 'GET', url: '/api/counters' });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
 
   const countEventRows = async () => {
-    const [row] = await testApp.database.db.select({ value: count() }).from(events);
+    const [row] = await testAppRef.current.database.db.select({ value: count() }).from(events);
     return row?.value ?? 0;
   };
 
@@ -40,36 +29,36 @@ describe.each(testDatabases())('GET /api/counters on $name', (testDatabase) => {
   });
 
   it('counts the events live once there are some', async () => {
-    await seedEvents(testApp.database.db);
+    await seedEvents(testAppRef.current.database.db);
     const rows = await countEventRows();
     expect(rows).toBeGreaterThan(100);
     expect((await getCounters()).events).toEqual({ value: rows, source: 'live' });
   });
 
   it('lets an override win for the public while the live count stays true', async () => {
-    await seedEvents(testApp.database.db);
+    await seedEvents(testAppRef.current.database.db);
     const rows = await countEventRows();
-    await saveOverride(testApp.database.db, 'events', 7);
-    await saveOverride(testApp.database.db, 'verified', 0);
+    await saveOverride(testAppRef.current.database.db, 'events', 7);
+    await saveOverride(testAppRef.current.database.db, 'verified', 0);
     const counters = await getCounters();
     expect(counters.events).toEqual({ value: 7, source: 'override' });
     // An override of 0 is still a deliberate choice, shown as such.
     expect(counters.verified).toEqual({ value: 0, source: 'override' });
     expect(counters.matches).toEqual({ value: 500, source: 'fallback' });
-    expect((await countLive(testApp.database.db)).events).toBe(rows);
+    expect((await countLive(testAppRef.current.database.db)).events).toBe(rows);
     expect(await countEventRows()).toBe(rows);
   });
 
   it('treats an override of null as no override', async () => {
-    await saveOverride(testApp.database.db, 'events', 7);
-    await saveOverride(testApp.database.db, 'events', null);
+    await saveOverride(testAppRef.current.database.db, 'events', 7);
+    await saveOverride(testAppRef.current.database.db, 'events', null);
     expect((await getCounters()).events).toEqual({ value: 100, source: 'fallback' });
-    await seedEvents(testApp.database.db);
+    await seedEvents(testAppRef.current.database.db);
     expect((await getCounters()).events).toEqual({ value: await countEventRows(), source: 'live' });
   });
 
   it('may be cached briefly by browsers and proxies', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/counters' });
+    const response = await testAppRef.current.app.inject({ method: 'GET', url: '/api/counters' });
     expect(response.headers['cache-control']).toBe('public, max-age=30');
   });
 });

@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENT_SERIES, eventsResponse } from '../../../shared/contracts/events';
 import { LANGUAGES } from '../../../shared/constants';
 import { events } from '../../db/schema';
 import { seedEventSeries, seedEvents } from '../../db/seed/events';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(testDatabases())('GET /api/events on $name', (testDatabase) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(testDatabase);
-  });
-  beforeEach(async () => {
-    await truncateAllTables(testApp.database.db);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testAppRef = useTestApp(testDatabase);
 
   const getEvents = async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/events' });
+    const response = await testAppRef.current.app.inject({ method: 'GET', url: '/api/events' });
     expect(response.statusCode).toBe(200);
     return eventsResponse.parse(response.json());
   };
@@ -34,7 +23,7 @@ describe.each(testDatabases())('GET /api/events on $name', (testDatabase) => {
   });
 
   it('lists the three series in order, in all five languages, with their next dated events', async () => {
-    await seedEvents(testApp.database.db);
+    await seedEvents(testAppRef.current.database.db);
     const before = Date.now();
     const { series } = await getEvents();
     expect(series.map((entry) => entry.slug)).toEqual([...EVENT_SERIES]);
@@ -55,10 +44,10 @@ describe.each(testDatabases())('GET /api/events on $name', (testDatabase) => {
   });
 
   it('shows only future occurrences, at most three, earliest first', async () => {
-    await seedEventSeries(testApp.database.db);
+    await seedEventSeries(testAppRef.current.database.db);
     const now = Date.now();
     const at = (hours: number) => new Date(now + hours * HOUR_MS);
-    await testApp.database.db.insert(events).values([
+    await testAppRef.current.database.db.insert(events).values([
       { series: 'heritage-festivals', city: 'Dakar', country: 'SN', startsAt: at(-2) },
       { series: 'heritage-festivals', city: 'Paris', country: 'FR', startsAt: at(96) },
       { series: 'heritage-festivals', city: 'London', country: 'GB', startsAt: at(24) },
@@ -74,8 +63,8 @@ describe.each(testDatabases())('GET /api/events on $name', (testDatabase) => {
   });
 
   it('leaves out a series whose texts are missing a language', async () => {
-    await seedEventSeries(testApp.database.db);
-    await testApp.database.db
+    await seedEventSeries(testAppRef.current.database.db);
+    await testAppRef.current.database.db
       .update(events)
       .set({ title: { en: 'Community Meetups', fr: '', ar: '', sw: '', am: '' } })
       .where(eq(events.slug, 'community-meetups'));
@@ -84,7 +73,7 @@ describe.each(testDatabases())('GET /api/events on $name', (testDatabase) => {
   });
 
   it('may be cached briefly by browsers and proxies', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/events' });
+    const response = await testAppRef.current.app.inject({ method: 'GET', url: '/api/events' });
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
   });
 });

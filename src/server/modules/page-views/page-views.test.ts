@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 import { normalizeReferrerHost } from './service';
 
 describe('normalizeReferrerHost', () => {
@@ -20,20 +19,10 @@ describe('normalizeReferrerHost', () => {
 });
 
 describe.each(testDatabases())('POST /api/page-views on $name', (testDatabase) => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(testDatabase);
-  });
-  beforeEach(async () => {
-    await truncateAllTables(testApp.database.db);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testAppRef = useTestApp(testDatabase);
 
   const post = (payload: unknown, remoteAddress = '192.0.2.1') =>
-    testApp.app.inject({
+    testAppRef.current.app.inject({
       method: 'POST',
       url: '/api/page-views',
       payload: payload as object,
@@ -45,7 +34,7 @@ describe.each(testDatabases())('POST /api/page-views on $name', (testDatabase) =
     const response = await post({ path: '/events', language: 'sw', referrerHost: 'WWW.Example.com' });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const rows = await testApp.database.db.select().from(pageViews);
+    const rows = await testAppRef.current.database.db.select().from(pageViews);
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['id', 'language', 'path', 'referrerHost', 'viewedAt']);
     expect(rows[0]).toMatchObject({ path: '/events', language: 'sw', referrerHost: 'www.example.com' });
@@ -55,7 +44,7 @@ describe.each(testDatabases())('POST /api/page-views on $name', (testDatabase) =
   it('stores no referrer when none or a full URL is given', async () => {
     expect((await post({ path: '/', language: 'en' })).statusCode).toBe(204);
     expect((await post({ path: '/about', language: 'ar', referrerHost: 'https://x.example/?q=me' })).statusCode).toBe(204);
-    const rows = await testApp.database.db.select().from(pageViews);
+    const rows = await testAppRef.current.database.db.select().from(pageViews);
     expect(rows.map((row) => row.referrerHost)).toEqual([null, null]);
   });
 
@@ -71,7 +60,7 @@ describe.each(testDatabases())('POST /api/page-views on $name', (testDatabase) =
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().details.fields.map((problem: { path: string }) => problem.path)).toEqual([field]);
-    expect(await testApp.database.db.select().from(pageViews)).toHaveLength(0);
+    expect(await testAppRef.current.database.db.select().from(pageViews)).toHaveLength(0);
   });
 
   it('limits one address to 120 a minute', async () => {

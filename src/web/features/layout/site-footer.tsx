@@ -1,21 +1,47 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
+import { useTranslation } from '../../i18n/react';
+
+interface FooterLink {
+  /** Locale key of the label. */
+  label: string;
+  to: string;
+  /** A plain link (mailto:) rather than an in-app navigation. */
+  external?: boolean;
+}
 
 // The spec's footer links; the landing-page anchors lead to real sections of /landing.
-const LANDING_ANCHORS = ['about', 'pricing', 'safety', 'faq', 'testimonials', 'events'] as const;
-const PAGES = [
-  { key: 'events', to: paths.events },
-  { key: 'culture', to: paths.culture },
-  { key: 'about', to: paths.about },
-  { key: 'contact', to: paths.contact },
-] as const;
-const LEGAL = [
-  { key: 'privacy', to: paths.privacy },
-  { key: 'terms', to: paths.terms },
-] as const;
+const COLUMNS: readonly { id: string; title: string; links: readonly FooterLink[] }[] = [
+  {
+    id: 'discover',
+    title: 'common.footer.discover',
+    links: (['about', 'pricing', 'safety', 'faq', 'testimonials', 'events'] as const).map((anchor) => ({
+      label: `common.footer.anchors.${anchor}`,
+      to: `${paths.landing}#${anchor}`,
+    })),
+  },
+  {
+    id: 'community',
+    title: 'common.footer.community',
+    links: [
+      { label: 'common.nav.events', to: paths.events },
+      { label: 'common.nav.culture', to: paths.culture },
+      { label: 'common.nav.about', to: paths.about },
+      { label: 'common.nav.contact', to: paths.contact },
+    ],
+  },
+  {
+    id: 'help',
+    title: 'common.footer.help',
+    links: [
+      { label: 'common.footer.emailSupport', to: `mailto:${SUPPORT_CONTACT.email}`, external: true },
+      { label: 'common.nav.privacy', to: paths.privacy },
+      { label: 'common.nav.terms', to: paths.terms },
+    ],
+  },
+];
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -30,53 +56,28 @@ export function SiteFooter() {
           </p>
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('common.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-discover">
-          <h2 id="footer-discover" className="mb-3 text-sm font-semibold uppercase tracking-wide">
-            {t('common.footer.discover')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {LANDING_ANCHORS.map((anchor) => (
-              <li key={anchor}>
-                <Link className="footer-link" to={`${paths.landing}#${anchor}`}>
-                  {t(`common.footer.anchors.${anchor}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-community">
-          <h2 id="footer-community" className="mb-3 text-sm font-semibold uppercase tracking-wide">
-            {t('common.footer.community')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {PAGES.map((page) => (
-              <li key={page.key}>
-                <Link className="footer-link" to={page.to}>
-                  {t(`common.nav.${page.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className="mb-3 text-sm font-semibold uppercase tracking-wide">
-            {t('common.footer.help')}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <a className="footer-link" href={`mailto:${SUPPORT_CONTACT.email}`}>
-                {t('common.footer.emailSupport')}
-              </a>
-            </li>
-            {LEGAL.map((page) => (
-              <li key={page.key}>
-                <Link className="footer-link" to={page.to}>
-                  {t(`common.nav.${page.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {COLUMNS.map((column) => (
+          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="mb-3 text-sm font-semibold uppercase tracking-wide">
+              {t(column.title)}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  {link.external ? (
+                    <a className="footer-link" href={link.to}>
+                      {t(link.label)}
+                    </a>
+                  ) : (
+                    <Link className="footer-link" to={link.to}>
+                      {t(link.label)}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="border-t border-stone-200 py-4 text-center text-xs text-stone-600 dark:border-stone-800 dark:text-stone-400">
         {t('common.footer.copyright', { year })}

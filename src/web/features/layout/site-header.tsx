@@ -1,10 +1,9 @@
-import { Heart, Menu, UserRound, X } from 'lucide-react';
+import { Heart, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { LanguageSwitcher } from '../language/language-switcher';
-import { ThemeSwitch } from '../theme/theme-switch';
+import { HeaderActions } from './header-actions';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -37,17 +36,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ms-auto hidden items-center gap-2 lg:flex">
-          <LanguageSwitcher />
-          <ThemeSwitch />
-          <Link to={paths.home} className="btn-ghost">
-            <UserRound aria-hidden="true" className="size-4" />
-            {t('common.nav.account')}
-          </Link>
-          <Link to={paths.subscribe} className="btn-primary">
-            {t('common.nav.joinNow')}
-          </Link>
-        </div>
+        <HeaderActions className="ms-auto hidden items-center gap-2 lg:flex" />
         <button
           type="button"
           className="ms-auto rounded-md p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
@@ -68,17 +57,7 @@ export function SiteHeader() {
               </Link>
             ))}
           </nav>
-          <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-3 dark:border-stone-800">
-            <LanguageSwitcher />
-            <ThemeSwitch />
-            <Link to={paths.home} className="btn-ghost">
-              <UserRound aria-hidden="true" className="size-4" />
-              {t('common.nav.account')}
-            </Link>
-            <Link to={paths.subscribe} className="btn-primary">
-              {t('common.nav.joinNow')}
-            </Link>
-          </div>
+          <HeaderActions className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-3 dark:border-stone-800" />
         </div>
       )}
     </header>
