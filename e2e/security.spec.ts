@@ -32,3 +32,29 @@ for (const path of [...PUBLIC_PAGES.map((page) => page.path), '/no-such-page']) 
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
   });
 }
+
+test.describe('the browser enforces the policy', () => {
+  // The refusals below are what the browser reports; on any other page they fail the test.
+  test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+
+  test('an injected inline script and inline style are refused', async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      const style = document.createElement('style');
+      style.textContent = 'body { display: none; }';
+      document.head.append(style);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect(page.locator('body')).toBeVisible();
+    await expect.poll(() => refusals.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -133,7 +133,7 @@ async function main() {
   }
 
   const shell = manifest.shellGzipSize();
-  console.log(`\nPublic pages (gzip -9; English; Lighthouse mobile: Slow 4G, 4x CPU, median of ${runs})`);
+  console.log(`\nPublic pages (gzip -9, 1 kB = 1000 bytes; English; Lighthouse mobile: Slow 4G, 4x CPU, median of ${runs})`);
   printTable(rows, !options['no-lighthouse']);
   console.log(`HTML shell (index.html): ${kB(shell)} gz\n`);
 

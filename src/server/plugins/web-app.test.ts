@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import { type DatabaseHandle, openPglite } from '../db/client';
-import { languageFromHeader, metaKeyFor } from './page-meta';
+import { languageFromCookie, languageFromHeader, metaKeyFor } from './page-meta';
 
 // A stand-in for `vite build` output: the real index.html and one hashed asset.
 const shell = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
@@ -20,6 +20,22 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), shell);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // A build manifest shaped like Vite's: the entry, a page chunk sharing one import with it,
+    // and locale files.
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-abc123.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-1.js' },
+        '_format.js': { file: 'assets/format-2.js' },
+        'app/routes/landing.tsx': { file: 'assets/landing-3.js', imports: ['_react.js', '_format.js', 'index.html'] },
+        'i18n/locales/fr/common.json': { file: 'assets/common-fr.json' },
+        'i18n/locales/fr/landing.json': { file: 'assets/landing-fr.json' },
+        'i18n/locales/en/common.json': { file: 'assets/common-en.json' },
+        'i18n/locales/en/landing.json': { file: 'assets/landing-en.json' },
+      }),
+    );
     database = openPglite();
     await database.migrate();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, PUBLIC_ORIGIN: 'https://sahelhearts.example' });
@@ -59,6 +75,20 @@ describe('serving the web app', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('preloads the page chunk and its texts in the chosen language, not what the entry already has', async () => {
+    const response = await app.inject({ url: '/landing', headers: { cookie: 'theme=dark; language=fr' } });
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-3.js">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/format-2.js">');
+    expect(response.body).not.toContain('href="/assets/react-1.js"');
+    expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/common-fr.json">');
+    expect(response.body).toContain('href="/assets/landing-fr.json"');
+    expect(response.body).toContain('<html lang="fr" dir="ltr">');
+    // No choice yet: the app starts in English, so English texts are preloaded.
+    const fresh = await app.inject({ url: '/landing', headers: { 'accept-language': 'fr' } });
+    expect(fresh.body).toContain('href="/assets/common-en.json"');
+    expect(fresh.body).not.toContain('common-fr.json');
+  });
+
   it('serves hashed assets with a long immutable cache and the shell without one', async () => {
     const asset = await app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
@@ -87,6 +117,15 @@ describe('page meta helpers', () => {
     expect(metaKeyFor('/privacy/')).toBe('privacy');
     expect(metaKeyFor('/members/mali')).toBe('members');
     expect(metaKeyFor('/nowhere')).toBe('notFound');
+    expect(metaKeyFor('/members/atlantis')).toBe('notFound');
+    expect(metaKeyFor('/verify/abc')).toBe('verify');
+  });
+
+  it('reads the chosen language from its cookie, ignoring anything else', () => {
+    expect(languageFromCookie('a=1; language=am; b=2')).toBe('am');
+    expect(languageFromCookie('language=xx')).toBeUndefined();
+    expect(languageFromCookie('mylanguage=fr')).toBeUndefined();
+    expect(languageFromCookie(undefined)).toBeUndefined();
   });
 
   it('takes the first supported language of Accept-Language', () => {

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPagePath } from '../../shared/paths';
-import { createShellRenderer, languageFromHeader } from './page-meta';
+import { createShellRenderer, languageFromCookie, languageFromHeader } from './page-meta';
+import { createPreloadPlanner } from './shell-preloads';
 
 function safeDecode(path: string): string | undefined {
   try {
@@ -22,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     app.log.warn({ root }, 'no built web app found; run `npm run build` (the API still works)');
     return;
   }
-  const renderShell = createShellRenderer(readFileSync(indexFile, 'utf8'));
+  const renderShell = createShellRenderer(readFileSync(indexFile, 'utf8'), createPreloadPlanner(root));
 
   // `serve: false`: no route per file; the catch-all below (which declares its access) sends
   // files itself, with the precompressed .br/.gz twins written by the build.
@@ -52,6 +53,13 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(pathname, languageFromHeader(request.headers['accept-language']), options.publicOrigin));
+      .send(
+        renderShell({
+          pathname,
+          chosenLanguage: languageFromCookie(request.headers.cookie),
+          preferredLanguage: languageFromHeader(request.headers['accept-language']),
+          origin: options.publicOrigin,
+        }),
+      );
   });
 }

@@ -32,7 +32,7 @@ export function AppRoutes() {
         <Routes>
           {ROUTE_TABLE.map((route) => {
             const Page = pages.get(route)!;
-            return <Route key={route.path} path={route.path} element={<Page />} />;
+            return <Route key={route.pattern} path={route.pattern} element={<Page />} />;
           })}
         </Routes>
       </Suspense>

@@ -1,33 +1,37 @@
-// Every route of the spec, in matching order. Each page is a lazy chunk, fetched together with
+// Every route of the spec (src/shared/pages.ts), each page a lazy chunk fetched together with
 // the locale areas it needs, so a visitor downloads only the page they open.
-import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
+import { findPage, NOT_FOUND_PAGE, type PageDefinition, type PageModule, PAGES } from '../../shared/pages';
 
-export interface AppRoute {
-  path: string;
+export interface AppRoute extends PageDefinition {
   load: () => Promise<{ Component: ComponentType }>;
-  /** Locale areas besides `common` that the page's texts come from. */
-  areas: readonly string[];
 }
 
-export const ROUTE_TABLE: readonly AppRoute[] = [
-  { path: '/', load: () => import('./routes/home'), areas: [] },
-  { path: '/landing', load: () => import('./routes/landing'), areas: ['landing'] },
-  { path: '/events', load: () => import('./routes/events'), areas: ['events'] },
-  { path: '/culture', load: () => import('./routes/culture'), areas: ['culture'] },
-  { path: '/about', load: () => import('./routes/about'), areas: ['about'] },
-  { path: '/contact', load: () => import('./routes/contact'), areas: ['contact'] },
-  { path: '/privacy', load: () => import('./routes/privacy'), areas: ['legal'] },
-  { path: '/terms', load: () => import('./routes/terms'), areas: ['legal'] },
-  { path: '/profiles', load: () => import('./routes/profiles'), areas: [] },
-  { path: '/pricing', load: () => import('./routes/pricing'), areas: [] },
-  { path: '/subscribe', load: () => import('./routes/subscribe'), areas: [] },
-  { path: '/admin', load: () => import('./routes/admin'), areas: [] },
-  { path: '/verify/:verifyID', load: () => import('./routes/verify'), areas: [] },
-  { path: '/members/:country', load: () => import('./routes/members'), areas: [] },
-  { path: '*', load: () => import('./routes/not-found'), areas: [] },
-];
+// Spelled out one by one: the bundler needs literal import paths to make the chunks.
+const LOADERS: Record<PageModule, AppRoute['load']> = {
+  home: () => import('./routes/home'),
+  landing: () => import('./routes/landing'),
+  events: () => import('./routes/events'),
+  culture: () => import('./routes/culture'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+  profiles: () => import('./routes/profiles'),
+  pricing: () => import('./routes/pricing'),
+  subscribe: () => import('./routes/subscribe'),
+  admin: () => import('./routes/admin'),
+  verify: () => import('./routes/verify'),
+  members: () => import('./routes/members'),
+  'not-found': () => import('./routes/not-found'),
+};
+
+const withLoader = (page: PageDefinition): AppRoute => ({ ...page, load: LOADERS[page.module] });
+
+/** In matching order, the not-found page last. */
+export const ROUTE_TABLE: readonly AppRoute[] = [...PAGES, NOT_FOUND_PAGE].map(withLoader);
 
 export function findRoute(pathname: string): AppRoute {
-  return ROUTE_TABLE.find((route) => route.path === '*' || matchPath(route.path, pathname)) ?? ROUTE_TABLE.at(-1)!;
+  const page = findPage(pathname);
+  return ROUTE_TABLE.find((route) => route.module === page.module)!;
 }

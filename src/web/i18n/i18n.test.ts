@@ -73,6 +73,8 @@ describe('changeLanguage', () => {
     expect(html.lang).toBe('ar');
     expect(html.dir).toBe('rtl');
     expect(localStorage.getItem('language')).toBe('ar');
+    // The server reads this cookie to preload the right texts with the page.
+    expect(document.cookie).toContain('language=ar');
 
     await changeLanguage(i18n, 'am');
     expect(i18n.t('common.nav.home')).toBe('መነሻ');

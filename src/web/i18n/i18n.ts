@@ -63,6 +63,16 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
   } catch {
     // Private mode or full storage: the choice still applies for this visit.
   }
+  rememberLanguageForServer(language);
+}
+
+/**
+ * A cookie beside the stored choice lets the server preload the right language's texts and
+ * title in the page it sends (src/server/plugins/page-meta.ts). Not sensitive: a preference.
+ */
+export function rememberLanguageForServer(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**

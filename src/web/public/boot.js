@@ -15,5 +15,10 @@
   var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.toggle('dark', dark);
   root.lang = language;
+  // Keeps the server's copy of the choice (see rememberLanguageForServer in src/web/i18n/i18n.ts).
+  if (language !== 'en' || document.cookie.indexOf('language=') >= 0) {
+    document.cookie =
+      'language=' + language + '; path=/; max-age=31536000; samesite=lax' + (location.protocol === 'https:' ? '; secure' : '');
+  }
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
 })();

@@ -1,0 +1,60 @@
+// The SPA's pages: which route module draws each URL pattern and which locale areas its texts
+// come from. The browser lazy-loads from this table; the server uses it to preload a page's
+// chunk and texts in the HTML shell, and to pick its title.
+
+export const PAGE_MODULES = [
+  'home',
+  'landing',
+  'events',
+  'culture',
+  'about',
+  'contact',
+  'privacy',
+  'terms',
+  'profiles',
+  'pricing',
+  'subscribe',
+  'admin',
+  'verify',
+  'members',
+  'not-found',
+] as const;
+export type PageModule = (typeof PAGE_MODULES)[number];
+
+export interface PageDefinition {
+  /** React Router pattern; ':name' matches one path segment. */
+  pattern: string;
+  module: PageModule;
+  /** Locale areas besides `common`. */
+  areas: readonly string[];
+}
+
+export const PAGES: readonly PageDefinition[] = [
+  { pattern: '/', module: 'home', areas: [] },
+  { pattern: '/landing', module: 'landing', areas: ['landing'] },
+  { pattern: '/events', module: 'events', areas: ['events'] },
+  { pattern: '/culture', module: 'culture', areas: ['culture'] },
+  { pattern: '/about', module: 'about', areas: ['about'] },
+  { pattern: '/contact', module: 'contact', areas: ['contact'] },
+  { pattern: '/privacy', module: 'privacy', areas: ['legal'] },
+  { pattern: '/terms', module: 'terms', areas: ['legal'] },
+  { pattern: '/profiles', module: 'profiles', areas: [] },
+  { pattern: '/pricing', module: 'pricing', areas: [] },
+  { pattern: '/subscribe', module: 'subscribe', areas: [] },
+  { pattern: '/admin', module: 'admin', areas: [] },
+  { pattern: '/verify/:verifyID', module: 'verify', areas: [] },
+  { pattern: '/members/:country', module: 'members', areas: [] },
+];
+
+export const NOT_FOUND_PAGE: PageDefinition = { pattern: '*', module: 'not-found', areas: [] };
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((part, index) => part.startsWith(':') || part === have[index]);
+}
+
+/** The page that draws `pathname` (the not-found page when none does). */
+export function findPage(pathname: string): PageDefinition {
+  return PAGES.find((page) => matches(page.pattern, pathname)) ?? NOT_FOUND_PAGE;
+}
