@@ -31,7 +31,9 @@ describe('ScrollManager', () => {
   it('scrolls smoothly to the #anchor', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     await renderWithProviders(<Page />, { route: '/landing#profiles' });
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    // A frame later, after the same navigation has closed the mobile menu.
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByText('Profiles section'));
   });
 
@@ -39,7 +41,7 @@ describe('ScrollManager', () => {
     setMatchMedia({ reducedMotion: true });
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     await renderWithProviders(<Page />, { route: '/landing#profiles' });
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' }));
   });
 
   it('waits for an anchor that appears later', async () => {

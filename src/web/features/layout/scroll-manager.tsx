@@ -25,7 +25,9 @@ export function ScrollManager() {
       }
       if (++attempts < MAX_ATTEMPTS) frame = requestAnimationFrame(tryScroll);
     };
-    tryScroll();
+    // Start a frame later: the same navigation closes the mobile menu, and scrolling before that
+    // collapse lands the target far below the top.
+    frame = requestAnimationFrame(tryScroll);
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
   return null;
