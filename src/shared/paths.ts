@@ -1,6 +1,8 @@
-// Every route of the SPA in one place (spec section 2). The server uses `isKnownPagePath`
-// to answer unknown paths with a real 404 status while still serving the SPA's 404 screen.
-import { COUNTRY_SLUGS } from './countries';
+// The SPA's paths by name (spec section 2; the page table is in ./pages.ts). The server uses
+// `isKnownPagePath` to answer unknown paths with a real 404 status while still serving the
+// SPA's 404 screen.
+import { isCountrySlug } from './countries';
+import { findPage } from './pages';
 
 export const paths = {
   home: '/',
@@ -19,21 +21,6 @@ export const paths = {
   members: (country: string) => `/members/${country}`,
 } as const;
 
-const STATIC_PAGE_PATHS = new Set<string>([
-  paths.home,
-  paths.profiles,
-  paths.events,
-  paths.culture,
-  paths.pricing,
-  paths.landing,
-  paths.about,
-  paths.contact,
-  paths.privacy,
-  paths.terms,
-  paths.subscribe,
-  paths.admin,
-]);
-
 /** Public pages: the ones the axe, Lighthouse and language sweeps visit. */
 export const PUBLIC_PAGE_PATHS = [
   paths.landing,
@@ -47,8 +34,16 @@ export const PUBLIC_PAGE_PATHS = [
 
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PAGE_PATHS.has(path)) return true;
-  const member = /^\/members\/([a-z-]+)$/.exec(path);
-  if (member) return (COUNTRY_SLUGS as readonly string[]).includes(member[1] ?? '');
-  return /^\/verify\/[A-Za-z0-9_-]+$/.test(path);
+  const page = findPage(path);
+  const param = path.split('/')[2] ?? '';
+  switch (page.module) {
+    case 'not-found':
+      return false;
+    case 'members':
+      return isCountrySlug(param);
+    case 'verify':
+      return /^[A-Za-z0-9_-]+$/.test(param);
+    default:
+      return true;
+  }
 }

@@ -17,9 +17,10 @@ async function start() {
   // The first page's chunk and its texts load side by side, and the app renders once both are
   // here: one paint of the real page, no flash of an empty one.
   const firstRoute = findRoute(window.location.pathname);
-  const firstPage = firstRoute.load().catch(() => undefined);
+  void firstRoute.load().catch(() => undefined); // the download starts now; preloadRoute reuses it
   const i18n = await initI18n(undefined, firstRoute.areas);
-  await Promise.all([firstPage, preloadRoute(firstRoute).catch(() => undefined)]);
+  // A failure here is shown by the route error screen once the app renders.
+  await preloadRoute(firstRoute).catch(() => undefined);
 
   createRoot(document.getElementById('root')!, {
     // Errors that no boundary catches still reach the client error log; the boundaries log

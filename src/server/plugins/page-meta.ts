@@ -3,7 +3,7 @@
 // and texts. The browser keeps the tags up to date afterwards (src/web/lib/use-page-meta.ts).
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language, RTL_LANGUAGES } from '../../shared/constants';
-import { findPage } from '../../shared/pages';
+import { findPage, NOT_FOUND_PAGE } from '../../shared/pages';
 import { isKnownPagePath } from '../../shared/paths';
 import type { PreloadPlanner } from './shell-preloads';
 
@@ -30,7 +30,7 @@ const isLanguage = (value: string | undefined): value is Language =>
 /** The page behind a path; an unknown path (or country) is the not-found page. */
 export function pageFor(pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return findPage(isKnownPagePath(path) ? path : '/no-such-page');
+  return isKnownPagePath(path) ? findPage(path) : NOT_FOUND_PAGE;
 }
 
 export function metaKeyFor(pathname: string): string {
