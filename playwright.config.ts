@@ -3,6 +3,7 @@
 // /usr/bin/chromium: Playwright never downloads a browser here.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CONTACT_RATE_LIMIT } from './e2e/support/server-settings';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,15 +27,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     colorScheme: 'light',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

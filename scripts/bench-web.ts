@@ -15,6 +15,7 @@ import { BuildManifest, totalOf } from './bench/bundle-size';
 import { launchChrome, type LighthouseFigures, medianLighthouse } from './bench/lighthouse';
 import { observePage } from './bench/observed-size';
 import { startServer } from './bench/server';
+import { CHROMIUM_PATH } from './chromium';
 
 const LIMITS = {
   jsGzip: 120_000,
@@ -97,7 +98,7 @@ async function main() {
   const rows: PageRow[] = [];
   try {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
