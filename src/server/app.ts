@@ -3,17 +3,22 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createMailSender, type MailSender } from './adapters/mail';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { AppError } from './errors';
+import { adminCounterRoutes } from './modules/admin/counter-routes';
+import { type Auth, createAuth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { counterRoutes } from './modules/counters/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
 import { pageViewRoutes } from './modules/page-views/routes';
 import { registerErrorHandler } from './plugins/error-handler';
-import { type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
+import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -22,15 +27,18 @@ export interface AppDependencies {
   db: Database;
   /** Serve the built SPA (off in API tests). */
   serveWebApp?: boolean;
+  /** Defaults to SMTP when SMTP_URL is set, else the mail_outbox table. */
+  mail?: MailSender;
 }
 
 export interface SahelHeartsApp extends FastifyInstance {
   registeredRoutes: RegisteredRoute[];
+  auth: Auth;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export async function buildApp({ config, db, serveWebApp = true }: AppDependencies): Promise<SahelHeartsApp> {
+export async function buildApp({ config, db, serveWebApp = true, mail }: AppDependencies): Promise<SahelHeartsApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -52,6 +60,8 @@ export async function buildApp({ config, db, serveWebApp = true }: AppDependenci
 
   app.registeredRoutes = [];
   requireAccessDeclarations(app, app.registeredRoutes);
+  app.auth = createAuth({ config, db, mail: mail ?? createMailSender(config, db), log: app.log });
+  enforceAccess(app, app.auth);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -77,6 +87,13 @@ export async function buildApp({ config, db, serveWebApp = true }: AppDependenci
   await app.register(contactRoutes, { db, perHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
   await app.register(pageViewRoutes, { db });
   await app.register(clientErrorRoutes, { db });
+  await app.register(authRoutes, {
+    auth: app.auth,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    perHour: config.AUTH_RATE_LIMIT_PER_HOUR,
+  });
+  await app.register(meRoutes, { auth: app.auth });
+  await app.register(adminCounterRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 
   return app;

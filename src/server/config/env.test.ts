@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidConfigError, loadConfig } from './env';
+import { DEVELOPMENT_AUTH_SECRET, InvalidConfigError, loadConfig } from './env';
+
+const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -66,11 +68,20 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', BETTER_AUTH_SECRET: PRODUCTION_SECRET })).toEqual([
       'SEED_DEMO_DATA: demo data is never seeded in production',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: PRODUCTION_SECRET }).SEED_DEMO_DATA).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('requires a secret of 32 characters or more in production, and uses the development one elsewhere', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['BETTER_AUTH_SECRET: required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toEqual([
+      'BETTER_AUTH_SECRET: must be at least 32 characters',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: PRODUCTION_SECRET }).BETTER_AUTH_SECRET).toBe(PRODUCTION_SECRET);
+    expect(loadConfig({ NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBe(DEVELOPMENT_AUTH_SECRET);
   });
 
   it('names itself in the error message so a failed start says what to fix', () => {

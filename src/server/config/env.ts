@@ -21,11 +21,26 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: booleanFlag.default(false),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
+  AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sahel Hearts <no-reply@localhost>'),
 });
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA'> & {
+/**
+ * Signs sessions and tokens outside production only. It is public (it is in this file), so
+ * production refuses to start without a real BETTER_AUTH_SECRET.
+ */
+export const DEVELOPMENT_AUTH_SECRET = 'sahel-hearts-development-only-secret-never-in-production';
+
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'BETTER_AUTH_SECRET'> & {
   /** Demo data is seeded by default everywhere but production, and never in production. */
   SEED_DEMO_DATA: boolean;
+  /** Required in production; the fixed development secret elsewhere. */
+  BETTER_AUTH_SECRET: string;
 };
 
 export class InvalidConfigError extends Error {
@@ -44,9 +59,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const { SEED_DEMO_DATA, ...rest } = parsed.data;
-  if (rest.NODE_ENV === 'production' && SEED_DEMO_DATA === true) {
-    throw new InvalidConfigError(['SEED_DEMO_DATA: demo data is never seeded in production']);
-  }
-  return { ...rest, SEED_DEMO_DATA: SEED_DEMO_DATA ?? rest.NODE_ENV !== 'production' };
+  const { SEED_DEMO_DATA, BETTER_AUTH_SECRET, ...rest } = parsed.data;
+  const production = rest.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && SEED_DEMO_DATA === true) problems.push('SEED_DEMO_DATA: demo data is never seeded in production');
+  if (production && !BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
+  if (problems.length > 0) throw new InvalidConfigError(problems);
+  return {
+    ...rest,
+    SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
+    BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+  };
 }

@@ -12,7 +12,22 @@ const PUBLIC_API_ROUTES = [
   'POST /api/contact',
   'POST /api/page-views',
   'POST /api/client-errors',
+  'GET /api/me',
+  'GET /api/auth/*',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/send-verification-email',
+  'POST /api/auth/*',
 ];
+
+const ADMIN_API_ROUTES = ['GET /api/admin/counters', 'PUT /api/admin/counters/:name'];
+
+/** A concrete URL for a route pattern: parameters and wildcards filled with a plausible value. */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+/g, 'events').replace(/\*$/, 'anything');
+}
 
 describe.each(testDatabases())('route access declarations on $name', (testDatabase) => {
   let database: DatabaseHandle;
@@ -39,6 +54,36 @@ describe.each(testDatabases())('route access declarations on $name', (testDataba
         const [method, url] = route.split(' ') as [string, string];
         expect(app.hasRoute({ method: method as 'GET', url }), route).toBe(true);
         expect(app.registeredRoutes.find((entry) => `${entry.method} ${entry.url}` === route)?.access).toBe('public');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('declares the admin API admin-only', async () => {
+    const app = await buildTestApp(database);
+    try {
+      for (const route of ADMIN_API_ROUTES) {
+        expect(app.registeredRoutes.find((entry) => `${entry.method} ${entry.url}` === route)?.access, route).toBe('admin');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a visitor with 401 on every member and admin route, whatever the body', async () => {
+    const app = await buildTestApp(database);
+    try {
+      const guarded = app.registeredRoutes.filter((route) => route.access !== 'public');
+      expect(guarded.length).toBeGreaterThanOrEqual(ADMIN_API_ROUTES.length);
+      for (const route of guarded) {
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: sampleUrl(route.url),
+          ...(route.method === 'GET' ? {} : { payload: { value: 1 } }),
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json().code).toBe('UNAUTHORIZED');
       }
     } finally {
       await app.close();

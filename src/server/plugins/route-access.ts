@@ -1,13 +1,23 @@
-// Every route must say who may call it. Issue #3 adds the members, stages and admins that
-// enforce it; for now the declaration itself is required, so no route is added unthinkingly.
-import type { FastifyInstance } from 'fastify';
+// Every route must say who may call it, and the server enforces it on every call: 'public'
+// routes are open, 'member' routes need a session, 'admin' routes a session with the admin role.
+// (Stage gates such as "subscribed" join the list with their issues.)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { AppError } from '../errors';
+import type { Auth } from '../modules/auth/auth';
 
-export const ACCESS_LEVELS = ['public'] as const;
+export const ACCESS_LEVELS = ['public', 'member', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
+  }
+  interface FastifyRequest {
+    /** The signed-in member on 'member' and 'admin' routes (set by the access check). */
+    member?: SessionUser;
   }
 }
 
@@ -27,5 +37,24 @@ export function requireAccessDeclarations(app: FastifyInstance, registry: Regist
       throw new Error(`Route ${methods.join(',')} ${route.url} does not declare who may call it (config.access)`);
     }
     for (const method of methods) registry.push({ method, url: route.url, access });
+  });
+}
+
+export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  return session?.user ?? null;
+}
+
+/** Refuses a call its route's access level does not allow (401 without a session, 403 without the
+ * role) before its body is even read. */
+export function enforceAccess(app: FastifyInstance, auth: Auth): void {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unmatched URLs (404s) have no declaration, and public routes need no session.
+    if (access === undefined || access === 'public') return;
+    const user = await readSessionUser(auth, request);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+    if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', 'This needs the admin role.');
+    request.member = user;
   });
 }

@@ -25,7 +25,11 @@ describe.each(testDatabases())('security headers on $name', (testDatabase) => {
   });
 
   it('ask for HTTPS in production', async () => {
-    const production = await buildTestApp(testApp.database, { NODE_ENV: 'production', SEED_DEMO_DATA: 'false' });
+    const production = await buildTestApp(testApp.database, {
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'false',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+    });
     try {
       const response = await production.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

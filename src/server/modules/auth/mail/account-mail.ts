@@ -1,0 +1,37 @@
+// Builds the verification and reset e-mails in the member's language (English when the stored
+// language is unknown), as plain text and HTML with every member-given value escaped.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '../../../../shared/constants';
+import type { MailMessage } from '../../../adapters/mail';
+import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './texts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function asLanguage(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+export function buildAccountMail(
+  kind: AccountMailKind,
+  recipient: { email: string; displayName: string; language?: string | null },
+  link: string,
+): MailMessage {
+  const language = asLanguage(recipient.language);
+  const texts = ACCOUNT_MAIL_TEXTS[kind][language];
+  const greeting = texts.greeting(recipient.displayName);
+  const direction = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  return {
+    to: recipient.email,
+    subject: texts.subject,
+    text: [greeting, '', texts.body, '', `${texts.action}: ${link}`, '', texts.ignore].join('\n'),
+    html: [
+      `<div lang="${language}" dir="${direction}">`,
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(texts.body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+      `<p>${escapeHtml(texts.ignore)}</p>`,
+      '</div>',
+    ].join('\n'),
+  };
+}
