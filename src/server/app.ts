@@ -17,6 +17,7 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pageViewRoutes } from './modules/page-views/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   });
   await app.register(meRoutes, { auth: app.auth });
   await app.register(adminCounterRoutes, { db });
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 
   return app;
