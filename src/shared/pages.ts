@@ -17,6 +17,10 @@ export const PAGE_MODULES = [
   'admin',
   'verify',
   'members',
+  'sign-up',
+  'sign-in',
+  'forgot-password',
+  'reset-password',
   'not-found',
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
@@ -30,7 +34,7 @@ export interface PageDefinition {
 }
 
 export const PAGES: readonly PageDefinition[] = [
-  { pattern: '/', module: 'home', areas: [] },
+  { pattern: '/', module: 'home', areas: ['onboarding'] },
   { pattern: '/landing', module: 'landing', areas: ['landing'] },
   { pattern: '/events', module: 'events', areas: ['events'] },
   { pattern: '/culture', module: 'culture', areas: ['culture'] },
@@ -44,6 +48,10 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/admin', module: 'admin', areas: [] },
   { pattern: '/verify/:verifyID', module: 'verify', areas: [] },
   { pattern: '/members/:country', module: 'members', areas: [] },
+  { pattern: '/sign-up', module: 'sign-up', areas: ['auth'] },
+  { pattern: '/sign-in', module: 'sign-in', areas: ['auth'] },
+  { pattern: '/forgot-password', module: 'forgot-password', areas: ['auth'] },
+  { pattern: '/reset-password', module: 'reset-password', areas: ['auth'] },
 ];
 
 export const NOT_FOUND_PAGE: PageDefinition = { pattern: '*', module: 'not-found', areas: [] };

@@ -23,6 +23,10 @@ const LOADERS: Record<PageModule, AppRoute['load']> = {
   admin: () => import('./routes/admin'),
   verify: () => import('./routes/verify'),
   members: () => import('./routes/members'),
+  'sign-up': () => import('./routes/sign-up'),
+  'sign-in': () => import('./routes/sign-in'),
+  'forgot-password': () => import('./routes/forgot-password'),
+  'reset-password': () => import('./routes/reset-password'),
   'not-found': () => import('./routes/not-found'),
 };
 

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
+import { OnboardingGate } from '../../features/onboarding/onboarding-gate';
 
 export function Component() {
-  return <ComingSoonPage area="home" />;
+  return <OnboardingGate />;
 }

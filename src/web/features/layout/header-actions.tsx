@@ -1,24 +1,34 @@
-import { UserRound } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
+import { AccountMenu } from '../auth/account-menu';
+import { useSession } from '../auth/use-session';
 import { LanguageSwitcher } from '../language/language-switcher';
 import { ThemeSwitch } from '../theme/theme-switch';
 
-/** Language, theme, Account and Join Now: in the header bar on wide screens, in the menu on small ones. */
+/** Language, theme, Sign in or the Account menu, and Join Now: in the header bar on wide screens, in the menu on small ones. */
 export function HeaderActions({ className }: { className: string }) {
   const { t } = useTranslation();
+  const { me } = useSession();
   return (
     <div className={className}>
       <LanguageSwitcher />
       <ThemeSwitch />
-      <Link to={paths.home} className="btn-ghost">
-        <UserRound aria-hidden="true" className="size-4" />
-        {t('common.nav.account')}
-      </Link>
-      <Link to={paths.subscribe} className="btn-primary">
-        {t('common.nav.joinNow')}
-      </Link>
+      {me.isAuthenticated ? (
+        // Until /api/me names the member (first paint from the cache), a generic label.
+        <AccountMenu name={me.user?.displayName ?? t('common.nav.account')} />
+      ) : (
+        <Link to="/sign-in" className="btn-ghost">
+          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('common.account.signIn')}
+        </Link>
+      )}
+      {!me.hasSubscription && (
+        <Link to={paths.subscribe} className="btn-primary">
+          {t('common.nav.joinNow')}
+        </Link>
+      )}
     </div>
   );
 }

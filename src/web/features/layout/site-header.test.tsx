@@ -1,5 +1,5 @@
 // The header of the spec: six links, a language dropdown with flags (Arabic flips the page), an
-// Account button, Join Now to /subscribe, and a mobile menu whose entries scroll to landing sections.
+// Sign in link (an Account menu for members), Join Now to /subscribe, and a mobile menu whose entries scroll to landing sections.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,10 +35,11 @@ describe('SiteHeader links', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('has Join Now to /subscribe, an Account button, the brand and a skip link', async () => {
+  it('has Join Now to /subscribe, Sign in for visitors, the brand and a skip link', async () => {
     await renderWithProviders(<SiteHeader />);
     expect(hrefOf(screen.getByRole('link', { name: 'Join Now' }))).toBe('/subscribe');
-    expect(screen.getByRole('link', { name: 'Account' })).toBeTruthy();
+    // Members get an Account menu instead (features/auth/account-menu.test.tsx).
+    expect(hrefOf(screen.getByRole('link', { name: 'Sign in' }))).toBe('/sign-in');
     expect(hrefOf(screen.getByRole('link', { name: 'Sahel Hearts' }))).toBe('/landing');
     expect(hrefOf(screen.getByRole('link', { name: 'Skip to content' }))).toBe('#main');
   });

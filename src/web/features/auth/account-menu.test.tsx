@@ -1,0 +1,67 @@
+// The header's account entry: Sign in for visitors; for members a menu button with their name
+// whose Sign out ends the session, forgets auth_state and goes to /landing.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { HeaderActions } from '../layout/header-actions';
+import { AUTH_STATE_KEY, writeAuthState } from './auth-state';
+import { json, member, stubFetch, VISITOR } from './testing';
+import { forgetSession } from './use-session';
+
+beforeEach(() => forgetSession());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('HeaderActions account entry', () => {
+  it('shows visitors Sign in and Join Now', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, VISITOR) });
+    await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/subscribe');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+
+  it('paints a member from the cache at once, then names them from /api/me', async () => {
+    writeAuthState(member());
+    let answer: (value: Response) => void = () => {};
+    stubFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
+    expect(screen.getByRole('button', { name: 'Account menu: Account' })).toBeTruthy();
+    answer(json(200, member()));
+    expect(await screen.findByRole('button', { name: 'Account menu: Amina' })).toBeTruthy();
+  });
+
+  it('opens the menu with Sign out, which signs out, forgets auth_state and goes to /landing', async () => {
+    let signedIn = true;
+    const { calls } = stubFetch({
+      'GET /api/me': () => json(200, signedIn ? member() : VISITOR),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return json(200, { success: true });
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<HeaderActions className="" />, { route: '/' });
+    const button = await screen.findByRole('button', { name: 'Account menu: Amina' });
+    expect(localStorage.getItem(AUTH_STATE_KEY)).not.toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const item = screen.getByRole('menuitem', { name: 'Sign out' });
+    expect(document.activeElement).toBe(item);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/landing'));
+    expect(localStorage.getItem(AUTH_STATE_KEY)).toBeNull();
+    expect(calls.map((call) => call.route)).toContain('POST /api/auth/sign-out');
+    expect(calls.filter((call) => call.route === 'GET /api/me')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,92 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useTranslation } from '../../i18n/react';
+import { signOut } from './api/auth-api';
+import { refreshSession, resetSession } from './use-session';
+
+/** The member's menu button in the header (their display name) with Sign out. */
+export function AccountMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    containerRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch {
+      // Even if the server cannot be reached, this browser forgets the member.
+    }
+    setOpen(false);
+    setBusy(false);
+    resetSession();
+    void refreshSession();
+    await navigate(paths.landing);
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('common.account.menu', { name })}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:hover:bg-stone-800"
+      >
+        <UserRound aria-hidden="true" className="size-4" />
+        <span className="max-w-32 truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={t('common.account.menu', { name })}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+            else if (event.key === 'Tab') setOpen(false);
+          }}
+          className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+        >
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              disabled={busy}
+              onClick={() => void onSignOut()}
+              className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800"
+            >
+              <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('common.account.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

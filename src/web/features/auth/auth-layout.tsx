@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+
+/** The frame of every account page: one <main> with one <h1>, a narrow column. */
+export function AuthLayout({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-md px-6 py-12">
+      <h1 className="mb-2 text-3xl font-bold">{title}</h1>
+      {intro && <p className="mb-6 text-stone-700 dark:text-stone-300">{intro}</p>}
+      {children}
+    </main>
+  );
+}
+
+/** A failure (role alert) or a confirmation (role status), always in the DOM so it is announced. */
+export function FormNotice({ kind, children }: { kind: 'error' | 'success'; children?: ReactNode }) {
+  const Icon = kind === 'error' ? CircleAlert : CircleCheck;
+  const colours =
+    kind === 'error'
+      ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50'
+      : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50';
+  return (
+    <div role={kind === 'error' ? 'alert' : 'status'}>
+      {children && (
+        <p className={`flex items-start gap-2 rounded-lg border p-4 ${colours}`}>
+          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{children}</span>
+        </p>
+      )}
+    </div>
+  );
+}

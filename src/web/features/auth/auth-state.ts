@@ -1,0 +1,55 @@
+// The five onboarding flags cached under localStorage 'auth_state' (spec section 3), used only
+// to paint the header and the gate before GET /api/me answers; the server stays the authority.
+import type { Me } from '../../../shared/contracts/me';
+
+export const AUTH_STATE_KEY = 'auth_state';
+export const AUTH_FLAGS = [
+  'isAuthenticated',
+  'hasSubscription',
+  'hasCompletedQuestionnaire',
+  'hasVerifiedID',
+  'isPremium',
+] as const;
+export type AuthState = Record<(typeof AUTH_FLAGS)[number], boolean>;
+
+export const SIGNED_OUT: AuthState = {
+  isAuthenticated: false,
+  hasSubscription: false,
+  hasCompletedQuestionnaire: false,
+  hasVerifiedID: false,
+  isPremium: false,
+};
+
+/** The cached flags, or null when missing or not exactly five booleans (tampered, or an old shape). */
+export function readAuthState(): AuthState | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(AUTH_STATE_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const record = parsed as Record<string, unknown>;
+    if (!AUTH_FLAGS.every((flag) => typeof record[flag] === 'boolean')) return null;
+    return Object.fromEntries(AUTH_FLAGS.map((flag) => [flag, record[flag]])) as AuthState;
+  } catch {
+    return null; // Unparsable text, or storage blocked by the browser.
+  }
+}
+
+export function writeAuthState(me: Me): void {
+  try {
+    if (!me.isAuthenticated) {
+      localStorage.removeItem(AUTH_STATE_KEY);
+      return;
+    }
+    const state = Object.fromEntries(AUTH_FLAGS.map((flag) => [flag, me[flag]]));
+    localStorage.setItem(AUTH_STATE_KEY, JSON.stringify(state));
+  } catch {
+    // Private mode or a full storage: the cache is only a first-paint hint.
+  }
+}
+
+export function clearAuthState(): void {
+  try {
+    localStorage.removeItem(AUTH_STATE_KEY);
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { formatNumber } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { resetPassword } from './api/auth-api';
+import { AuthField } from './auth-field';
+import { authErrorMessage, errorCode } from './auth-errors';
+import { AuthLayout, FormNotice } from './auth-layout';
+import { useAuthForm } from './use-auth-form';
+import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from './validate';
+
+const FIELDS = ['password', 'confirm'] as const;
+type Field = (typeof FIELDS)[number];
+const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
+
+export function ResetPasswordPage() {
+  const { t, i18n } = useTranslation();
+  usePageMeta('reset-password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const form = useAuthForm<Field>({
+    fields: FIELDS,
+    initial: { password: '', confirm: '' },
+    validate: (values) =>
+      collect({
+        password: checkPassword(values.password),
+        confirm: values.confirm === '' ? 'required' : values.confirm !== values.password ? 'passwordMismatch' : undefined,
+      }),
+    send: async (values) => {
+      await resetPassword(values.password, token);
+      setDone(true);
+    },
+  });
+  const invalid = !token || params.has('error') || errorCode(form.failure) === 'INVALID_TOKEN';
+
+  if (done) {
+    return (
+      <AuthLayout title={t('auth.reset.doneTitle')} intro={t('auth.reset.doneText')}>
+        <Link to="/sign-in" className="btn-primary">
+          {t('auth.signIn.title')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+  if (invalid) {
+    // An old, used or mistyped link: say so plainly and offer a new one.
+    return (
+      <AuthLayout title={t('auth.reset.invalidTitle')} intro={t('auth.errors.INVALID_TOKEN')}>
+        <Link to="/forgot-password" className="btn-primary">
+          {t('auth.reset.askAgain')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+  const rule = t('auth.fields.passwordRule', {
+    min: formatNumber(PASSWORD_MIN, i18n.language),
+    max: formatNumber(PASSWORD_MAX, i18n.language),
+  });
+  return (
+    <AuthLayout title={t('auth.reset.title')}>
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.reset.title')} className="space-y-5">
+        <AuthField {...form.field('password')} label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={rule} />
+        <AuthField {...form.field('confirm')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
+        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
+          {t(form.sending ? 'auth.reset.sending' : 'auth.reset.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/sign-in" className={linkClass}>
+          {t('auth.forgot.back')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

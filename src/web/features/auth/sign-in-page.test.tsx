@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { AUTH_STATE_KEY } from './auth-state';
+import { SignInPage } from './sign-in-page';
+import { json, member, stubFetch } from './testing';
+import { forgetSession } from './use-session';
+
+beforeEach(() => forgetSession());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('E-mail address'), 'amina@example.com');
+  await user.type(screen.getByLabelText('Password'), 'my secret phrase');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+function expectTypedValuesKept() {
+  expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('amina@example.com');
+  expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('my secret phrase');
+}
+
+describe('SignInPage', () => {
+  it('links to forgot password and to sign up', async () => {
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it.each([
+    [401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'alert', 'The e-mail address or the password is not correct.'],
+    [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'status', /We have sent you a new confirmation link/],
+    [429, { message: 'Too many requests' }, 'alert', 'Too many attempts. Please wait a while and try again.'],
+  ] as const)('answers %i with a translated message and keeps what was typed', async (status, body, role, text) => {
+    stubFetch({ 'POST /api/auth/sign-in/email': () => json(status, body), 'GET /api/me': () => json(200, member()) });
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    expect((await screen.findByRole(role)).textContent).toMatch(text);
+    expectTypedValuesKept();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says when the network is down', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not reach Sahel Hearts/);
+    expectTypedValuesKept();
+  });
+
+  it('signs in, reloads who the member is, and goes to the home gate', async () => {
+    const { calls } = stubFetch({
+      'POST /api/auth/sign-in/email': () => json(200, { redirect: false }),
+      'GET /api/me': () => json(200, member()),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.route === 'POST /api/auth/sign-in/email')!.body).toEqual({
+      email: 'amina@example.com',
+      password: 'my secret phrase',
+    });
+    expect(JSON.parse(localStorage.getItem(AUTH_STATE_KEY)!)).toMatchObject({ isAuthenticated: true });
+  });
+});

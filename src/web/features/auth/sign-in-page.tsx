@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { signIn } from './api/auth-api';
+import { AuthField } from './auth-field';
+import { authErrorMessage, errorCode } from './auth-errors';
+import { AuthLayout, FormNotice } from './auth-layout';
+import { useAuthForm } from './use-auth-form';
+import { refreshSession } from './use-session';
+import { checkEmail, collect } from './validate';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  usePageMeta('sign-in');
+  const navigate = useNavigate();
+  const form = useAuthForm<Field>({
+    fields: FIELDS,
+    initial: { email: '', password: '' },
+    // No length rule here: an account made under an older rule must still get in.
+    validate: (values) => collect({ email: checkEmail(values.email), password: values.password ? undefined : 'required' }),
+    send: async (values) => {
+      await signIn({ email: values.email.trim(), password: values.password });
+      await refreshSession();
+      await navigate('/');
+    },
+  });
+  const notVerified = errorCode(form.failure) === 'EMAIL_NOT_VERIFIED';
+
+  return (
+    <AuthLayout title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signIn.title')} className="space-y-5">
+        <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
+        <AuthField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="current-password" maxLength={128} />
+        {/* Not verified is not a failure of the member: a new link is on its way. */}
+        <FormNotice kind="error">{form.failure && !notVerified ? authErrorMessage(t, form.failure) : null}</FormNotice>
+        <FormNotice kind="success">{notVerified ? t('auth.errors.EMAIL_NOT_VERIFIED') : null}</FormNotice>
+        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
+          {t(form.sending ? 'auth.signIn.sending' : 'auth.signIn.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-sm">
+        <Link to="/forgot-password" className={linkClass}>
+          {t('auth.signIn.forgot')}
+        </Link>
+      </p>
+      <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+        {t('auth.signIn.noAccount')}{' '}
+        <Link to="/sign-up" className={linkClass}>
+          {t('auth.signUp.title')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

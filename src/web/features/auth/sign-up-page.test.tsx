@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { SignUpPage } from './sign-up-page';
+import { json, stubFetch } from './testing';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { dob?: string; password?: string } = {}) {
+  await user.type(screen.getByLabelText('Display name'), 'Amina');
+  await user.type(screen.getByLabelText('E-mail address'), 'amina@example.com');
+  await user.type(screen.getByLabelText('Password'), values.password ?? 'a long enough secret');
+  await user.type(screen.getByLabelText('Date of birth'), values.dob ?? '1995-04-12');
+}
+
+describe('SignUpPage', () => {
+  it('explains the password and age rules before anything is typed', async () => {
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+    const password = screen.getByLabelText('Password');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)!.textContent).toMatch(/Between 10 and 128 characters/);
+    const dob = screen.getByLabelText('Date of birth');
+    expect(document.getElementById(dob.getAttribute('aria-describedby')!)!.textContent).toMatch(/18 or older/);
+  });
+
+  it('marks every empty field, focuses the first, and sends nothing', async () => {
+    const { spy } = stubFetch({});
+    const user = userEvent.setup();
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const name = screen.getByLabelText('Display name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(4);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a short password and an under-18 date of birth, keeping what was typed', async () => {
+    const { spy } = stubFetch({});
+    const user = userEvent.setup();
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    const lastYear = new Date().getFullYear() - 1;
+    await fill(user, { password: 'short', dob: `${lastYear}-01-01` });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain('auth-password-error');
+    expect(screen.getByText('The password must be between 10 and 128 characters long.')).toBeTruthy();
+    expect(screen.getByText('You must be 18 or older to join Sahel Hearts.')).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Amina');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('sends the account with the page language and shows "check your inbox"', async () => {
+    const { calls } = stubFetch({ 'POST /api/auth/sign-up/email': () => json(200, { status: true }) });
+    const user = userEvent.setup();
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    expect(screen.getByText(/We have sent a message to amina@example.com/)).toBeTruthy();
+    expect(calls[0]!.body).toEqual({
+      displayName: 'Amina',
+      email: 'amina@example.com',
+      password: 'a long enough secret',
+      dateOfBirth: '1995-04-12',
+      language: 'en',
+    });
+  });
+
+  it('shows the server refusing the age on the date field, and 429 as rate limited', async () => {
+    let answer = json(400, { code: 'UNDER_MINIMUM_AGE', message: 'Members must be 18 or older.' });
+    stubFetch({ 'POST /api/auth/sign-up/email': () => answer });
+    const user = userEvent.setup();
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You must be 18 or older to join Sahel Hearts.');
+    expect(screen.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true');
+
+    answer = json(429, { message: 'Too many requests' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Too many attempts. Please wait a while and try again.')).toBeTruthy();
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('amina@example.com');
+  });
+});

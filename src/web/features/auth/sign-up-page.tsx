@@ -1,0 +1,117 @@
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { formatNumber } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { signUp } from './api/auth-api';
+import { AuthField } from './auth-field';
+import { authErrorMessage, errorCode } from './auth-errors';
+import { AuthLayout, FormNotice } from './auth-layout';
+import { useAuthForm } from './use-auth-form';
+import {
+  checkDateOfBirth,
+  checkDisplayName,
+  checkEmail,
+  checkPassword,
+  collect,
+  DISPLAY_NAME_MAX,
+  type FieldErrors,
+  MINIMUM_AGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './validate';
+
+const FIELDS = ['displayName', 'email', 'password', 'dateOfBirth'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The server's refusals that belong to one field are shown on that field. */
+function fieldErrorsFor(error: unknown): FieldErrors<Field> {
+  switch (errorCode(error)) {
+    case 'UNDER_MINIMUM_AGE':
+      return { dateOfBirth: 'tooYoung' };
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return { password: 'passwordLength' };
+    case 'INVALID_EMAIL':
+      return { email: 'email' };
+    default:
+      return {};
+  }
+}
+
+export function SignUpPage() {
+  const { t, i18n } = useTranslation();
+  usePageMeta('sign-up');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAuthForm<Field>({
+    fields: FIELDS,
+    initial: { displayName: '', email: '', password: '', dateOfBirth: '' },
+    validate: (values) =>
+      collect({
+        displayName: checkDisplayName(values.displayName),
+        email: checkEmail(values.email),
+        password: checkPassword(values.password),
+        dateOfBirth: checkDateOfBirth(values.dateOfBirth),
+      }),
+    send: async (values) => {
+      const email = values.email.trim();
+      await signUp({ ...values, email, displayName: values.displayName.trim(), language: i18n.language });
+      setSentTo(email);
+    },
+    fieldErrorsFor,
+  });
+
+  if (sentTo !== null) {
+    // The same answer for a known e-mail as for a new one: nobody learns who is a member.
+    return (
+      <AuthLayout title={t('auth.signUp.sent.title')}>
+        <MailCheck aria-hidden="true" className="mb-4 size-12 text-amber-700 dark:text-amber-300" />
+        <p className="mb-4 text-lg">{t('auth.signUp.sent.text', { email: sentTo })}</p>
+        <p className="mb-6 text-stone-700 dark:text-stone-300">{t('auth.signUp.sent.hint')}</p>
+        <Link to="/sign-in" className="btn-primary">
+          {t('auth.signIn.title')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  const numbers = {
+    min: formatNumber(PASSWORD_MIN, i18n.language),
+    max: formatNumber(PASSWORD_MAX, i18n.language),
+    age: formatNumber(MINIMUM_AGE, i18n.language),
+  };
+  return (
+    <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signUp.title')} className="space-y-5">
+        <AuthField {...form.field('displayName')} label={t('auth.fields.displayName')} type="text" autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} />
+        <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
+        <AuthField
+          {...form.field('password')}
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          hint={t('auth.fields.passwordRule', numbers)}
+        />
+        <AuthField
+          {...form.field('dateOfBirth')}
+          label={t('auth.fields.dateOfBirth')}
+          type="date"
+          autoComplete="bday"
+          hint={t('auth.fields.ageRule', numbers)}
+        />
+        <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
+        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
+          {t(form.sending ? 'auth.signUp.sending' : 'auth.signUp.submit')}
+        </button>
+      </form>
+      <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Link to="/sign-in" className="font-semibold text-amber-800 underline dark:text-amber-300">
+          {t('auth.signIn.title')}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,89 @@
+// The home gate at / (spec sections 2 and 4): the progress, then the first gate not yet passed.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/contracts/me';
+import { renderWithProviders } from '../../test/render';
+import { json, member, stubFetch, VISITOR } from '../auth/testing';
+import { forgetSession } from '../auth/use-session';
+import { OnboardingGate } from './onboarding-gate';
+
+beforeEach(() => forgetSession());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
+  stubFetch({ 'GET /api/me': () => json(200, me) });
+  const result = await renderWithProviders(<OnboardingGate />, { route, language });
+  await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
+  return result;
+}
+
+const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
+
+describe('OnboardingGate', () => {
+  it('asks a visitor to sign in or create an account (step 1 of 5)', async () => {
+    await renderGate(VISITOR);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Sahel Hearts' })).toBeTruthy();
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    expect(current()!.textContent).toBe('1Sign In');
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in or create your account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it('tells a member without a subscription that membership opens soon, with the price', async () => {
+    await renderGate(member());
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Amina' })).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(current()!.textContent).toMatch(/Subscribe/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe: membership opens soon' })).toBeTruthy();
+    expect(screen.getByText(/Membership will cost \$5\.99 per month/)).toBeTruthy();
+    const steps = screen.getAllByRole('listitem');
+    expect(steps[0]!.textContent).toMatch(/done/);
+    expect(within(steps[2]!).getByText('Coming soon')).toBeTruthy();
+    expect(within(steps[3]!).getByText('Coming soon')).toBeTruthy();
+  });
+
+  it.each([
+    [{ hasSubscription: true }, 'Step 3 of 5', 'Questionnaire: coming soon'],
+    [{ hasSubscription: true, hasCompletedQuestionnaire: true }, 'Step 4 of 5', 'Verify ID: coming soon'],
+  ])('shows the next gate honestly as coming soon (%o)', async (flags, step, title) => {
+    await renderGate(member(flags));
+    expect(screen.getByText(step)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+  });
+
+  it("says 'You've completed all steps!' when every gate is passed", async () => {
+    await renderGate(member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true }));
+    expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: "You've completed all steps!" })).toBeTruthy();
+    expect(current()).toBeUndefined();
+  });
+
+  it('shows the e-mail confirmation notice, or its failure', async () => {
+    await renderGate(VISITOR, '/?verified=1');
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed. You can sign in now.');
+  });
+
+  it('shows a failed e-mail confirmation', async () => {
+    await renderGate(VISITOR, '/?error=INVALID_TOKEN');
+    expect(screen.getByRole('alert').textContent).toMatch(/This confirmation link is not valid any more/);
+  });
+
+  it('speaks Arabic, with the price formatted for Arabic', async () => {
+    await renderGate(member(), '/', 'ar');
+    expect(screen.getByText('الخطوة 2 من 5')).toBeTruthy();
+    expect(screen.getByText(/ستكلّف العضوية .*5\.99/)).toBeTruthy();
+  });
+
+  it('offers a retry when /api/me cannot be reached', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json(200, VISITOR));
+    const { getByRole } = await renderWithProviders(<OnboardingGate />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('alert').textContent).toMatch(/We could not reach Sahel Hearts/);
+    fireEvent.click(retry);
+    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from '../../i18n/react';
+import { formatNumber } from '../../lib/format';
+import { COMING_SOON, type Step, STEPS } from './onboarding-steps';
+
+/** 'Your Progress': the five steps, 'Step x of y', the current one marked for screen readers. */
+export function OnboardingProgress({ current, allDone }: { current: Step; allDone: boolean }) {
+  const { t, i18n } = useTranslation();
+  const index = STEPS.indexOf(current);
+  return (
+    <section aria-labelledby="progress-title" className="mb-8 rounded-xl border border-stone-200 p-5 dark:border-stone-800">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="progress-title" className="text-lg font-bold">
+          {t('onboarding.progress.title')}
+        </h2>
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {t('onboarding.progress.stepOf', {
+            current: formatNumber(index + 1, i18n.language),
+            total: formatNumber(STEPS.length, i18n.language),
+          })}
+        </p>
+      </div>
+      <ol className="grid gap-2 sm:grid-cols-5">
+        {STEPS.map((step, position) => {
+          const done = position < index || allDone;
+          const isCurrent = position === index && !allDone;
+          return (
+            <li
+              key={step}
+              aria-current={isCurrent ? 'step' : undefined}
+              className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
+                isCurrent
+                  ? 'border-amber-700 bg-amber-50 font-semibold text-amber-950 dark:border-amber-400 dark:bg-stone-900 dark:text-amber-200'
+                  : 'border-stone-200 text-stone-700 dark:border-stone-800 dark:text-stone-300'
+              }`}
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold dark:bg-stone-800"
+              >
+                {done ? <Check className="size-4" /> : formatNumber(position + 1, i18n.language)}
+              </span>
+              <span>
+                {t(`onboarding.steps.${step}`)}
+                {done && <span className="sr-only"> ({t('onboarding.progress.done')})</span>}
+                {!done && COMING_SOON.includes(step) && (
+                  <span className="block text-xs font-normal">{t('onboarding.progress.soon')}</span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
