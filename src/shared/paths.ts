@@ -17,6 +17,10 @@ export const paths = {
   terms: '/terms',
   subscribe: '/subscribe',
   admin: '/admin',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   verify: '/verify/:verifyID',
   members: (country: string) => `/members/${country}`,
 } as const;
@@ -30,6 +34,9 @@ export const PUBLIC_PAGE_PATHS = [
   paths.contact,
   paths.privacy,
   paths.terms,
+  paths.signIn,
+  paths.signUp,
+  paths.forgotPassword,
 ] as const;
 
 export function isKnownPagePath(pathname: string): boolean {

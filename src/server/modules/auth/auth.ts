@@ -14,6 +14,8 @@ import { ageInYears, MINIMUM_AGE_YEARS, signUpExtras } from './sign-up-rules';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const ONE_HOUR_SECONDS = 60 * 60;
+/** Where an e-mail confirmation link lands: the onboarding gate, with a welcome notice. */
+export const VERIFIED_CALLBACK_URL = '/?verified=1';
 
 export interface AuthDependencies {
   config: AppConfig;
@@ -85,6 +87,11 @@ export function createAuth({ config, db, mail, log }: AuthDependencies) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Every confirmation link ends on the gate, which greets the member (or explains a
+        // failed link: better-auth then appends ?error=...). Set here, never by the browser.
+        if (ctx.path === '/sign-in/email' || ctx.path === '/send-verification-email') {
+          return { context: { body: { ...ctx.body, callbackURL: VERIFIED_CALLBACK_URL } } };
+        }
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpExtras.safeParse(ctx.body ?? {});
         if (!parsed.success) {
@@ -100,7 +107,11 @@ export function createAuth({ config, db, mail, log }: AuthDependencies) {
           });
         }
         // better-auth requires `name`; ours is the display name, so the browser sends it once.
-        return { context: { body: { ...ctx.body, ...parsed.data, name: parsed.data.displayName } } };
+        return {
+          context: {
+            body: { ...ctx.body, ...parsed.data, name: parsed.data.displayName, callbackURL: VERIFIED_CALLBACK_URL },
+          },
+        };
       }),
       // better-auth answers a known e-mail with a made-up user (another id, other timestamps): the
       // same shape, not the same body. One fixed body says nothing about who is already a member

@@ -8,6 +8,7 @@ import { authErrorMessage } from './auth-errors';
 import { AuthLayout, FormNotice } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
 import { checkEmail, collect } from './validate';
+import { paths } from '../../../shared/paths';
 
 const FIELDS = ['email'] as const;
 
@@ -37,7 +38,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/sign-in" className="font-semibold text-amber-800 underline dark:text-amber-300">
+        <Link to={paths.signIn} className="font-semibold text-amber-800 underline dark:text-amber-300">
           {t('auth.forgot.back')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { authErrorMessage, errorCode } from './auth-errors';
 import { AuthLayout, FormNotice } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
 import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from './validate';
+import { paths } from '../../../shared/paths';
 
 const FIELDS = ['password', 'confirm'] as const;
 type Field = (typeof FIELDS)[number];
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
   if (done) {
     return (
       <AuthLayout title={t('auth.reset.doneTitle')} intro={t('auth.reset.doneText')}>
-        <Link to="/sign-in" className="btn-primary">
+        <Link to={paths.signIn} className="btn-primary">
           {t('auth.signIn.title')}
         </Link>
       </AuthLayout>
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
     // An old, used or mistyped link: say so plainly and offer a new one.
     return (
       <AuthLayout title={t('auth.reset.invalidTitle')} intro={t('auth.errors.INVALID_TOKEN')}>
-        <Link to="/forgot-password" className="btn-primary">
+        <Link to={paths.forgotPassword} className="btn-primary">
           {t('auth.reset.askAgain')}
         </Link>
       </AuthLayout>
@@ -69,7 +70,7 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/sign-in" className={linkClass}>
+        <Link to={paths.signIn} className={linkClass}>
           {t('auth.forgot.back')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { AuthLayout, FormNotice } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
 import { refreshSession } from './use-session';
 import { checkEmail, collect } from './validate';
+import { paths } from '../../../shared/paths';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,13 +46,13 @@ export function SignInPage() {
         </button>
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/forgot-password" className={linkClass}>
+        <Link to={paths.forgotPassword} className={linkClass}>
           {t('auth.signIn.forgot')}
         </Link>
       </p>
       <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
         {t('auth.signIn.noAccount')}{' '}
-        <Link to="/sign-up" className={linkClass}>
+        <Link to={paths.signUp} className={linkClass}>
           {t('auth.signUp.title')}
         </Link>
       </p>

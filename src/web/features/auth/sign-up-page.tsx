@@ -9,6 +9,7 @@ import { AuthField } from './auth-field';
 import { authErrorMessage, errorCode } from './auth-errors';
 import { AuthLayout, FormNotice } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
+import { paths } from '../../../shared/paths';
 import {
   checkDateOfBirth,
   checkDisplayName,
@@ -69,7 +70,7 @@ export function SignUpPage() {
         <MailCheck aria-hidden="true" className="mb-4 size-12 text-amber-700 dark:text-amber-300" />
         <p className="mb-4 text-lg">{t('auth.signUp.sent.text', { email: sentTo })}</p>
         <p className="mb-6 text-stone-700 dark:text-stone-300">{t('auth.signUp.sent.hint')}</p>
-        <Link to="/sign-in" className="btn-primary">
+        <Link to={paths.signIn} className="btn-primary">
           {t('auth.signIn.title')}
         </Link>
       </AuthLayout>
@@ -108,7 +109,7 @@ export function SignUpPage() {
       </form>
       <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">
         {t('auth.signUp.haveAccount')}{' '}
-        <Link to="/sign-in" className="font-semibold text-amber-800 underline dark:text-amber-300">
+        <Link to={paths.signIn} className="font-semibold text-amber-800 underline dark:text-amber-300">
           {t('auth.signIn.title')}
         </Link>
       </p>

@@ -19,7 +19,7 @@ export function HeaderActions({ className }: { className: string }) {
         // Until /api/me names the member (first paint from the cache), a generic label.
         <AccountMenu name={me.user?.displayName ?? t('common.nav.account')} />
       ) : (
-        <Link to="/sign-in" className="btn-ghost">
+        <Link to={paths.signIn} className="btn-ghost">
           <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('common.account.signIn')}
         </Link>

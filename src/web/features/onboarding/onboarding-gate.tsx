@@ -21,7 +21,8 @@ export function OnboardingGate() {
   const allDone = step === 'browse';
 
   // From the e-mail confirmation link, which the server ends on /?verified=1 (or ?error=...).
-  const verifyNotice = params.get('verified') === '1' ? 'verified' : params.has('error') ? 'verifyFailed' : null;
+  // A failed link carries both (?verified=1&error=...): the failure is what happened.
+  const verifyNotice = params.has('error') ? 'verifyFailed' : params.get('verified') === '1' ? 'verified' : null;
 
   let body;
   if (status === 'loading' && !readAuthState()) {
@@ -48,10 +49,10 @@ export function OnboardingGate() {
           </p>
           {step === 'signIn' && (
             <div className="flex flex-wrap gap-3">
-              <Link to="/sign-in" className="btn-primary">
+              <Link to={paths.signIn} className="btn-primary">
                 {t('onboarding.signIn.signIn')}
               </Link>
-              <Link to="/sign-up" className="btn-secondary">
+              <Link to={paths.signUp} className="btn-secondary">
                 {t('onboarding.signIn.signUp')}
               </Link>
             </div>

@@ -4,6 +4,7 @@
 import type { Language } from '../../../../shared/constants';
 import type { Me } from '../../../../shared/contracts/me';
 import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../../shared/paths';
 
 export class AuthError extends Error {
   constructor(
@@ -46,7 +47,7 @@ export const signUp = (input: SignUpInput) => authPost('sign-up/email', input);
 export const signIn = (input: { email: string; password: string }) => authPost('sign-in/email', input);
 export const signOut = () => authPost('sign-out', {});
 export const requestPasswordReset = (email: string) =>
-  authPost('request-password-reset', { email, redirectTo: '/reset-password' });
+  authPost('request-password-reset', { email, redirectTo: paths.resetPassword });
 export const resetPassword = (newPassword: string, token: string) => authPost('reset-password', { newPassword, token });
 
 export const fetchMe = () => apiRequest<Me>('/api/me');

@@ -1,0 +1,95 @@
+// Accounts in a real browser against the real server: sign up, confirm the e-mail from the
+// development outbox, sign in, reach the onboarding gate, sign out; and reset a password.
+// In English and Arabic (issue 3).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, presetLanguage, test } from './support/fixtures';
+import { type Language, tr } from './support/locales';
+
+const PASSWORD = 'a long and happy marriage';
+
+/** The first link in the newest e-mail to `to` (read through the development outbox API). */
+async function linkFromOutbox(request: APIRequestContext, to: string, marker: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  for (const message of messages) {
+    const link = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(marker));
+    if (link) return link;
+  }
+  throw new Error(`no e-mail to ${to} with a link containing ${marker}`);
+}
+
+async function signUp(page: Page, language: Language, email: string, displayName: string) {
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { level: 1, name: tr(language, 'auth.signUp.title') })).toBeVisible();
+  await page.getByLabel(tr(language, 'auth.fields.displayName')).fill(displayName);
+  await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
+  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(tr(language, 'auth.fields.dateOfBirth')).fill('1992-03-14');
+  await page.getByRole('button', { name: tr(language, 'auth.signUp.submit') }).click();
+  await expect(page.getByRole('heading', { name: tr(language, 'auth.signUp.sent.title') })).toBeVisible();
+}
+
+async function signIn(page: Page, language: Language, email: string, password = PASSWORD) {
+  await page.goto('/sign-in');
+  await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
+  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: tr(language, 'auth.signIn.submit') }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: sign up, confirm the e-mail, sign in, reach the gate, sign out`, async ({ page, context, request }) => {
+    await presetLanguage(context, language);
+    const email = `hawa-${language}-${Date.now()}@example.com`;
+    await signUp(page, language, email, 'Hawa');
+
+    // The confirmation link lands on the gate with a welcome notice.
+    await page.goto(await linkFromOutbox(request, email, '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/\?verified=1$/);
+    await expect(page.getByText(tr(language, 'onboarding.emailVerified'))).toBeVisible();
+
+    await signIn(page, language, email);
+    // Signed in, not subscribed: step 2 of 5, and the server says so too.
+    await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr(language, 'onboarding.subscribe.title') })).toBeVisible();
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me).toMatchObject({ isAuthenticated: true, hasSubscription: false, user: { email, displayName: 'Hawa', language } });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth_state'))) ?? '{}')).toMatchObject({
+      isAuthenticated: true,
+      hasSubscription: false,
+    });
+
+    // The session cookie is http-only: the page's scripts cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('session');
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Hawa' }) }).first().click();
+    await banner.getByRole('menuitem', { name: tr(language, 'common.account.signOut') }).first().click();
+    await expect(page).toHaveURL(/\/landing$/);
+    await expect(banner.getByRole('link', { name: tr(language, 'common.account.signIn') }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_state'))).toBeNull();
+    expect((await (await page.request.get('/api/me')).json()).isAuthenticated).toBe(false);
+  });
+}
+
+test('a member resets a forgotten password from the e-mailed link and signs in with the new one', async ({ page, request }) => {
+  const email = `amadou-${Date.now()}@example.com`;
+  await signUp(page, 'en', email, 'Amadou');
+  await page.goto(await linkFromOutbox(request, email, '/api/auth/verify-email'));
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: tr('en', 'auth.forgot.submit') }).click();
+  await expect(page.getByText(tr('en', 'auth.forgot.sent'))).toBeVisible();
+
+  await page.goto(await linkFromOutbox(request, email, 'reset-password'));
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel(tr('en', 'auth.fields.newPassword'), { exact: true }).fill('a brand new sentence');
+  await page.getByLabel(tr('en', 'auth.fields.confirmPassword')).fill('a brand new sentence');
+  await page.getByRole('button', { name: tr('en', 'auth.reset.submit') }).click();
+  await expect(page.getByRole('heading', { name: tr('en', 'auth.reset.doneTitle') })).toBeVisible();
+
+  await signIn(page, 'en', email, 'a brand new sentence');
+  await expect(page.getByText(tr('en', 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
+});
