@@ -16,17 +16,23 @@ export function ScrollManager() {
     }
     let attempts = 0;
     let frame = 0;
+    let lastTop: number | undefined;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Scroll once the target has stopped moving: the same navigation closes the mobile menu
+    // and may still be rendering a lazy page, and either shifts everything below it.
     const tryScroll = () => {
       const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
-        target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-        return;
+        const top = target.getBoundingClientRect().top;
+        // Still moving after every attempt: scroll anyway rather than not at all.
+        if (top === lastTop || attempts === MAX_ATTEMPTS - 1) {
+          target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+          return;
+        }
+        lastTop = top;
       }
       if (++attempts < MAX_ATTEMPTS) frame = requestAnimationFrame(tryScroll);
     };
-    // Start a frame later: the same navigation closes the mobile menu, and scrolling before that
-    // collapse lands the target far below the top.
     frame = requestAnimationFrame(tryScroll);
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);

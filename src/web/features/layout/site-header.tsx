@@ -52,7 +52,13 @@ export function SiteHeader() {
         <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden dark:border-stone-800">
           <nav aria-label={t('common.nav.mobile')} className="flex flex-col py-2">
             {MOBILE_LINKS.map((link) => (
-              <Link key={link.key} to={link.to} className="rounded-md px-2 py-2.5 font-medium hover:bg-stone-100 dark:hover:bg-stone-800">
+              <Link
+                key={link.key}
+                to={link.to}
+                // Closed at once, not after the navigation: the page must not move under the scroll.
+                onClick={() => setMenuOpen(false)}
+                className="rounded-md px-2 py-2.5 font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+              >
                 {t(`common.nav.${link.key}`)}
               </Link>
             ))}
