@@ -1,7 +1,8 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../i18n/react';
 import { signOut } from './api/auth-api';
 import { refreshSession, resetSession } from './use-session';
@@ -10,26 +11,8 @@ import { refreshSession, resetSession } from './use-session';
 export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, containerRef, buttonProps, menuProps } = useMenuButton();
   const [busy, setBusy] = useState(false);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    containerRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const onSignOut = async () => {
     setBusy(true);
@@ -48,13 +31,8 @@ export function AccountMenu({ name }: { name: string }) {
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-label={t('common.account.menu', { name })}
-        onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:hover:bg-stone-800"
       >
         <UserRound aria-hidden="true" className="size-4" />
@@ -63,13 +41,8 @@ export function AccountMenu({ name }: { name: string }) {
       </button>
       {open && (
         <ul
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={t('common.account.menu', { name })}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-            else if (event.key === 'Tab') setOpen(false);
-          }}
           className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
           <li role="none">

@@ -1,60 +1,26 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
+import { useMenuButton } from '../../components/ui/use-menu-button';
 import { changeLanguage } from '../../i18n/i18n';
 import { LANGUAGE_OPTIONS } from './language-options';
 
 /** The header's language dropdown: a menu button; choosing a language closes it. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, containerRef, buttonProps, menuProps } = useMenuButton('[aria-checked="true"]');
   const current = LANGUAGE_OPTIONS.find((option) => option.code === i18n.language) ?? LANGUAGE_OPTIONS[0]!;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    containerRef.current?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   const choose = async (language: Language) => {
-    setOpen(false);
-    buttonRef.current?.focus();
+    close();
     await changeLanguage(i18n, language);
-  };
-
-  const onMenuKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]'));
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
   };
 
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...buttonProps}
         aria-label={t('common.language.label', { language: current.nativeName })}
-        onClick={() => setOpen((value) => !value)}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:hover:bg-stone-800"
       >
         <span aria-hidden="true">{current.flag}</span>
@@ -63,10 +29,8 @@ export function LanguageSwitcher() {
       </button>
       {open && (
         <ul
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={t('common.language.menu')}
-          onKeyDown={onMenuKeyDown}
           className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
           {LANGUAGE_OPTIONS.map((option) => (
