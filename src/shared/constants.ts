@@ -6,6 +6,10 @@ export const PRODUCT_NAME = 'Sahel Hearts';
 export const LANGUAGES = ['en', 'fr', 'ar', 'sw', 'am'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -2,7 +2,7 @@
 // visitor's language (link previews do not run JavaScript), and preload hints for its chunk
 // and texts. The browser keeps the tags up to date afterwards (src/web/lib/use-page-meta.ts).
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, type Language, RTL_LANGUAGES } from '../../shared/constants';
+import { isLanguage, LANGUAGES, type Language, RTL_LANGUAGES } from '../../shared/constants';
 import { findPage, NOT_FOUND_PAGE } from '../../shared/pages';
 import { isKnownPagePath } from '../../shared/paths';
 import type { PreloadPlanner } from './shell-preloads';
@@ -23,9 +23,6 @@ function loadMetaTables(): Record<Language, MetaTable> {
   });
   return Object.fromEntries(entries) as Record<Language, MetaTable>;
 }
-
-const isLanguage = (value: string | undefined): value is Language =>
-  (LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** The page behind a path; an unknown path (or country) is the not-found page. */
 export function pageFor(pathname: string) {

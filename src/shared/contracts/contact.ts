@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 
 /** The contact form (spec section 5): all four fields required, the e-mail well-formed. */
 export const contactMessageInput = z.object({
@@ -6,7 +7,7 @@ export const contactMessageInput = z.object({
   email: z.string().trim().max(254).pipe(z.email()),
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
-  language: z.enum(['en', 'fr', 'ar', 'sw', 'am']).optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 

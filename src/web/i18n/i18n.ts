@@ -3,7 +3,7 @@
 // chunk. A file's keys live under its area's name: t('landing.hero.title').
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
+  isLanguage,
   type Language,
   RTL_LANGUAGES,
   STORAGE_KEYS,
@@ -17,9 +17,7 @@ type I18n = Translator;
 const requestedAreas = new Set<string>(['common']);
 let activeInstance: I18n | undefined;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLanguage };
 
 export function readStoredLanguage(): Language {
   try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { Me } from '../../../shared/contracts/me';
 import { readSessionUser } from '../../plugins/route-access';
 import type { Auth } from '../auth/auth';
@@ -13,7 +13,7 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth }) {
     // nobody has passed them, and the server says so.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
     if (!user) return { isAuthenticated: false, ...gates };
-    const language = (LANGUAGES as readonly string[]).includes(user.language ?? '') ? (user.language as Language) : DEFAULT_LANGUAGE;
+    const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     return {
       isAuthenticated: true,
       ...gates,

@@ -1,6 +1,6 @@
 // Builds the verification and reset e-mails in the member's language (English when the stored
 // language is unknown), as plain text and HTML with every member-given value escaped.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '../../../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../../shared/constants';
 import type { MailMessage } from '../../../adapters/mail';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './texts';
 
@@ -8,16 +8,13 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function asLanguage(value: string | null | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
-}
 
 export function buildAccountMail(
   kind: AccountMailKind,
   recipient: { email: string; displayName: string; language?: string | null },
   link: string,
 ): MailMessage {
-  const language = asLanguage(recipient.language);
+  const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
   const texts = ACCOUNT_MAIL_TEXTS[kind][language];
   const greeting = texts.greeting(recipient.displayName);
   const direction = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
