@@ -21,6 +21,8 @@ export const PAGE_MODULES = [
   'sign-in',
   'forgot-password',
   'reset-password',
+  'account',
+  'dev-outbox',
   'not-found',
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
@@ -52,6 +54,9 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/sign-in', module: 'sign-in', areas: ['auth'] },
   { pattern: '/forgot-password', module: 'forgot-password', areas: ['auth'] },
   { pattern: '/reset-password', module: 'reset-password', areas: ['auth'] },
+  { pattern: '/account', module: 'account', areas: ['account'] },
+  // Development only: the server answers 404 for its API in production, and the page says so.
+  { pattern: '/dev/outbox', module: 'dev-outbox', areas: ['dev'] },
 ];
 
 export const NOT_FOUND_PAGE: PageDefinition = { pattern: '*', module: 'not-found', areas: [] };

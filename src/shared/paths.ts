@@ -21,6 +21,8 @@ export const paths = {
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  account: '/account',
+  devOutbox: '/dev/outbox',
   verify: '/verify/:verifyID',
   members: (country: string) => `/members/${country}`,
 } as const;

@@ -27,6 +27,8 @@ const LOADERS: Record<PageModule, AppRoute['load']> = {
   'sign-in': () => import('./routes/sign-in'),
   'forgot-password': () => import('./routes/forgot-password'),
   'reset-password': () => import('./routes/reset-password'),
+  account: () => import('./routes/account'),
+  'dev-outbox': () => import('./routes/dev-outbox'),
   'not-found': () => import('./routes/not-found'),
 };
 

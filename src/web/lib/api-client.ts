@@ -1,13 +1,22 @@
-// The browser's one way to call the API. Failures become ApiError with the server's code,
-// which screens turn into translated text (see lib/error-message.ts).
-import { type ErrorCode, isApiErrorBody } from '../../shared/errors';
+// The browser's one way to call the API, ours and better-auth's (/api/auth/*). Failures become
+// ApiError with the server's code as it was sent, which screens turn into translated text (see
+// lib/error-message.ts): our codes (shared/errors.ts) and better-auth's own
+// (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED...) alike.
+import type { ErrorCode } from '../../shared/errors';
 
 /** NETWORK: the request never reached us (offline, or the connection dropped). */
 export type ClientErrorCode = ErrorCode | 'NETWORK';
 
+/** The `code` of an error body, ours or better-auth's, when it has one. */
+function codeOf(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
+
 export class ApiError extends Error {
   constructor(
-    readonly code: ClientErrorCode,
+    /** A ClientErrorCode, or a code only one screen knows (better-auth's). */
+    readonly code: ClientErrorCode | (string & {}),
     readonly status: number,
     readonly details?: unknown,
   ) {
@@ -32,8 +41,10 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   if (response.status === 204) return undefined as T;
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (isApiErrorBody(body)) throw new ApiError(body.code, response.status, body.details);
-    throw new ApiError(response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL', response.status);
+    // A 429 is RATE_LIMITED whoever answered it (better-auth's own limiter sends no code we know).
+    if (response.status === 429) throw new ApiError('RATE_LIMITED', 429);
+    const details = (body as { details?: unknown } | undefined)?.details;
+    throw new ApiError(codeOf(body) ?? 'INTERNAL', response.status, details);
   }
   return body as T;
 }
