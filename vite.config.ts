@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress-plugin';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress('dist/web')],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

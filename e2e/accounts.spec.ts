@@ -1,42 +1,9 @@
 // Accounts in a real browser against the real server: sign up, confirm the e-mail from the
 // development outbox, sign in, reach the onboarding gate, sign out; and reset a password.
 // In English and Arabic (issue 3).
-import type { APIRequestContext, Page } from '@playwright/test';
+import { linkFromOutbox, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test } from './support/fixtures';
-import { type Language, tr } from './support/locales';
-
-const PASSWORD = 'a long and happy marriage';
-
-/** The first link in the newest e-mail to `to` (read through the development outbox API). */
-async function linkFromOutbox(request: APIRequestContext, to: string, marker: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  for (const message of messages) {
-    const link = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(marker));
-    if (link) return link;
-  }
-  throw new Error(`no e-mail to ${to} with a link containing ${marker}`);
-}
-
-async function signUp(page: Page, language: Language, email: string, displayName: string) {
-  await page.goto('/sign-up');
-  await expect(page.getByRole('heading', { level: 1, name: tr(language, 'auth.signUp.title') })).toBeVisible();
-  await page.getByLabel(tr(language, 'auth.fields.displayName')).fill(displayName);
-  await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
-  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(tr(language, 'auth.fields.dateOfBirth')).fill('1992-03-14');
-  await page.getByRole('button', { name: tr(language, 'auth.signUp.submit') }).click();
-  await expect(page.getByRole('heading', { name: tr(language, 'auth.signUp.sent.title') })).toBeVisible();
-}
-
-async function signIn(page: Page, language: Language, email: string, password = PASSWORD) {
-  await page.goto('/sign-in');
-  await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
-  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: tr(language, 'auth.signIn.submit') }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { tr } from './support/locales';
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: sign up, confirm the e-mail, sign in, reach the gate, sign out`, async ({ page, context, request }) => {

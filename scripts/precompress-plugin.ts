@@ -1,7 +1,7 @@
 // A Vite plugin that writes .br and .gz twins of the built text assets, so the server sends
 // them compressed without spending CPU per request (see src/server/plugins/web-app.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -16,10 +16,15 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-export function precompress(outDir: string): Plugin {
+/** Compresses what the build wrote, wherever it wrote it (`vite build --outDir` included). */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'sahel-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;

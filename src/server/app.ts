@@ -1,14 +1,14 @@
 // Builds the Fastify app from its dependencies, so tests can hand it their own database.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createMailSender, type MailSender } from './adapters/mail';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
-import { AppError } from './errors';
+import { accountRoutes } from './modules/account/routes';
 import { adminCounterRoutes } from './modules/admin/counter-routes';
 import { type Auth, createAuth } from './modules/auth/auth';
+import { type BackgroundTasks, createBackgroundTasks } from './modules/auth/background-tasks';
 import { authRoutes } from './modules/auth/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -17,6 +17,8 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pageViewRoutes } from './modules/page-views/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { registerRateLimits } from './modules/rate-limits/plugin';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
@@ -35,6 +37,8 @@ export interface AppDependencies {
 export interface SahelHeartsApp extends FastifyInstance {
   registeredRoutes: RegisteredRoute[];
   auth: Auth;
+  /** What better-auth still does after answering (account e-mails); tests wait on it. */
+  backgroundTasks: BackgroundTasks;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -61,7 +65,16 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
 
   app.registeredRoutes = [];
   requireAccessDeclarations(app, app.registeredRoutes);
-  app.auth = createAuth({ config, db, mail: mail ?? createMailSender(config, db), log: app.log });
+  app.backgroundTasks = createBackgroundTasks(app.log);
+  app.auth = createAuth({
+    config,
+    db,
+    mail: mail ?? createMailSender(config, db),
+    log: app.log,
+    backgroundTasks: app.backgroundTasks,
+  });
+  // E-mails better-auth sends after answering must reach the database before it closes.
+  app.addHook('onClose', () => app.backgroundTasks.settled());
   enforceAccess(app, app.auth);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -72,15 +85,9 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   // are precompressed at build time and sent as they are).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
-  // Limits are per route (config.rateLimit); in-memory for the public site's forms. The plugin
-  // throws what the builder returns, so the 429 goes through our error handler in our shape.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 'Too many requests. Please wait and try again.', {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
+  // Limits are per route (config.rateLimit), counted in the database: they survive restarts
+  // and are shared by every instance (docs/decisions/0010-rate-limits.md).
+  await registerRateLimits(app, { db });
 
   await app.register(healthRoutes, { db });
   await app.register(counterRoutes, { db });
@@ -91,10 +98,15 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   await app.register(authRoutes, {
     auth: app.auth,
     publicOrigin: config.PUBLIC_ORIGIN,
-    perHour: config.AUTH_RATE_LIMIT_PER_HOUR,
+    limits: {
+      perIpPerHour: config.AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
+      perAccountPerHour: config.AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR,
+    },
   });
-  await app.register(meRoutes, { auth: app.auth });
+  await app.register(meRoutes, { auth: app.auth, db });
+  await app.register(accountRoutes, { db, auth: app.auth });
   await app.register(adminCounterRoutes, { db });
+  await app.register(paymentRoutes, { db, config });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

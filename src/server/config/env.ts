@@ -1,6 +1,7 @@
 // The only reader of process.env. Every setting is validated once at start-up; a bad value is
 // named and the server refuses to start (see `.env.example` for what each one means).
 import { z } from 'zod';
+import { type PaymentSettings, paymentEnvShape, resolvePaymentSettings } from './payments';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -21,13 +22,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: booleanFlag.default(false),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
-  AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  // Per IP and path: generous, as carrier-grade NAT puts many members behind one address.
+  AUTH_RATE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
+  /** The former name of AUTH_RATE_LIMIT_PER_IP_PER_HOUR, still read when that one is not set. */
+  AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
+  // Per e-mail address (or signed-in member) and path, whatever the IP: the brute-force guard.
+  AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sahel Hearts <no-reply@localhost>'),
+  ...paymentEnvShape,
 });
 
 /**
@@ -36,11 +43,19 @@ const envSchema = z.object({
  */
 export const DEVELOPMENT_AUTH_SECRET = 'sahel-hearts-development-only-secret-never-in-production';
 
-export type AppConfig = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'BETTER_AUTH_SECRET'> & {
+const DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR = 100;
+
+export type AppConfig = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO_DATA' | 'BETTER_AUTH_SECRET' | 'AUTH_RATE_LIMIT_PER_IP_PER_HOUR' | 'AUTH_RATE_LIMIT_PER_HOUR' | keyof PaymentSettings
+> &
+  PaymentSettings & {
   /** Demo data is seeded by default everywhere but production, and never in production. */
   SEED_DEMO_DATA: boolean;
   /** Required in production; the fixed development secret elsewhere. */
   BETTER_AUTH_SECRET: string;
+  /** AUTH_RATE_LIMIT_PER_IP_PER_HOUR, else AUTH_RATE_LIMIT_PER_HOUR, else 100. */
+  AUTH_RATE_LIMIT_PER_IP_PER_HOUR: number;
 };
 
 export class InvalidConfigError extends Error {
@@ -59,15 +74,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const { SEED_DEMO_DATA, BETTER_AUTH_SECRET, ...rest } = parsed.data;
+  const { SEED_DEMO_DATA, BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_PER_IP_PER_HOUR, AUTH_RATE_LIMIT_PER_HOUR, ...rest } =
+    parsed.data;
   const production = rest.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && SEED_DEMO_DATA === true) problems.push('SEED_DEMO_DATA: demo data is never seeded in production');
   if (production && !BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
+  const payments = resolvePaymentSettings(parsed.data, production);
+  problems.push(...payments.problems);
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return {
     ...rest,
+    ...payments.settings,
     SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
     BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    AUTH_RATE_LIMIT_PER_IP_PER_HOUR:
+      AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
   };
 }

@@ -1,7 +1,7 @@
 // Every route must say who may call it, and the server enforces it on every call: 'public'
 // routes are open, 'member' routes need a session, 'admin' routes a session with the admin role.
 // (Stage gates such as "subscribed" join the list with their issues.)
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../errors';
 import type { Auth } from '../modules/auth/auth';
@@ -40,9 +40,23 @@ export function requireAccessDeclarations(app: FastifyInstance, registry: Regist
   });
 }
 
-export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  return session?.user ?? null;
+/**
+ * The signed-in user, if any. Given the reply, it also forwards the cookie better-auth sets when
+ * it extends a session (once `updateAge` has passed): without it the browser keeps the old expiry
+ * and an active member is signed out when the first week ends.
+ */
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+  reply?: FastifyReply,
+): Promise<SessionUser | null> {
+  const { headers, response } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const cookies = headers?.getSetCookie() ?? [];
+  if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
+  return response?.user ?? null;
 }
 
 /** Refuses a call its route's access level does not allow (401 without a session, 403 without the

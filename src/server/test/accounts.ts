@@ -34,17 +34,28 @@ export function signIn(app: SahelHeartsApp, email: string, password = TEST_PASSW
   });
 }
 
-/** The path and query of the first link in the newest e-mail to `to` whose link contains `marker`. */
-export async function linkFromOutbox(db: Database, to: string, marker: string): Promise<string> {
-  // better-auth stores e-mail addresses in lower case, and mails them there.
-  for (const message of await readOutbox(db, to.toLowerCase())) {
-    const link = message.text.match(/https?:\/\/\S+/)?.[0];
-    if (link?.includes(marker)) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
+/** The path and query of the first link in the newest e-mail to `to` whose link contains `marker`.
+ * Account e-mails go out after the answer (auth.ts, backgroundTasks), so this waits a little. */
+export async function linkFromOutbox(db: Database, to: string, marker: string, waitMs = 3000): Promise<string> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    // better-auth stores e-mail addresses in lower case, and mails them there.
+    for (const message of await readOutbox(db, to.toLowerCase())) {
+      const link = message.text.match(/https?:\/\/\S+/)?.[0];
+      if (link?.includes(marker)) {
+        const url = new URL(link);
+        return `${url.pathname}${url.search}`;
+      }
     }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} with a link containing ${marker}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`No e-mail to ${to} with a link containing ${marker}`);
+}
+
+/** The e-mails to `to`, once those still being sent (after the answer) have gone out. */
+export async function sentMail(app: SahelHeartsApp, db: Database, to: string) {
+  await app.backgroundTasks.settled();
+  return readOutbox(db, to);
 }
 
 /** The session cookie (name=value) a response set. */

@@ -1,9 +1,11 @@
 // The demo community seeded on start outside production (decisions.md, "Demo data"). Each part
-// is idempotent, so this runs on every start and only fills in what is missing. Members,
-// matches and demo accounts join here as their issues land.
+// is idempotent, so this runs on every start and only fills in what is missing. Members and
+// matches join here as their issues land.
 import type { Database } from '../client';
+import { seedDemoAccounts } from './accounts';
 import { seedEvents } from './events';
 
 export async function seedDemoData(db: Database): Promise<void> {
   await seedEvents(db);
+  await seedDemoAccounts(db);
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../../adapters/mail/outbox-mail-sender';
 import { accounts, users } from '../../db/schema';
-import { linkFromOutbox, SITE_ORIGIN, sessionCookieOf, signedInMember, signIn, signUp } from '../../test/accounts';
+import { linkFromOutbox, SITE_ORIGIN, sentMail, sessionCookieOf, signedInMember, signIn, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -19,7 +18,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     // No session before the e-mail is verified.
     expect(signUpResponse.cookies.find((cookie) => cookie.name.endsWith('session_token'))).toBeUndefined();
 
-    const [mail] = await readOutbox(db(), 'amina@example.org');
+    const [mail] = await sentMail(app(), db(), 'amina@example.org');
     expect(mail?.subject).toBe('Confirmez votre adresse e-mail pour Sahel Hearts');
     expect(mail?.text).toContain('Bonjour Amina,');
     expect(mail?.text).toContain(`${SITE_ORIGIN}/api/auth/verify-email?token=`);
@@ -111,8 +110,8 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(response.json()).toEqual({ status: true });
       expect(response.cookies).toEqual([]);
     }
-    expect(await readOutbox(db(), 'known@example.org')).toHaveLength(1);
-    expect(await readOutbox(db(), 'fresh@example.org')).toHaveLength(1);
+    expect(await sentMail(app(), db(), 'known@example.org')).toHaveLength(1);
+    expect(await sentMail(app(), db(), 'fresh@example.org')).toHaveLength(1);
   });
 
   it('resets a password by e-mail link, once, without the token in any response', async () => {
@@ -159,8 +158,8 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     const unknown = await requestReset('nobody@example.org');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(await readOutbox(db(), 'nobody@example.org')).toEqual([]);
-    expect((await readOutbox(db(), 'member@example.org')).map((mail) => mail.subject)).toContain(
+    expect(await sentMail(app(), db(), 'nobody@example.org')).toEqual([]);
+    expect((await sentMail(app(), db(), 'member@example.org')).map((mail) => mail.subject)).toContain(
       'Reset your Sahel Hearts password',
     );
   });

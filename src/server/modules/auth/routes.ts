@@ -1,6 +1,8 @@
 // Mounts better-auth under /api/auth/*: each Fastify request becomes a Web Request for
 // auth.handler, and its Web Response is copied back (every Set-Cookie kept separate).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { type AccountLimit, accountLimiter } from '../rate-limits/account-limiter';
+import { accountKey, memberKey } from '../rate-limits/keys';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
@@ -17,18 +19,38 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-/** Where a guesser or a mail bomber would knock: limited per address and per path (targets.md T4). */
+/** Where a guesser or a mail bomber would knock: limited per IP and path (targets.md T4). */
 export const RATE_LIMITED_AUTH_PATHS = [
   '/sign-in/email',
   '/sign-up/email',
   '/request-password-reset',
   '/reset-password',
   '/send-verification-email',
+  '/change-password',
 ] as const;
+/** Those whose body names an account (`email`): also limited per address, whatever the IP. */
+export const ACCOUNT_LIMITED_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/send-verification-email',
+] as const;
+/** Those for a signed-in member: also limited per member. (reset-password carries only a token.) */
+export const MEMBER_LIMITED_AUTH_PATHS = ['/change-password'] as const;
+
+export interface AuthRateLimits {
+  perIpPerHour: number;
+  perAccountPerHour: number;
+}
+
+function emailInBody(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? accountKey(email) : undefined;
+}
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; publicOrigin: string; perHour: number },
+  options: { auth: Auth; publicOrigin: string; limits: AuthRateLimits },
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await options.auth.handler(toWebRequest(request, options.publicOrigin));
@@ -40,11 +62,28 @@ export async function authRoutes(
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     return reply.send(response.body ? await response.text() : null);
   };
-  // Exact paths win over the wildcard in Fastify's router, so these carry their own limit.
+  const perAccount = (who: AccountLimit['who']) =>
+    accountLimiter(app, { max: options.limits.perAccountPerHour, timeWindow: '1 hour', who });
+  const accountChecks: Record<string, preHandlerAsyncHookHandler | undefined> = {
+    ...Object.fromEntries(ACCOUNT_LIMITED_AUTH_PATHS.map((path) => [path, perAccount(emailInBody)])),
+    ...Object.fromEntries(
+      MEMBER_LIMITED_AUTH_PATHS.map((path) => [path, perAccount((request) => request.member && memberKey(request.member.id))]),
+    ),
+  };
+  // Exact paths win over the wildcard in Fastify's router, so these carry their own limits:
+  // per IP before the body is read (onRequest), per account once it is (preHandler).
   for (const path of RATE_LIMITED_AUTH_PATHS) {
+    const memberOnly = (MEMBER_LIMITED_AUTH_PATHS as readonly string[]).includes(path);
+    const accountCheck = accountChecks[path];
     app.post(
       `${AUTH_BASE_PATH}${path}`,
-      { config: { access: 'public', rateLimit: { max: options.perHour, timeWindow: '1 hour' } } },
+      {
+        config: {
+          access: memberOnly ? 'member' : 'public',
+          rateLimit: { max: options.limits.perIpPerHour, timeWindow: '1 hour' },
+        },
+        ...(accountCheck ? { preHandler: accountCheck } : {}),
+      },
       handler,
     );
   }

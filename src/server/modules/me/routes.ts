@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { Me } from '../../../shared/contracts/me';
+import type { Database } from '../../db/client';
 import { readSessionUser } from '../../plugins/route-access';
 import type { Auth } from '../auth/auth';
+import { readMembershipFlags } from '../payments/membership';
 
-export async function meRoutes(app: FastifyInstance, options: { auth: Auth }) {
+export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
   // Public: a visitor learns they are a visitor. Never cached, it depends on the cookie.
   app.get('/api/me', { config: { access: 'public' } }, async (request, reply): Promise<Me> => {
     reply.header('cache-control', 'no-store');
-    const user = await readSessionUser(options.auth, request);
-    // The subscription, questionnaire, ID and premium gates come with their issues; until then
-    // nobody has passed them, and the server says so.
+    // With the reply: a session extended on this call sends its new cookie back.
+    const user = await readSessionUser(options.auth, request, reply);
+    // The questionnaire and ID gates come with their issues; until then nobody has passed them,
+    // and the server says so. Subscription and Premium are what the member's payments grant now.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
     if (!user) return { isAuthenticated: false, ...gates };
+    Object.assign(gates, await readMembershipFlags(options.db, user.id));
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     return {
       isAuthenticated: true,

@@ -1,6 +1,5 @@
-// Placeholder while the account page is built (issue 3).
-import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
+import { AccountPage } from '../../features/account/account-page';
 
 export function Component() {
-  return <ComingSoonPage area="home" />;
+  return <AccountPage />;
 }

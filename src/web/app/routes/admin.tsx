@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
+import { AdminPage } from '../../features/admin/admin-page';
 
 export function Component() {
-  return <ComingSoonPage area="admin" />;
+  return <AdminPage />;
 }

@@ -1,5 +1,5 @@
-import { OnboardingGate } from '../../features/onboarding/onboarding-gate';
+import { HomePage } from '../../features/onboarding/home-page';
 
 export function Component() {
-  return <OnboardingGate />;
+  return <HomePage />;
 }

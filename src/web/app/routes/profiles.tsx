@@ -1,5 +1,12 @@
 import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
+import { OnboardingGuard } from '../../features/onboarding/onboarding-guard';
+import { EVERY_STEP } from '../../features/onboarding/onboarding-steps';
 
+// Behind every gate, as /; browsing itself comes with the discovery issue.
 export function Component() {
-  return <ComingSoonPage area="profiles" />;
+  return (
+    <OnboardingGuard requires={EVERY_STEP} page="profiles">
+      <ComingSoonPage area="profiles" />
+    </OnboardingGuard>
+  );
 }

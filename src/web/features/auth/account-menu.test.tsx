@@ -50,8 +50,9 @@ describe('HeaderActions account entry', () => {
 
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const item = screen.getByRole('menuitem', { name: 'Sign out' });
-    expect(document.activeElement).toBe(item);
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Account settings' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -63,5 +64,27 @@ describe('HeaderActions account entry', () => {
     expect(localStorage.getItem(AUTH_STATE_KEY)).toBeNull();
     expect(calls.map((call) => call.route)).toContain('POST /api/auth/sign-out');
     expect(calls.filter((call) => call.route === 'GET /api/me')).toHaveLength(2);
+  });
+
+  it('leads a member to Account settings, and only an admin to the Admin dashboard', async () => {
+    let role: 'member' | 'admin' = 'member';
+    stubFetch({ 'GET /api/me': () => json(200, member({ user: { ...member().user!, role } })) });
+    const user = userEvent.setup();
+    const first = await renderWithProviders(<HeaderActions className="" />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Amina' }));
+    expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('menuitem', { name: 'Admin dashboard' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Account settings' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/account'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    first.unmount();
+
+    forgetSession();
+    role = 'admin';
+    await renderWithProviders(<HeaderActions className="" />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Amina' }));
+    expect(screen.getByRole('menuitem', { name: 'Admin dashboard' }).getAttribute('href')).toBe('/admin');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
   });
 });

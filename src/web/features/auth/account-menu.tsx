@@ -1,14 +1,18 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../i18n/react';
 import { signOut } from './api/auth-api';
 import { refreshSession, resetSession } from './use-session';
 
-/** The member's menu button in the header (their display name) with Sign out. */
-export function AccountMenu({ name }: { name: string }) {
+const ITEM_CLASS =
+  'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
+
+/** The member's menu button in the header (their display name): Account settings, Admin
+ * dashboard for admins, and Sign out. */
+export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { open, setOpen, containerRef, buttonProps, menuProps } = useMenuButton();
@@ -46,13 +50,27 @@ export function AccountMenu({ name }: { name: string }) {
           className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
           <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={() => setOpen(false)} className={ITEM_CLASS}>
+              <Settings aria-hidden="true" className="size-4" />
+              {t('common.account.settings')}
+            </Link>
+          </li>
+          {isAdmin && (
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} to={paths.admin} onClick={() => setOpen(false)} className={ITEM_CLASS}>
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                {t('common.account.admin')}
+              </Link>
+            </li>
+          )}
+          <li role="none">
             <button
               type="button"
               role="menuitem"
               tabIndex={-1}
               disabled={busy}
               onClick={() => void onSignOut()}
-              className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800"
+              className={ITEM_CLASS}
             >
               <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('common.account.signOut')}

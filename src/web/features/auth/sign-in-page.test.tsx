@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AUTH_STATE_KEY } from './auth-state';
 import { SignInPage } from './sign-in-page';
-import { json, member, stubFetch } from './testing';
+import { json, member, stubFetch, VISITOR } from './testing';
 import { forgetSession } from './use-session';
 
-beforeEach(() => forgetSession());
+beforeEach(() => {
+  forgetSession();
+  localStorage.clear();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -25,6 +28,7 @@ function expectTypedValuesKept() {
 
 describe('SignInPage', () => {
   it('links to forgot password and to sign up', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, VISITOR) });
     await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/sign-up');
@@ -35,11 +39,11 @@ describe('SignInPage', () => {
     [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'status', /We have sent you a new confirmation link/],
     [429, { message: 'Too many requests' }, 'alert', 'Too many attempts. Please wait a while and try again.'],
   ] as const)('answers %i with a translated message and keeps what was typed', async (status, body, role, text) => {
-    stubFetch({ 'POST /api/auth/sign-in/email': () => json(status, body), 'GET /api/me': () => json(200, member()) });
+    stubFetch({ 'POST /api/auth/sign-in/email': () => json(status, body), 'GET /api/me': () => json(200, VISITOR) });
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
-    expect((await screen.findByRole(role)).textContent).toMatch(text);
+    await vi.waitFor(() => expect(screen.getAllByRole(role).some((notice) => notice.textContent!.match(text))).toBe(true));
     expectTypedValuesKept();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
@@ -55,18 +59,81 @@ describe('SignInPage', () => {
   });
 
   it('signs in, reloads who the member is, and goes to the home gate', async () => {
+    let signedIn = false;
     const { calls } = stubFetch({
-      'POST /api/auth/sign-in/email': () => json(200, { redirect: false }),
-      'GET /api/me': () => json(200, member()),
+      'POST /api/auth/sign-in/email': () => {
+        signedIn = true;
+        return json(200, { redirect: false });
+      },
+      'GET /api/me': () => json(200, signedIn ? member() : VISITOR),
     });
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.find((call) => call.route === 'POST /api/auth/sign-in/email')!.body).toEqual({
       email: 'amina@example.com',
       password: 'my secret phrase',
     });
     expect(JSON.parse(localStorage.getItem(AUTH_STATE_KEY)!)).toMatchObject({ isAuthenticated: true });
+  });
+
+  it('offers to resend the confirmation e-mail when the address is not confirmed yet', async () => {
+    const { calls } = stubFetch({
+      'POST /api/auth/sign-in/email': () => json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }),
+      'POST /api/auth/send-verification-email': () => json(200, { status: true }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await user.type(screen.getByLabelText('E-mail address'), '  amina@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'my secret phrase');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend the e-mail' }));
+    expect(await screen.findByText(/If amina@example.com is waiting for a confirmation, a new link is on its way/)).toBeTruthy();
+    expect(calls.find((call) => call.route === 'POST /api/auth/send-verification-email')!.body).toEqual({
+      email: 'amina@example.com',
+    });
+  });
+
+  it('shows no resend button for other refusals', async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': () => json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    await screen.findByText('The e-mail address or the password is not correct.');
+    expect(screen.queryByRole('button', { name: 'Resend the e-mail' })).toBeNull();
+  });
+
+  it('sends a signed-in member to / in place of the form, once the server confirms', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, member()) });
+    const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows no form while the cached flags say signed in and the server has not answered', async () => {
+    localStorage.setItem(AUTH_STATE_KEY, JSON.stringify({ ...VISITOR, isAuthenticated: true }));
+    let answer: (response: Response) => void = () => {};
+    stubFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByLabelText('E-mail address')).toBeNull();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    // The cookie had expired: the server says visitor, and the form appears.
+    answer(json(200, VISITOR));
+    expect(await screen.findByLabelText('E-mail address')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('keeps the form usable when the server cannot be reached', async () => {
+    localStorage.setItem(AUTH_STATE_KEY, JSON.stringify({ ...VISITOR, isAuthenticated: true }));
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    expect(await screen.findByLabelText('E-mail address')).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { AuthField } from './auth-field';
 import { authErrorMessage, errorCode } from './auth-errors';
 import { AuthLayout, FormNotice } from './auth-layout';
 import { useAuthForm } from './use-auth-form';
+import { ResendVerification } from './resend-verification';
+import { SignedOutOnly } from './signed-out-only';
 import { refreshSession } from './use-session';
 import { checkEmail, collect } from './validate';
 import { paths } from '../../../shared/paths';
@@ -19,6 +21,15 @@ const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
 export function SignInPage() {
   const { t } = useTranslation();
   usePageMeta('sign-in');
+  return (
+    <SignedOutOnly title={t('auth.signIn.title')}>
+      <SignInForm />
+    </SignedOutOnly>
+  );
+}
+
+function SignInForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useAuthForm<Field>({
     fields: FIELDS,
@@ -28,7 +39,8 @@ export function SignInPage() {
     send: async (values) => {
       await signIn({ email: values.email.trim(), password: values.password });
       await refreshSession();
-      await navigate('/');
+      // Replace: Back from the gate should not return to a form a member cannot use.
+      await navigate(paths.home, { replace: true });
     },
   });
   const notVerified = errorCode(form.failure) === 'EMAIL_NOT_VERIFIED';
@@ -45,6 +57,11 @@ export function SignInPage() {
           {t(form.sending ? 'auth.signIn.sending' : 'auth.signIn.submit')}
         </button>
       </form>
+      {notVerified && (
+        <div className="mt-4">
+          <ResendVerification email={form.values.email.trim()} />
+        </div>
+      )}
       <p className="mt-6 text-sm">
         <Link to={paths.forgotPassword} className={linkClass}>
           {t('auth.signIn.forgot')}

@@ -1,10 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SignUpPage } from './sign-up-page';
-import { json, stubFetch } from './testing';
+import { json, member, stubFetch, VISITOR } from './testing';
+import { forgetSession } from './use-session';
 
+const ME_VISITOR = { 'GET /api/me': () => json(200, VISITOR) };
+const posts = <C extends { route: string }>(calls: C[]) => calls.filter((call) => call.route.startsWith('POST'));
+
+beforeEach(() => {
+  forgetSession();
+  localStorage.clear();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -18,6 +26,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { dob?: st
 
 describe('SignUpPage', () => {
   it('explains the password and age rules before anything is typed', async () => {
+    stubFetch(ME_VISITOR);
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
     const password = screen.getByLabelText('Password');
@@ -27,7 +36,7 @@ describe('SignUpPage', () => {
   });
 
   it('marks every empty field, focuses the first, and sends nothing', async () => {
-    const { spy } = stubFetch({});
+    const { calls } = stubFetch(ME_VISITOR);
     const user = userEvent.setup();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -35,11 +44,11 @@ describe('SignUpPage', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(4);
-    expect(spy).not.toHaveBeenCalled();
+    expect(posts(calls)).toEqual([]);
   });
 
   it('refuses a short password and an under-18 date of birth, keeping what was typed', async () => {
-    const { spy } = stubFetch({});
+    const { calls } = stubFetch(ME_VISITOR);
     const user = userEvent.setup();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     const lastYear = new Date().getFullYear() - 1;
@@ -52,18 +61,18 @@ describe('SignUpPage', () => {
     expect(screen.getByText('You must be 18 or older to join Sahel Hearts.')).toBeTruthy();
     expect(document.activeElement).toBe(password);
     expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Amina');
-    expect(spy).not.toHaveBeenCalled();
+    expect(posts(calls)).toEqual([]);
   });
 
   it('sends the account with the page language and shows "check your inbox"', async () => {
-    const { calls } = stubFetch({ 'POST /api/auth/sign-up/email': () => json(200, { status: true }) });
+    const { calls } = stubFetch({ ...ME_VISITOR, 'POST /api/auth/sign-up/email': () => json(200, { status: true }) });
     const user = userEvent.setup();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
     expect(screen.getByText(/We have sent a message to amina@example.com/)).toBeTruthy();
-    expect(calls[0]!.body).toEqual({
+    expect(posts(calls)[0]!.body).toEqual({
       displayName: 'Amina',
       email: 'amina@example.com',
       password: 'a long enough secret',
@@ -74,7 +83,7 @@ describe('SignUpPage', () => {
 
   it('shows the server refusing the age on the date field, and 429 as rate limited', async () => {
     let answer = json(400, { code: 'UNDER_MINIMUM_AGE', message: 'Members must be 18 or older.' });
-    stubFetch({ 'POST /api/auth/sign-up/email': () => answer });
+    stubFetch({ ...ME_VISITOR, 'POST /api/auth/sign-up/email': () => answer });
     const user = userEvent.setup();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
@@ -86,5 +95,52 @@ describe('SignUpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Too many attempts. Please wait a while and try again.')).toBeTruthy();
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('amina@example.com');
+  });
+
+  it('resends the confirmation e-mail from "check your inbox", and says when it is rate limited', async () => {
+    let resendAnswer = json(200, { status: true });
+    const { calls } = stubFetch({
+      ...ME_VISITOR,
+      'POST /api/auth/sign-up/email': () => json(200, { status: true }),
+      'POST /api/auth/send-verification-email': () => resendAnswer,
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend the e-mail' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /If amina@example.com is waiting for a confirmation, a new link is on its way/,
+    );
+    expect(posts(calls).at(-1)).toEqual({ route: 'POST /api/auth/send-verification-email', body: { email: 'amina@example.com' } });
+
+    resendAnswer = json(429, { message: 'Too many requests' });
+    await user.click(screen.getByRole('button', { name: 'Resend the e-mail' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a while and try again.');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('resends in the page language (Swahili)', async () => {
+    stubFetch({
+      ...ME_VISITOR,
+      'POST /api/auth/sign-up/email': () => json(200, { status: true }),
+      'POST /api/auth/send-verification-email': () => json(200, { status: true }),
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<SignUpPage />, { route: '/sign-up', language: 'sw' });
+    await user.type(screen.getByLabelText('Jina la kuonyeshwa'), 'Amina');
+    await user.type(screen.getByLabelText('Anwani ya barua pepe'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Nenosiri'), 'a long enough secret');
+    await user.type(screen.getByLabelText('Tarehe ya kuzaliwa'), '1995-04-12');
+    await user.click(screen.getByRole('button', { name: 'Fungua akaunti' }));
+    await user.click(await screen.findByRole('button', { name: 'Tuma barua pepe tena' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/kiungo kipya kinakuja/);
+  });
+
+  it('sends a signed-in member to / in place of the form', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, member()) });
+    const { router } = await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -8,6 +8,8 @@ import { signUp } from './api/auth-api';
 import { AuthField } from './auth-field';
 import { authErrorMessage, errorCode } from './auth-errors';
 import { AuthLayout, FormNotice } from './auth-layout';
+import { ResendVerification } from './resend-verification';
+import { SignedOutOnly } from './signed-out-only';
 import { useAuthForm } from './use-auth-form';
 import { paths } from '../../../shared/paths';
 import {
@@ -42,8 +44,17 @@ function fieldErrorsFor(error: unknown): FieldErrors<Field> {
 }
 
 export function SignUpPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageMeta('sign-up');
+  return (
+    <SignedOutOnly title={t('auth.signUp.title')}>
+      <SignUpForm />
+    </SignedOutOnly>
+  );
+}
+
+function SignUpForm() {
+  const { t, i18n } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAuthForm<Field>({
     fields: FIELDS,
@@ -70,6 +81,9 @@ export function SignUpPage() {
         <MailCheck aria-hidden="true" className="mb-4 size-12 text-amber-700 dark:text-amber-300" />
         <p className="mb-4 text-lg">{t('auth.signUp.sent.text', { email: sentTo })}</p>
         <p className="mb-6 text-stone-700 dark:text-stone-300">{t('auth.signUp.sent.hint')}</p>
+        <div className="mb-6">
+          <ResendVerification email={sentTo} />
+        </div>
         <Link to={paths.signIn} className="btn-primary">
           {t('auth.signIn.title')}
         </Link>

@@ -17,7 +17,7 @@ export function HeaderActions({ className }: { className: string }) {
       <ThemeSwitch />
       {me.isAuthenticated ? (
         // Until /api/me names the member (first paint from the cache), a generic label.
-        <AccountMenu name={me.user?.displayName ?? t('common.nav.account')} />
+        <AccountMenu name={me.user?.displayName ?? t('common.nav.account')} isAdmin={me.user?.role === 'admin'} />
       ) : (
         <Link to={paths.signIn} className="btn-ghost">
           <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />

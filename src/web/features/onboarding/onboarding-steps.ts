@@ -8,10 +8,27 @@ export type Step = (typeof STEPS)[number];
 /** Steps whose screens later issues build: shown honestly as "coming soon". */
 export const COMING_SOON: readonly Step[] = ['subscribe', 'questionnaire', 'verifyId'];
 
+/** What a protected page asks beyond an account (spec section 4: per protected area). */
+export interface GateRequirements {
+  subscription: boolean;
+  questionnaire: boolean;
+  verification: boolean;
+}
+
+/** / and /profiles: every step. */
+export const EVERY_STEP: GateRequirements = { subscription: true, questionnaire: true, verification: true };
+/** /pricing: a subscription only. */
+export const SUBSCRIPTION_ONLY: GateRequirements = { subscription: true, questionnaire: false, verification: false };
+
 export function currentStep(state: AuthState): Step {
+  return firstUnmetStep(state, EVERY_STEP) ?? 'browse';
+}
+
+/** The gate that stops this member at a page needing `requires`, in the spec's order; null: none. */
+export function firstUnmetStep(state: AuthState, requires: GateRequirements): Exclude<Step, 'browse'> | null {
   if (!state.isAuthenticated) return 'signIn';
-  if (!state.hasSubscription) return 'subscribe';
-  if (!state.hasCompletedQuestionnaire) return 'questionnaire';
-  if (!state.hasVerifiedID) return 'verifyId';
-  return 'browse';
+  if (requires.subscription && !state.hasSubscription) return 'subscribe';
+  if (requires.questionnaire && !state.hasCompletedQuestionnaire) return 'questionnaire';
+  if (requires.verification && !state.hasVerifiedID) return 'verifyId';
+  return null;
 }

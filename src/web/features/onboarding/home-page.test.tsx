@@ -1,11 +1,12 @@
-// The home gate at / (spec sections 2 and 4): the progress, then the first gate not yet passed.
+// The home page / behind every gate (spec sections 2 and 4): the progress, then the first gate
+// not yet passed, or 'You've completed all steps!'.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch, VISITOR } from '../auth/testing';
 import { forgetSession } from '../auth/use-session';
-import { OnboardingGate } from './onboarding-gate';
+import { HomePage } from './home-page';
 
 beforeEach(() => forgetSession());
 afterEach(() => {
@@ -14,14 +15,14 @@ afterEach(() => {
 
 async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
   stubFetch({ 'GET /api/me': () => json(200, me) });
-  const result = await renderWithProviders(<OnboardingGate />, { route, language });
+  const result = await renderWithProviders(<HomePage />, { route, language });
   await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
   return result;
 }
 
 const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
 
-describe('OnboardingGate', () => {
+describe('HomePage', () => {
   it('asks a visitor to sign in or create an account (step 1 of 5)', async () => {
     await renderGate(VISITOR);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Sahel Hearts' })).toBeTruthy();
@@ -79,7 +80,7 @@ describe('OnboardingGate', () => {
 
   it('offers a retry when /api/me cannot be reached', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json(200, VISITOR));
-    const { getByRole } = await renderWithProviders(<OnboardingGate />);
+    const { getByRole } = await renderWithProviders(<HomePage />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('alert').textContent).toMatch(/We could not reach Sahel Hearts/);
     fireEvent.click(retry);

@@ -1,0 +1,98 @@
+// Demo accounts, seeded only with the demo community (SEED_DEMO_DATA, which production refuses):
+// they let anyone trying Sahel Hearts sign in at once, as an admin or as a member. DEMO ONLY:
+// their passwords are public (README.md, "Demo accounts") and their addresses are on the
+// reserved .test domain, so no mail can ever reach a real person.
+//
+//   admin@demo.sahelhearts.test   sahel-demo-admin     admin (opens /admin)
+//   amina@demo.sahelhearts.test   sahel-demo-member    member
+//   dawit@demo.sahelhearts.test   sahel-demo-member    member
+//
+// Stored as better-auth stores a sign-up: a user row (e-mail already verified) and an account row
+// with providerId 'credential' holding the argon2id hash. Idempotent: an address that already has
+// an account is left alone, so a changed password or role survives the next start.
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import { passwordHasher } from '../../modules/auth/passwords';
+import type { Database } from '../client';
+import { accounts, users } from '../schema';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  displayName: string;
+  role: 'member' | 'admin';
+  dateOfBirth: string;
+  /** The language of the e-mails this account receives. */
+  language: string;
+}
+
+export const DEMO_ADMIN_PASSWORD = 'sahel-demo-admin';
+export const DEMO_MEMBER_PASSWORD = 'sahel-demo-member';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'admin@demo.sahelhearts.test',
+    password: DEMO_ADMIN_PASSWORD,
+    displayName: 'Hodan Warsame',
+    role: 'admin',
+    dateOfBirth: '1984-09-02',
+    language: 'en',
+  },
+  {
+    email: 'amina@demo.sahelhearts.test',
+    password: DEMO_MEMBER_PASSWORD,
+    displayName: 'Amina Diallo',
+    role: 'member',
+    dateOfBirth: '1994-05-17',
+    language: 'fr',
+  },
+  {
+    email: 'dawit@demo.sahelhearts.test',
+    password: DEMO_MEMBER_PASSWORD,
+    displayName: 'Dawit Tesfaye',
+    role: 'member',
+    dateOfBirth: '1991-11-08',
+    language: 'am',
+  },
+];
+
+/** Serialises concurrent seeds (two processes starting at once) on a PostgreSQL advisory lock. */
+const SEED_ACCOUNTS_LOCK = 72_410_002;
+
+/** Adds the demo accounts that do not exist yet; returns how many it added. */
+export async function seedDemoAccounts(db: Database, demoAccounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_ACCOUNTS_LOCK})`);
+    const emails = demoAccounts.map((account) => account.email);
+    const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+    const known = new Set(existing.map((row) => row.email));
+    const missing = demoAccounts.filter((account) => !known.has(account.email));
+    for (const account of missing) {
+      const userId = randomUUID();
+      const now = new Date();
+      await tx.insert(users).values({
+        id: userId,
+        name: account.displayName,
+        email: account.email,
+        emailVerified: true,
+        createdAt: now,
+        updatedAt: now,
+        role: account.role,
+        displayName: account.displayName,
+        dateOfBirth: account.dateOfBirth,
+        language: account.language,
+      });
+      // better-auth's credential account: accountId is the user's id, the hash is its own format.
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: await passwordHasher.hash(account.password),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    return missing.length;
+  });
+}

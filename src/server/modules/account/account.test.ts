@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import {
+  accounts,
+  checkoutSessions,
+  contactMessages,
+  mailOutbox,
+  paymentEvents,
+  rateLimitBuckets,
+  sessions,
+  subscriptions,
+  users,
+  verifications,
+} from '../../db/schema';
+import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { useTestApp } from '../../test/app';
+import { testDatabases } from '../../test/databases';
+import { exportFileName } from './routes';
+
+const NEW_PASSWORD = 'a much longer sentence 2';
+
+/** Every row of every table of the schema, as Postgres prints it: a future table is scanned too. */
+async function everyRowAsText(db: Database): Promise<{ table: string; row: string }[]> {
+  const tables = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [getTableName(value)] : []));
+  const found: { table: string; row: string }[] = [];
+  for (const table of tables) {
+    // PGlite and node-postgres both answer with `rows`; the driver-generic type does not say so.
+    const result = (await db.execute(sql.raw(`select t::text as row from "${table}" t`))) as unknown as { rows: { row: string }[] };
+    for (const { row } of result.rows) found.push({ table, row });
+  }
+  return found;
+}
+
+describe.each(testDatabases())('the member account API on $name', (testDatabase) => {
+  const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
+  const app = () => testAppRef.current.app;
+  const db = () => testAppRef.current.database.db;
+
+  const me = async (cookie: string) => (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+  const exportOf = (cookie?: string) =>
+    app().inject({ method: 'GET', url: '/api/account/export', headers: cookie ? { cookie } : {} });
+  const deleteAccount = (cookie: string | undefined, payload: unknown) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    });
+  const authPost = (path: string, cookie: string, payload: object = {}) =>
+    app().inject({ method: 'POST', url: `/api/auth/${path}`, headers: { origin: SITE_ORIGIN, cookie }, payload });
+  const userIdOf = async (cookie: string) => ((await me(cookie)) as { user: { id: string } }).user.id;
+
+  /** More data about a member: a contact message (typed in capitals), a pending password reset (keyed
+   * by token, the id in `value`), and rate-limit buckets by e-mail and by id. */
+  async function seedMemberData(email: string, id: string) {
+    await db().insert(contactMessages).values({ name: 'Amina', email: email.toUpperCase(), subject: 'Hi', message: 'Salaam' });
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await db().insert(verifications).values({ id: `v-${id}`, identifier: `reset-password:${randomUUID()}`, value: id, expiresAt: inAnHour });
+    // Signing in already counted one by e-mail; these may exist too.
+    await db()
+      .insert(rateLimitBuckets)
+      .values([
+        { key: `POST /api/auth/request-password-reset|account:${email}`, hits: 1, resetsAt: inAnHour },
+        { key: `POST /api/auth/change-password|member:${id}`, hits: 1, resetsAt: inAnHour },
+      ])
+      .onConflictDoNothing();
+  }
+
+  /** A paid sandbox membership: subscription, checkout and payment ledger rows. */
+  async function subscribe(cookie: string) {
+    const headers = { cookie };
+    const checkout = await app().inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers,
+      payload: { plan: 'basic', provider: 'sandbox' },
+    });
+    expect(checkout.statusCode).toBe(200);
+    const { sessionId } = checkout.json() as { sessionId: string };
+    const paid = await app().inject({ method: 'POST', url: `/api/payments/sandbox/${sessionId}/complete`, headers });
+    expect(paid.statusCode).toBe(200);
+  }
+
+  it('refuses visitors: 401 on export and delete', async () => {
+    expect((await exportOf()).statusCode).toBe(401);
+    const refused = await deleteAccount(undefined, { password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it("exports the member's own data as a download, without hashes or tokens", async () => {
+    const amina = await signedInMember(app(), db(), 'amina@example.org');
+    const bakari = await signedInMember(app(), db(), 'bakari@example.org');
+    await db().insert(contactMessages).values({ name: 'Amina', email: 'Amina@Example.org', subject: 'Hello', message: 'Salaam' });
+    await db().insert(contactMessages).values({ name: 'Bakari', email: 'bakari@example.org', subject: 'Other', message: 'Jambo' });
+
+    const response = await exportOf(amina);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${exportFileName(new Date())}"`);
+    expect(exportFileName(new Date('2026-11-22T23:00:00Z'))).toBe('sahel-hearts-data-2026-11-22.json');
+
+    const text = response.body;
+    const data = JSON.parse(text);
+    expect(data.user).toMatchObject({ email: 'amina@example.org', displayName: 'Amina', emailVerified: true, dateOfBirth: '1990-04-12' });
+    expect(data.sessions).toHaveLength(1);
+    expect(data.accounts).toEqual([expect.objectContaining({ providerId: 'credential' })]);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'Hello' })]);
+    expect(data.emailsSent.length).toBeGreaterThan(0);
+    expect(data.emailsSent.every((mail: { to: string }) => mail.to === 'amina@example.org')).toBe(true);
+
+    // Nothing secret and nothing of Bakari's, whatever the keys are called.
+    const [account] = await db().select({ password: accounts.password }).from(accounts).limit(1);
+    const [session] = await db().select({ token: sessions.token }).from(sessions).limit(1);
+    expect(text).not.toContain('$argon2id$');
+    expect(text).not.toContain(account!.password!);
+    expect(text).not.toContain(session!.token);
+    expect(text).not.toMatch(/"(password|token|accessToken|refreshToken|idToken)"/);
+    expect(text).not.toContain(amina.split('=')[1]!.split('.')[0]!);
+    expect(text).not.toContain('bakari');
+    expect(text).not.toContain('Jambo');
+
+    const bakariData = JSON.parse((await exportOf(bakari)).body);
+    expect(bakariData.user.email).toBe('bakari@example.org');
+    expect(JSON.stringify(bakariData)).not.toContain('amina');
+  });
+
+  it('changes the password: this session stays, the others end, the old password no longer signs in', async () => {
+    const here = await signedInMember(app(), db(), 'amina@example.org');
+    const elsewhere = (await signIn(app(), 'amina@example.org')).cookies.find((item) => item.name.endsWith('session_token'))!;
+    const elsewhereCookie = `${elsewhere.name}=${elsewhere.value}`;
+    expect((await me(elsewhereCookie)).isAuthenticated).toBe(true);
+
+    const wrong = await authPost('change-password', here, { currentPassword: 'not the password', newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_PASSWORD');
+    expect((await me(elsewhereCookie)).isAuthenticated).toBe(true);
+
+    const changed = await authPost('change-password', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    expect(changed.statusCode).toBe(200);
+    // better-auth starts a fresh session for this browser and sets its cookie.
+    const renewed = changed.cookies.find((item) => item.name.endsWith('session_token'))!;
+    expect((await me(`${renewed.name}=${renewed.value}`)).isAuthenticated).toBe(true);
+    expect((await me(elsewhereCookie)).isAuthenticated).toBe(false);
+    expect((await signIn(app(), 'amina@example.org')).statusCode).toBe(401);
+    expect((await signIn(app(), 'amina@example.org', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("signs out everywhere: every session of the member ends, another member's stays", async () => {
+    const first = await signedInMember(app(), db(), 'amina@example.org');
+    const second = (await signIn(app(), 'amina@example.org')).cookies.find((item) => item.name.endsWith('session_token'))!;
+    const secondCookie = `${second.name}=${second.value}`;
+    const bakari = await signedInMember(app(), db(), 'bakari@example.org');
+
+    const response = await authPost('revoke-sessions', first, {});
+    expect(response.statusCode).toBe(200);
+    expect((await me(first)).isAuthenticated).toBe(false);
+    expect((await me(secondCookie)).isAuthenticated).toBe(false);
+    expect((await me(bakari)).isAuthenticated).toBe(true);
+  });
+
+  it('refuses a deletion with a wrong password and changes nothing', async () => {
+    const amina = await signedInMember(app(), db(), 'amina@example.org');
+    // The refused try is counted against the rate limit, on purpose; everything else stays.
+    const memberRows = async () => (await everyRowAsText(db())).filter(({ table }) => table !== getTableName(rateLimitBuckets));
+    const before = await memberRows();
+
+    const wrong = await deleteAccount(amina, { password: 'not the password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('INVALID_PASSWORD');
+    const invalid = await deleteAccount(amina, { password: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe('VALIDATION_FAILED');
+
+    expect(await memberRows()).toEqual(before);
+    expect((await me(amina)).isAuthenticated).toBe(true);
+    expect((await signIn(app(), 'amina@example.org')).statusCode).toBe(200);
+  });
+
+  it('limits deletion tries to 10 an hour per member, not per IP', async () => {
+    const amina = await signedInMember(app(), db(), 'amina@example.org');
+    const bakari = await signedInMember(app(), db(), 'bakari@example.org');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await deleteAccount(amina, { password: `guess number ${attempt}` })).statusCode).toBe(403);
+    }
+    const limited = await deleteAccount(amina, { password: TEST_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await signIn(app(), 'amina@example.org')).statusCode).toBe(200);
+    // Same IP (every inject comes from 127.0.0.1), another member: not limited.
+    expect((await deleteAccount(bakari, { password: 'a wrong guess' })).statusCode).toBe(403);
+  });
+
+  it("deletes the account: nothing in any table names the member any more, another member's rows remain", async () => {
+    const amina = await signedInMember(app(), db(), 'amina@example.org');
+    const bakari = await signedInMember(app(), db(), 'bakari@example.org');
+    const aminaId = await userIdOf(amina);
+    const bakariId = await userIdOf(bakari);
+    await seedMemberData('amina@example.org', aminaId);
+    await seedMemberData('bakari@example.org', bakariId);
+    await subscribe(amina);
+    await subscribe(bakari);
+    const mentions = (rows: { table: string; row: string }[], needle: string) => rows.filter(({ row }) => row.toLowerCase().includes(needle.toLowerCase()));
+    expect(mentions(await everyRowAsText(db()), aminaId).length).toBeGreaterThan(3);
+
+    const response = await deleteAccount(amina, { password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deleted: true });
+    const cleared = response.cookies.find((item) => item.name.endsWith('session_token'));
+    expect(cleared).toMatchObject({ value: '', maxAge: 0 });
+
+    const rows = await everyRowAsText(db());
+    expect(mentions(rows, aminaId)).toEqual([]);
+    expect(mentions(rows, 'amina@example.org')).toEqual([]);
+    // Bakari keeps everything: user, session, account, message, mail, buckets, reset, membership.
+    const tablesNamingBakari = new Set(
+      [...mentions(rows, bakariId), ...mentions(rows, 'bakari@example.org')].map(({ table }) => table),
+    );
+    const expected = [
+      users,
+      sessions,
+      accounts,
+      contactMessages,
+      mailOutbox,
+      rateLimitBuckets,
+      verifications,
+      subscriptions,
+      checkoutSessions,
+      paymentEvents,
+    ].map(getTableName);
+    expect([...tablesNamingBakari].sort()).toEqual(expected.sort());
+
+    expect((await me(amina)).isAuthenticated).toBe(false);
+    expect((await me(bakari)).isAuthenticated).toBe(true);
+    expect((await signIn(app(), 'amina@example.org')).statusCode).toBe(401);
+  });
+});

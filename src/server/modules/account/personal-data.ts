@@ -1,0 +1,157 @@
+// Everything Sahel Hearts holds about one member, table by table: how to export it (GDPR-style
+// access, "Download my data") and how to erase it ("Delete my account"), side by side so that a
+// new table gets both or neither. A later issue that stores personal data (subscriptions,
+// profile, photos, ID verification...) adds ONE entry here; account.test.ts scans every table of
+// the schema after a deletion and fails if any row still names the member.
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, users, verifications } from '../../db/schema';
+import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
+
+/** The member whose data is collected or erased; the e-mail is stored in lower case by better-auth. */
+export interface DataSubject {
+  id: string;
+  email: string;
+}
+
+export interface PersonalDataSource {
+  /** The key of this part in the export file. */
+  name: string;
+  /** Rows for the export: never secrets (password hashes, session tokens). Absent for rows that
+   * are only internal tokens or counters: erased, but nothing a member could read. */
+  collect?: (db: Database, subject: DataSubject) => Promise<unknown[]>;
+  /** Deletes the rows; runs inside the deletion's one transaction, in list order. */
+  erase: (tx: Database, subject: DataSubject) => Promise<void>;
+}
+
+/** `column` contains `needle` as plain text (no LIKE wildcards: e-mails may hold `_`). */
+const containsText = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
+const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+export const PERSONAL_DATA: readonly PersonalDataSource[] = [
+  {
+    name: 'sessions',
+    collect: (db, { id }) =>
+      db
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, id)),
+    // Also cascades from the user row; said explicitly so the order does not matter.
+    erase: async (tx, { id }) => {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+    },
+  },
+  {
+    name: 'accounts',
+    collect: (db, { id }) =>
+      db
+        .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+        .from(accounts)
+        .where(eq(accounts.userId, id)),
+    erase: async (tx, { id }) => {
+      await tx.delete(accounts).where(eq(accounts.userId, id));
+    },
+  },
+  {
+    // Pending e-mail confirmations and password resets: better-auth keys them by e-mail or
+    // token and keeps the user id in `value`. Internal tokens, so erased but never exported.
+    name: 'verifications',
+    erase: async (tx, { id, email }) => {
+      await tx
+        .delete(verifications)
+        .where(
+          or(
+            containsText(verifications.identifier, email),
+            containsText(verifications.value, email),
+            containsText(verifications.value, id),
+          ),
+        );
+    },
+  },
+  {
+    name: 'contactMessages',
+    collect: (db, { email }) =>
+      db
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          language: contactMessages.language,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(sameEmail(contactMessages.email, email)),
+    erase: async (tx, { email }) => {
+      await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
+    },
+  },
+  {
+    // Only the development outbox stores mail; with SMTP nothing is kept.
+    name: 'emailsSent',
+    collect: (db, { email }) =>
+      db
+        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .where(sameEmail(mailOutbox.to, email)),
+    erase: async (tx, { email }) => {
+      await tx.delete(mailOutbox).where(sameEmail(mailOutbox.to, email));
+    },
+  },
+  {
+    // Counters keyed by account (`account:<e-mail>`, `member:<id>`; see rate-limits/member-keys.ts):
+    // nothing to show, but they name the member. Any key containing either goes.
+    name: 'rateLimits',
+    erase: async (tx, { id, email }) => {
+      await tx.delete(rateLimitBuckets).where(or(containsText(rateLimitBuckets.key, email), containsText(rateLimitBuckets.key, id)));
+    },
+  },
+  // Subscriptions, checkouts and the (pseudonymised) payment ledger.
+  ...PAYMENT_PERSONAL_DATA,
+  {
+    // Last: the rows above may point at it.
+    name: 'user',
+    collect: (db, { id }) =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          displayName: users.displayName,
+          dateOfBirth: users.dateOfBirth,
+          language: users.language,
+          role: users.role,
+          image: users.image,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+        })
+        .from(users)
+        .where(eq(users.id, id)),
+    erase: async (tx, { id }) => {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+  },
+];
+
+/** The export file's content: one key per source, the user row first. */
+export async function collectPersonalData(db: Database, subject: DataSubject, exportedAt: Date) {
+  const parts = await Promise.all(
+    PERSONAL_DATA.flatMap(({ name, collect }) => (collect ? [collect(db, subject).then((rows) => [name, rows] as const)] : [])),
+  );
+  const byName = Object.fromEntries(parts);
+  const { user, ...rest } = byName;
+  return { exportedAt: exportedAt.toISOString(), user: user?.[0] ?? null, ...rest };
+}
+
+/** Deletes everything about the member in one transaction: all of it, or (on failure) none of it. */
+export async function erasePersonalData(db: Database, subject: DataSubject): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const source of PERSONAL_DATA) await source.erase(tx as unknown as Database, subject);
+  });
+}

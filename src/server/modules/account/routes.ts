@@ -1,0 +1,79 @@
+// The member's own account: "Download my data" and "Delete my account". Changing the password and
+// signing out everywhere are better-auth's own endpoints (/api/auth/change-password,
+// /api/auth/revoke-sessions); see docs/decisions/0009.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { deleteAccountInput, INVALID_PASSWORD } from '../../../shared/contracts/account';
+import type { Database } from '../../db/client';
+import { parseInput } from '../../validate';
+import type { Auth } from '../auth/auth';
+import { passwordHasher } from '../auth/passwords';
+import { ipKey, memberKey } from '../rate-limits/keys';
+import { collectPersonalData, type DataSubject, erasePersonalData } from './personal-data';
+import { findPasswordHash } from './queries';
+
+/** `sahel-hearts-data-2026-11-22.json` */
+export const exportFileName = (date: Date) => `sahel-hearts-data-${date.toISOString().slice(0, 10)}.json`;
+
+/** Expires better-auth's cookies (session token, cached session data) in this browser. */
+async function expireSessionCookies(auth: Auth, reply: FastifyReply): Promise<void> {
+  const { authCookies } = await auth.$context;
+  const cookies = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(({ name, attributes }) =>
+    [
+      `${name}=`,
+      'Max-Age=0',
+      `Path=${attributes.path ?? '/'}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(attributes.secure ? ['Secure'] : []),
+    ].join('; '),
+  );
+  reply.header('set-cookie', cookies);
+}
+
+export async function accountRoutes(app: FastifyInstance, options: { db: Database; auth: Auth }) {
+  const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
+
+  app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
+    const now = new Date();
+    const data = await collectPersonalData(options.db, subjectOf(request.member!), now);
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
+    return JSON.stringify(data, null, 2);
+  });
+
+  app.post(
+    '/api/account/delete',
+    {
+      config: {
+        access: 'member',
+        // Each try costs an argon2 verification, and a stolen session must not guess the password:
+        // 10 an hour per member (not per IP: carrier-grade NAT puts many members behind one).
+        // The access check ran first, so the member is known; the bucket names them, and so is
+        // erased with the rest.
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => (request.member ? memberKey(request.member.id) : ipKey(request)),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { password } = parseInput(deleteAccountInput, request.body);
+      const member = request.member!;
+      const hash = await findPasswordHash(options.db, member.id);
+      if (!hash || !(await passwordHasher.verify({ hash, password }))) {
+        request.log.info({ code: INVALID_PASSWORD }, 'account deletion refused');
+        // better-auth's change-password answers a wrong password with this same code, so the
+        // browser translates one code for both forms.
+        return reply.status(403).send({ code: INVALID_PASSWORD, message: 'The password is not correct.' });
+      }
+      await erasePersonalData(options.db, subjectOf(member));
+      request.log.info('account deleted');
+      await expireSessionCookies(options.auth, reply);
+      reply.header('cache-control', 'no-store');
+      return { deleted: true };
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SahelHeartsApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { paymentEvents, subscriptions } from '../../db/schema';
+import { signedInMember } from '../../test/accounts';
+import { buildTestApp } from '../../test/app';
+import { testDatabases } from '../../test/databases';
+import { truncateAllTables } from '../../test/reset';
+import { type FakePaypal, startFakePaypal } from './test/fake-paypal';
+
+const CREDENTIALS = { clientId: 'fake-paypal-client', clientSecret: 'fake-paypal-secret', webhookId: 'WH-FAKE-1' };
+const inDays = (days: number) => new Date(Math.floor((Date.now() + days * 86_400_000) / 1000) * 1000);
+
+describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', (testDatabase) => {
+  let fake: FakePaypal;
+  let database: DatabaseHandle;
+  let app: SahelHeartsApp;
+  const db = () => database.db;
+
+  beforeAll(async () => {
+    fake = await startFakePaypal(CREDENTIALS);
+    database = await testDatabase.open();
+    app = await buildTestApp(database, {
+      AUTH_RATE_LIMIT_PER_HOUR: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '1000',
+      PAYMENT_PROVIDERS: 'paypal,sandbox',
+      PAYPAL_CLIENT_ID: CREDENTIALS.clientId,
+      PAYPAL_CLIENT_SECRET: CREDENTIALS.clientSecret,
+      PAYPAL_WEBHOOK_ID: CREDENTIALS.webhookId,
+      PAYPAL_PLAN_BASIC: 'P-BASIC1',
+      PAYPAL_PLAN_PREMIUM: 'P-PREMIUM1',
+      PAYPAL_API_BASE_URL: fake.baseUrl,
+    });
+  });
+  beforeEach(async () => {
+    await truncateAllTables(db());
+    fake.requests.length = 0;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await fake?.close();
+  });
+
+  const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const me = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+
+  function deliver(event: { id: string; event_type: string; create_time: string; resource: object }, signature = `valid-${event.id}`) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paypal',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-1',
+        'paypal-transmission-id': `t-${event.id}`,
+        'paypal-transmission-sig': signature,
+        'paypal-transmission-time': event.create_time,
+      },
+      payload: JSON.stringify(event),
+    });
+  }
+
+  async function subscribe(cookie: string) {
+    const response = await call('POST', '/api/payments/checkout', cookie, { plan: 'basic', provider: 'paypal' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { url: string; sessionId: string };
+  }
+
+  it('names PayPal for the PayPal button and the sandbox for cards', async () => {
+    expect((await app.inject({ url: '/api/payments/providers' })).json()).toEqual({ card: 'sandbox', paypal: 'paypal' });
+  });
+
+  it('creates a PayPal subscription for the member and grants it only once PayPal says it is active', async () => {
+    const member = await signedInMember(app, db(), 'paypal@example.org');
+    const { url, sessionId } = await subscribe(member);
+    expect(url).toBe(`https://www.sandbox.paypal.com/webapps/billing/subscriptions?ba_token=BA-${sessionId}`);
+    const created = fake.requests.find((request) => request.path === '/v1/billing/subscriptions');
+    expect(created?.requestId).toMatch(/^checkout-chk_/);
+    const userId = (await me(member)).user.id;
+    expect(JSON.parse(created!.body)).toMatchObject({ plan_id: 'P-BASIC1', custom_id: `${userId}:basic`, subscriber: { email_address: 'paypal@example.org' } });
+
+    expect((await call('POST', '/api/payments/confirm', member, { provider: 'paypal', sessionId })).json()).toEqual({ success: false });
+    const renewal = inDays(30);
+    fake.approve(sessionId, renewal);
+    const other = await signedInMember(app, db(), 'other@example.org');
+    expect((await call('POST', '/api/payments/confirm', other, { provider: 'paypal', sessionId })).statusCode).toBe(404);
+    expect((await call('POST', '/api/payments/confirm', member, { provider: 'paypal', sessionId })).json()).toEqual({ success: true });
+    expect(await me(member)).toMatchObject({ hasSubscription: true });
+    const view = (await call('GET', '/api/payments/subscription', member)).json();
+    expect(view.membership).toMatchObject({ provider: 'paypal', status: 'active', currentPeriodEnd: renewal.toISOString() });
+  });
+
+  it('applies verified webhooks once, refuses unverified ones, and renews, fails and cancels', async () => {
+    const member = await signedInMember(app, db(), 'hooks@example.org');
+    const { sessionId } = await subscribe(member);
+    const subscription = fake.approve(sessionId, inDays(30));
+    const time = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+    const activated = { id: 'WH-1', event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', create_time: time(0), resource: { ...subscription } };
+    expect((await deliver(activated, 'forged')).statusCode).toBe(400);
+    expect(await db().select().from(paymentEvents)).toHaveLength(0);
+    expect((await deliver(activated)).statusCode).toBe(200);
+    expect((await deliver(activated)).statusCode).toBe(200);
+    expect(await me(member)).toMatchObject({ hasSubscription: true });
+
+    // The next month is paid: PayPal moves the next billing time, the sale names only the subscription.
+    const renewal = inDays(60);
+    subscription.billing_info = { next_billing_time: renewal.toISOString() };
+    const sale = { id: 'WH-2', event_type: 'PAYMENT.SALE.COMPLETED', create_time: time(1), resource: { id: 'SALE-1', billing_agreement_id: sessionId } };
+    expect((await deliver(sale)).statusCode).toBe(200);
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership.currentPeriodEnd).toBe(renewal.toISOString());
+
+    const failed = { id: 'WH-3', event_type: 'BILLING.SUBSCRIPTION.PAYMENT.FAILED', create_time: time(2), resource: { ...subscription } };
+    expect((await deliver(failed)).statusCode).toBe(200);
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership.status).toBe('past_due');
+
+    const cancelled = { id: 'WH-4', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', create_time: time(3), resource: { ...subscription, status: 'CANCELLED' } };
+    expect((await deliver(cancelled)).statusCode).toBe(200);
+    expect(await me(member)).toMatchObject({ hasSubscription: false });
+    expect((await db().select().from(paymentEvents)).map((row) => row.eventId).sort()).toEqual(['WH-1', 'WH-2', 'WH-3', 'WH-4']);
+    expect(await db().select().from(subscriptions)).toHaveLength(1);
+  });
+
+  it('cancels at the period end by suspending at PayPal, and resumes by reactivating', async () => {
+    const member = await signedInMember(app, db(), 'suspend@example.org');
+    const { sessionId } = await subscribe(member);
+    const renewal = inDays(30);
+    fake.approve(sessionId, renewal);
+    await call('POST', '/api/payments/confirm', member, { provider: 'paypal', sessionId });
+    const canceled = (await call('POST', '/api/payments/subscription/cancel', member, {})).json();
+    expect(canceled.membership).toMatchObject({ cancelAtPeriodEnd: true, hasAccess: true, currentPeriodEnd: renewal.toISOString() });
+    expect(fake.subscriptions.get(sessionId)?.status).toBe('SUSPENDED');
+    expect(fake.requests.find((request) => request.path.endsWith('/suspend'))?.requestId).toMatch(new RegExp(`^suspend-${sessionId}-`));
+    const resumed = (await call('POST', '/api/payments/subscription/resume', member, {})).json();
+    expect(resumed.membership).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
+    expect(fake.subscriptions.get(sessionId)?.status).toBe('ACTIVE');
+  });
+});

@@ -1,0 +1,61 @@
+// The payments part of "Download my data" and "Delete my account", in the shape of
+// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists these entries.
+// Subscriptions and checkouts go with the account; the payment ledger is kept for the years the
+// law asks (RETENTION.paymentLedgerYears) but pseudonymised: no member id, no provider payload.
+import { eq, sql } from 'drizzle-orm';
+import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema';
+import type { PersonalDataSource } from '../account/personal-data';
+
+export const PAYMENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
+  {
+    name: 'subscriptions',
+    collect: (db, { id }) =>
+      db
+        .select({
+          plan: subscriptions.plan,
+          provider: subscriptions.provider,
+          status: subscriptions.status,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+          createdAt: subscriptions.createdAt,
+          updatedAt: subscriptions.updatedAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, id)),
+    erase: async (tx, { id }) => {
+      await tx.delete(subscriptions).where(eq(subscriptions.userId, id));
+    },
+  },
+  {
+    name: 'checkouts',
+    collect: (db, { id }) =>
+      db
+        .select({
+          plan: checkoutSessions.plan,
+          provider: checkoutSessions.provider,
+          status: checkoutSessions.status,
+          createdAt: checkoutSessions.createdAt,
+          completedAt: checkoutSessions.completedAt,
+        })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.userId, id)),
+    erase: async (tx, { id }) => {
+      await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, id));
+    },
+  },
+  {
+    name: 'paymentEvents',
+    collect: (db, { id }) =>
+      db
+        .select({ provider: paymentEvents.provider, type: paymentEvents.type, occurredAt: paymentEvents.occurredAt, receivedAt: paymentEvents.receivedAt })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.userId, id)),
+    // Pseudonymised, not deleted: the dates, types and provider ids stay for the accounts.
+    erase: async (tx, { id }) => {
+      await tx
+        .update(paymentEvents)
+        .set({ userId: null, payload: sql`jsonb_build_object('erased', true)`, effect: null })
+        .where(eq(paymentEvents.userId, id));
+    },
+  },
+];

@@ -1,0 +1,116 @@
+// A store for @fastify/rate-limit in the rate_limit_buckets table, so a limit holds across
+// restarts and is shared by every instance on the same database (issue 3, targets.md T4).
+// One statement per hit, atomic under concurrency, timed by the database's clock so instances
+// with drifting clocks still agree. docs/decisions/0010-rate-limits.md says why not Redis.
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimitBuckets } from '../../db/schema';
+import { AppError } from '../../errors';
+import { bucketKey, routeScope } from './keys';
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * Fail closed: a request the store cannot count is refused with a 503, never let through and
+ * never a 500. Every limited route writes to the same database anyway, so letting it through
+ * would gain nothing; for sign-in it would lift the brute-force guard exactly when it is blind.
+ * The driver's error rides along as `cause`, which the error handler logs.
+ */
+function unavailable(error: Error): AppError {
+  const refused = new AppError('DATABASE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.');
+  return Object.assign(refused, { cause: error });
+}
+
+/** What the store reads of the options the plugin hands it: the route, on `child` (README). */
+interface StoreOptions {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+interface Counted {
+  current: number;
+  ttl: number;
+}
+
+/** Counts one hit on `key` and answers the count and the milliseconds left in its window. */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<Counted> {
+  const window = sql`(${windowMs}::float8 * interval '1 millisecond')`;
+  const expired = sql`${rateLimitBuckets.resetsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, hits: 1, resetsAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
+        resetsAt: sql`case when ${expired} then now() + ${window} else ${rateLimitBuckets.resetsAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimitBuckets.hits,
+      ttlMs: sql<number>`greatest(0, extract(epoch from (${rateLimitBuckets.resetsAt} - now())) * 1000)::float8`,
+    });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { current: row.hits, ttl: Math.ceil(Number(row.ttlMs)) };
+}
+
+/** The count on `key` without adding to it (a window that has ended counts as empty). */
+export async function readHits(db: Database, key: string): Promise<Counted> {
+  const rows = await db
+    .select({
+      hits: rateLimitBuckets.hits,
+      ttlMs: sql<number>`extract(epoch from (${rateLimitBuckets.resetsAt} - now())) * 1000`,
+    })
+    .from(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.resetsAt} > now()`);
+  const row = rows[0];
+  return row ? { current: row.hits, ttl: Math.ceil(Number(row.ttlMs)) } : { current: 0, ttl: 0 };
+}
+
+/** Rows whose window has ended mean nothing any more (a new hit starts afresh): drop them. */
+export async function deleteExpiredBuckets(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.resetsAt, sql`now()`))
+    .returning({ key: rateLimitBuckets.key });
+  return deleted.length;
+}
+
+/**
+ * The store class the plugin instantiates (`store: createDatabaseStore(db)`). Each limited
+ * route gets a child whose keys start with that route. A limiter made with `createRateLimit`
+ * has no route: its keyGenerator writes the whole key. `continueExceeding` and
+ * `exponentialBackoff` are not supported (we use neither).
+ */
+export function createDatabaseStore(db: Database) {
+  return class DatabaseRateLimitStore {
+    private readonly scope: string | undefined;
+
+    constructor(options: StoreOptions) {
+      const route = options.routeInfo;
+      this.scope = route?.url ? routeScope(route.method, route.url) : undefined;
+    }
+
+    private fullKey(key: string): string {
+      return this.scope ? bucketKey(this.scope, key) : key;
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      countHit(db, this.fullKey(key), timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(unavailable(error)),
+      );
+    }
+
+    read(key: string, callback: StoreCallback): void {
+      readHits(db, this.fullKey(key)).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(unavailable(error)),
+      );
+    }
+
+    // Typed `object`: the plugin's types say RouteOptions, but it passes its merged options.
+    child(routeOptions: object): DatabaseRateLimitStore {
+      return new DatabaseRateLimitStore(routeOptions as StoreOptions);
+    }
+  };
+}

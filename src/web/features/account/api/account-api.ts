@@ -1,0 +1,19 @@
+// The account page's calls: our /api/account/* and better-auth's own endpoints for the password
+// and the sessions. A refusal is an ApiError with the server's code (INVALID_PASSWORD...).
+import type { DeleteAccountInput } from '../../../../shared/contracts/account';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A plain link (with `download`) fetches it: the browser saves the attachment itself. */
+export const EXPORT_URL = '/api/account/export';
+
+function post(path: string, body: unknown): Promise<void> {
+  return apiRequest<void>(path, { method: 'POST', json: body });
+}
+
+/** Ends every other session and gives this browser a fresh one (better-auth sets the cookie). */
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+/** Ends every session of the member, this one included. */
+export const signOutEverywhere = () => post('/api/auth/revoke-sessions', {});
+export const resendVerification = (email: string) => post('/api/auth/send-verification-email', { email });
+export const deleteAccount = (input: DeleteAccountInput) => post('/api/account/delete', input);

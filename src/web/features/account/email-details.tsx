@@ -1,0 +1,67 @@
+import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { FormNotice } from '../auth/auth-layout';
+import { accountErrorMessage } from './account-errors';
+import { AccountSection } from './account-section';
+import { resendVerification } from './api/account-api';
+
+/** The e-mail with its confirmation state (and a new link when unconfirmed), and the display name. */
+export function EmailDetails({ email, emailVerified, displayName }: { email: string; emailVerified: boolean; displayName: string }) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const resend = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await resendVerification(email);
+      setSent(true);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AccountSection id="account-details" title={t('account.details.heading')}>
+      <dl className="space-y-4">
+        <div>
+          <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t('account.details.email')}</dt>
+          <dd className="mt-1 flex flex-wrap items-center gap-2">
+            <span dir="ltr" className="break-all">
+              {email}
+            </span>
+            {emailVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                {t('account.details.verified')}
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                <CircleAlert aria-hidden="true" className="size-4" />
+                {t('account.details.notVerified')}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t('account.details.displayName')}</dt>
+          <dd className="mt-1">{displayName}</dd>
+        </div>
+      </dl>
+      {!emailVerified && (
+        <div className="mt-4 space-y-3">
+          <button type="button" className="btn-secondary" disabled={sending} onClick={() => void resend()}>
+            {t(sending ? 'account.details.resending' : 'account.details.resend')}
+          </button>
+          <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
+          <FormNotice kind="success">{sent ? t('account.details.resent', { email }) : null}</FormNotice>
+        </div>
+      )}
+    </AccountSection>
+  );
+}

@@ -1,0 +1,52 @@
+// Who may see /admin (spec section 4, with decisions.md's admin role): while the session is
+// checked, 'Loading...'; a visitor goes to '/'; a member gets 'Access Denied'; an admin, the
+// dashboard. The server refuses the admin API to anyone else all the same: this only spares
+// members a page of errors.
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useTranslation } from '../../i18n/react';
+import { FormNotice } from '../auth/auth-layout';
+import { useSession } from '../auth/use-session';
+import { AccessDenied } from './access-denied';
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-6 py-12">
+      <h1 className="mb-6 text-3xl font-bold">{t('admin.title')}</h1>
+      {children}
+    </main>
+  );
+}
+
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { me, status, refresh } = useSession();
+
+  // The cached flags know nothing of roles: wait for the server's answer.
+  if (status === 'loading') {
+    return (
+      <Frame>
+        <p role="status" className="min-h-40 text-stone-700 dark:text-stone-300">
+          {t('common.actions.loading')}
+        </p>
+      </Frame>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Frame>
+        <div className="space-y-4">
+          <FormNotice kind="error">{t('admin.sessionError')}</FormNotice>
+          <button type="button" className="btn-secondary" onClick={() => void refresh()}>
+            {t('common.actions.retry')}
+          </button>
+        </div>
+      </Frame>
+    );
+  }
+  if (!me.isAuthenticated || !me.user) return <Navigate to={paths.home} replace />;
+  if (me.user.role !== 'admin') return <AccessDenied />;
+  return children;
+}

@@ -1,0 +1,23 @@
+// The admin counters API (src/server/modules/admin/counter-routes.ts), for the dashboard.
+import type { CounterName } from '../../../../shared/constants';
+import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/admin/counters: each counter's live count beside its override. */
+export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
+  return apiRequest<AdminCounters>('/api/admin/counters', { signal });
+}
+
+/** PUT /api/admin/counters/:name: a whole number to show the public, or null for none. Answers every counter. */
+export function saveCounterOverride(name: CounterName, value: number | null): Promise<AdminCounters> {
+  return apiRequest<AdminCounters>(`/api/admin/counters/${name}`, { method: 'PUT', json: { value } });
+}
+
+/**
+ * The public counters are cached for 30 seconds (src/server/modules/counters/routes.ts): after a
+ * save, fetch them past the cache so this browser's copy (and the admin's next look at the
+ * landing page) shows the change at once. Other visitors see it when their copy expires.
+ */
+export async function refreshPublicCounters(): Promise<void> {
+  await apiRequest<unknown>('/api/counters', { cache: 'reload' });
+}

@@ -1,0 +1,116 @@
+// One counter on the admin dashboard: its live count, its override, what the public sees, and a
+// form to set or clear the override. A refused value never reaches the server; what was typed
+// stays in the field on any failure.
+import { type FormEvent, useId, useState } from 'react';
+import { COUNTER_FALLBACKS, type CounterName } from '../../../shared/constants';
+import type { AdminCounters } from '../../../shared/contracts/admin-counters';
+import { toast } from '../../components/ui/toaster';
+import { useTranslation } from '../../i18n/react';
+import { formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { refreshPublicCounters, saveCounterOverride } from './api/admin-counters-api';
+import { MAX_OVERRIDE, type OverrideError, parseOverride } from './override-value';
+
+interface CounterCardProps {
+  name: CounterName;
+  counter: AdminCounters[CounterName];
+  /** The server's answer after a save: every counter as it now stands. */
+  onSaved: (counters: AdminCounters) => void;
+}
+
+/** The figure the landing page shows (as src/server/modules/counters/service.ts decides it). */
+function publicFigure(name: CounterName, { live, override }: AdminCounters[CounterName]): number {
+  if (override !== null) return override;
+  return live > 0 ? live : COUNTER_FALLBACKS[name];
+}
+
+export function CounterCard({ name, counter, onSaved }: CounterCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [text, setText] = useState(counter.override === null ? '' : String(counter.override));
+  const [error, setError] = useState<OverrideError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const label = t(`admin.counters.${name}`);
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseOverride(text);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const counters = await saveCounterOverride(name, parsed.value);
+      // Saved either way: a failed refresh only leaves this browser's cached copy to expire.
+      await refreshPublicCounters().catch(() => undefined);
+      onSaved(counters);
+      const saved = counters[name].override;
+      setText(saved === null ? '' : String(saved));
+      toast({ title: t('admin.toast.successTitle'), description: t('admin.toast.saved', { counter: label }) });
+    } catch {
+      toast({ title: t('admin.toast.errorTitle'), description: t('admin.toast.failed'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-700 dark:bg-stone-900"
+    >
+      <h2 id={`${id}-title`} className="mb-4 text-xl font-bold">
+        {label}
+      </h2>
+      <dl className="mb-5 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-stone-700 dark:text-stone-300">{t('admin.card.live')}</dt>
+        <dd className="text-end text-2xl font-extrabold tabular-nums">{formatNumber(counter.live, language)}</dd>
+        <dt className="text-stone-700 dark:text-stone-300">{t('admin.card.override')}</dt>
+        <dd className="text-end font-semibold tabular-nums">
+          {counter.override === null ? t('admin.card.none') : formatNumber(counter.override, language)}
+        </dd>
+        <dt className="text-stone-700 dark:text-stone-300">{t('admin.card.public')}</dt>
+        <dd className="text-end font-semibold tabular-nums">{formatNumber(publicFigure(name, counter), language)}</dd>
+      </dl>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-auto space-y-3">
+        <div>
+          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+            {t('admin.card.input', { counter: label })}
+          </label>
+          <input
+            id={inputId}
+            name={`override-${name}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            value={text}
+            maxLength={16}
+            className="form-field tabular-nums"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <p id={hintId} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+            {t('admin.card.hint')}
+          </p>
+          {error && (
+            <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+              {t(`admin.card.errors.${error}`, { max: formatNumber(MAX_OVERRIDE, language) })}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={saving}>
+          {t(saving ? 'admin.card.saving' : 'admin.card.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

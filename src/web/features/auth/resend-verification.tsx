@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { apiRequest } from '../../lib/api-client';
+import { authErrorMessage } from './auth-errors';
+import { FormNotice } from './auth-layout';
+
+/** The server answers the same whether or not the address has an account (targets.md T5). */
+const sendVerificationEmail = (email: string) =>
+  apiRequest<void>('/api/auth/send-verification-email', { method: 'POST', json: { email } });
+
+/**
+ * "Resend the e-mail" for a member still waiting for the confirmation link: after sign-up, and
+ * when sign-in is refused for an unconfirmed address. The server rate-limits it (429 is shown).
+ */
+export function ResendVerification({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ sending: boolean; sent: boolean; failure: unknown }>({
+    sending: false,
+    sent: false,
+    failure: null,
+  });
+
+  const resend = async () => {
+    if (state.sending) return;
+    setState({ sending: true, sent: false, failure: null });
+    try {
+      await sendVerificationEmail(email);
+      setState({ sending: false, sent: true, failure: null });
+    } catch (error) {
+      setState({ sending: false, sent: false, failure: error });
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <button type="button" className="btn-secondary" onClick={() => void resend()} disabled={state.sending}>
+        {t(state.sending ? 'auth.resend.sending' : 'auth.resend.button')}
+      </button>
+      <FormNotice kind="success">{state.sent ? t('auth.resend.sent', { email }) : null}</FormNotice>
+      <FormNotice kind="error">{state.failure ? authErrorMessage(t, state.failure) : null}</FormNotice>
+    </div>
+  );
+}

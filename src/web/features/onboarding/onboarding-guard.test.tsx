@@ -1,0 +1,120 @@
+// The guard wrapper on each gated route (spec section 2): / and /profiles need every step,
+// /pricing a subscription only; the first unmet gate shows, in the spec's order, else the page.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '../../../shared/contracts/me';
+import { Component as HomeRoute } from '../../app/routes/home';
+import { Component as PricingRoute } from '../../app/routes/pricing';
+import { Component as ProfilesRoute } from '../../app/routes/profiles';
+import { renderWithProviders } from '../../test/render';
+import { AUTH_STATE_KEY } from '../auth/auth-state';
+import { json, member, stubFetch, VISITOR } from '../auth/testing';
+import { forgetSession } from '../auth/use-session';
+
+beforeEach(() => {
+  forgetSession();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const ROUTES = { '/': HomeRoute, '/profiles': ProfilesRoute, '/pricing': PricingRoute } as const;
+type Path = keyof typeof ROUTES;
+
+async function renderRoute(path: Path, me: Me) {
+  stubFetch({ 'GET /api/me': () => json(200, me) });
+  const Route = ROUTES[path];
+  const result = await renderWithProviders(<Route />, { route: path });
+  // Past 'Loading...': the server's answer is on screen.
+  await screen.findByRole('heading', { level: 1, name: (name) => name !== '' });
+  await vi.waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+  return result;
+}
+
+const SUBSCRIBED = { hasSubscription: true };
+const QUESTIONNAIRE_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true };
+const ALL_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true };
+
+const GATE = {
+  signIn: 'Sign in or create your account',
+  subscribe: 'Subscribe: membership opens soon',
+  questionnaire: 'Questionnaire: coming soon',
+  verifyId: 'Verify ID: coming soon',
+};
+const CONTENT = {
+  '/': "You've completed all steps!",
+  '/profiles': 'Profiles open to verified members soon',
+  '/pricing': 'Membership plans open soon',
+};
+
+describe('OnboardingGuard', () => {
+  // [route, stage, what shows: a gate's heading, or the page's own, GET /api/me's answer]
+  it.each<[Path, string, string, Me]>([
+    ['/', 'a visitor', GATE.signIn, VISITOR],
+    ['/', 'a member without a subscription', GATE.subscribe, member()],
+    ['/', 'a subscriber', GATE.questionnaire, member(SUBSCRIBED)],
+    ['/', 'a subscriber with the questionnaire', GATE.verifyId, member(QUESTIONNAIRE_DONE)],
+    ['/', 'a member past every gate', CONTENT['/'], member(ALL_DONE)],
+    ['/profiles', 'a visitor', GATE.signIn, VISITOR],
+    ['/profiles', 'a member without a subscription', GATE.subscribe, member()],
+    ['/profiles', 'a subscriber', GATE.questionnaire, member(SUBSCRIBED)],
+    ['/profiles', 'a subscriber with the questionnaire', GATE.verifyId, member(QUESTIONNAIRE_DONE)],
+    ['/profiles', 'a member past every gate', CONTENT['/profiles'], member(ALL_DONE)],
+    ['/pricing', 'a visitor', GATE.signIn, VISITOR],
+    ['/pricing', 'a member without a subscription', GATE.subscribe, member()],
+    ['/pricing', 'a subscriber', CONTENT['/pricing'], member(SUBSCRIBED)],
+    ['/pricing', 'a subscriber with an ID but no questionnaire', CONTENT['/pricing'], member({ hasSubscription: true, hasVerifiedID: true })],
+  ])('%s for %s shows %s', async (path, _stage, shown, me) => {
+    await renderRoute(path, me);
+    if (Object.values(GATE).includes(shown)) {
+      expect(screen.getByRole('heading', { level: 2, name: shown })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Your Progress' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: CONTENT[path] })).toBeNull();
+    } else if (path === '/') {
+      expect(screen.getByRole('heading', { level: 2, name: shown })).toBeTruthy();
+      expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+    } else {
+      expect(screen.getByRole('heading', { level: 1, name: shown })).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Your Progress' })).toBeNull();
+    }
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('tells the member why /profiles stops at a gate, and keeps the page title', async () => {
+    await renderRoute('/profiles', member(SUBSCRIBED));
+    expect(screen.getByText(/Browsing profiles is for members who have finished every step below/)).toBeTruthy();
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    expect(document.title).toBe('Profiles | Sahel Hearts');
+  });
+
+  it('tells the member why /pricing asks for a subscription, in Arabic too', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, member()) });
+    await renderWithProviders(<PricingRoute />, { route: '/pricing', language: 'ar' });
+    expect(await screen.findByText(/خطط العضوية والترقية إلى Premium متاحة للأعضاء المشتركين/)).toBeTruthy();
+    expect(screen.getByText('الخطوة 2 من 5')).toBeTruthy();
+  });
+
+  it('paints the cached flags first, then follows the server', async () => {
+    // The cache says subscribed; the server says the subscription has ended.
+    localStorage.setItem(
+      AUTH_STATE_KEY,
+      JSON.stringify({ isAuthenticated: true, hasSubscription: true, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false }),
+    );
+    let answer: (response: Response) => void = () => {};
+    stubFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await renderWithProviders(<PricingRoute />, { route: '/pricing' });
+    expect(screen.getByRole('heading', { level: 1, name: CONTENT['/pricing'] })).toBeTruthy();
+    answer(json(200, member()));
+    expect(await screen.findByRole('heading', { level: 2, name: GATE.subscribe })).toBeTruthy();
+  });
+
+  it('shows Loading... and no gate while a first visit waits for the server', async () => {
+    stubFetch({ 'GET /api/me': () => new Promise<Response>(() => {}) });
+    await renderWithProviders(<ProfilesRoute />, { route: '/profiles' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your Progress' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: CONTENT['/profiles'] })).toBeNull();
+  });
+});

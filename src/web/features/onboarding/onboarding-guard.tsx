@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { FormNotice } from '../auth/auth-layout';
+import { readAuthState } from '../auth/auth-state';
+import { useSession } from '../auth/use-session';
+import { OnboardingProgress } from './onboarding-progress';
+import { type GuardedPage, OnboardingScreen } from './onboarding-screen';
+import { firstUnmetStep, type GateRequirements } from './onboarding-steps';
+import { StepPanel } from './step-panel';
+
+/**
+ * The guard wrapper of spec section 2: the first gate this member has not passed among those
+ * `requires` asks for (an account first, then subscription, questionnaire, ID verification, in
+ * that order), or the page itself once every one is passed. The flags are the server's
+ * (GET /api/me); the cached copy only paints the first frame. The API refuses on its own too:
+ * this only spares the member a page that could not work.
+ */
+export function OnboardingGuard({
+  requires,
+  page,
+  children,
+}: {
+  requires: GateRequirements;
+  page: GuardedPage;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { me, status, refresh } = useSession();
+
+  if (status === 'loading' && !readAuthState()) {
+    return (
+      <OnboardingScreen page={page}>
+        <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>
+      </OnboardingScreen>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <OnboardingScreen page={page}>
+        <div className="space-y-4">
+          <FormNotice kind="error">{t('common.errors.NETWORK')}</FormNotice>
+          <button type="button" className="btn-secondary" onClick={() => void refresh()}>
+            {t('common.actions.retry')}
+          </button>
+        </div>
+      </OnboardingScreen>
+    );
+  }
+
+  const step = firstUnmetStep(me, requires);
+  if (step === null) return <>{children}</>;
+  return (
+    <OnboardingScreen page={page} intro={page === 'home' ? undefined : t(`onboarding.guard.${page}`)}>
+      <OnboardingProgress current={step} allDone={false} />
+      <StepPanel step={step} />
+    </OnboardingScreen>
+  );
+}

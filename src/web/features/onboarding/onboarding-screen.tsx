@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { FormNotice } from '../auth/auth-layout';
+import { useSession } from '../auth/use-session';
+
+export type GuardedPage = 'home' | 'profiles' | 'pricing';
+
+/**
+ * The frame of the onboarding screens: one <main>, the welcome heading, the notice an e-mail
+ * confirmation link ends on, and `intro` (why this page stops here), then the step.
+ */
+export function OnboardingScreen({ page, intro, children }: { page: GuardedPage; intro?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  usePageMeta(page);
+  const { me } = useSession();
+  const [params] = useSearchParams();
+  // From the e-mail confirmation link, which the server ends on /?verified=1 (or ?error=...).
+  // A failed link carries both (?verified=1&error=...): the failure is what happened.
+  const verifyNotice = params.has('error') ? 'verifyFailed' : params.get('verified') === '1' ? 'verified' : null;
+
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-6 py-12">
+      <h1 className="mb-6 text-3xl font-bold">
+        {me.user ? t('onboarding.welcomeName', { name: me.user.displayName }) : t('onboarding.welcome')}
+      </h1>
+      {verifyNotice === 'verified' && (
+        <div className="mb-6">
+          <FormNotice kind="success">{t('onboarding.emailVerified')}</FormNotice>
+        </div>
+      )}
+      {verifyNotice === 'verifyFailed' && (
+        <div className="mb-6">
+          <FormNotice kind="error">{t('onboarding.emailVerifyFailed')}</FormNotice>
+        </div>
+      )}
+      {intro && <p className="mb-6 text-lg text-stone-800 dark:text-stone-200">{intro}</p>}
+      {children}
+    </main>
+  );
+}
