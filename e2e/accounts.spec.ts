@@ -19,7 +19,7 @@ for (const language of ['en', 'ar'] as const) {
     await signIn(page, language, email);
     // Signed in, not subscribed: step 2 of 5, and the server says so too.
     await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
-    await expect(page.getByRole('heading', { name: tr(language, 'onboarding.subscribe.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr(language, 'paywall.title') })).toBeVisible();
     const me = await (await page.request.get('/api/me')).json();
     expect(me).toMatchObject({ isAuthenticated: true, hasSubscription: false, user: { email, displayName: 'Hawa', language } });
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('auth_state'))) ?? '{}')).toMatchObject({

@@ -56,7 +56,7 @@ test('sign up, resend, read the e-mail on /dev/outbox and follow its link to con
   for (const path of ['/sign-in', '/sign-up']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 2, name: tr('en', 'onboarding.subscribe.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr('en', 'paywall.title') })).toBeVisible();
   }
 
   // /profiles and /pricing stop a member without a subscription at the same step, and say why.
@@ -66,7 +66,7 @@ test('sign up, resend, read the e-mail on /dev/outbox and follow its link to con
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(tr('en', why))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: tr('en', 'onboarding.subscribe.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr('en', 'paywall.title') })).toBeVisible();
   }
 });
 

@@ -1,7 +1,8 @@
 // Builds the Fastify app from its dependencies, so tests can hand it their own database.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ApiErrorBody } from '../shared/errors';
 import { createMailSender, type MailSender } from './adapters/mail';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
@@ -17,7 +18,7 @@ import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pageViewRoutes } from './modules/page-views/routes';
-import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentsContext, paymentRoutes } from './modules/payments/routes';
 import { registerRateLimits } from './modules/rate-limits/plugin';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -61,6 +62,12 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
+    // A malformed or over-long path parameter is refused by the router, before any route or error
+    // handler runs: answer it in the API's own { code, message } shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
+      void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
+    },
   }) as unknown as SahelHeartsApp;
 
   app.registeredRoutes = [];
@@ -75,7 +82,7 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
-  enforceAccess(app, app.auth);
+  enforceAccess(app, app.auth, db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -104,9 +111,11 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
     },
   });
   await app.register(meRoutes, { auth: app.auth, db });
-  await app.register(accountRoutes, { db, auth: app.auth });
+  // One set of payment providers: the account deletion cancels subscriptions with them first.
+  const payments = createPaymentsContext(app, { db, config });
+  await app.register(accountRoutes, { db, auth: app.auth, payments });
   await app.register(adminCounterRoutes, { db });
-  await app.register(paymentRoutes, { db, config });
+  await app.register(paymentRoutes, { context: payments });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

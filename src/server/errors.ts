@@ -11,6 +11,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  // Stripe or PayPal did not answer (network, 5xx, timeout): nothing changed, try again later.
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -18,8 +20,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** What caused it (a provider's error): the error handler logs it for 5xx answers. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 

@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   authState: 'auth_state',
   errorLog: 'sahel-hearts:error-log',
+  // The paywall's cache of a completed subscription (spec sections 4 and 8): shown, never trusted.
+  userEmail: 'userEmail',
+  subscriptionActive: 'subscription_active',
+  subscriptionId: 'subscription_id',
+  subscriptionDate: 'subscription_date',
 } as const;
 
 /** Prices in US cents. Premium is Basic plus the Premium add-on (decisions.md, "Prices"). */

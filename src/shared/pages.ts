@@ -23,6 +23,7 @@ export const PAGE_MODULES = [
   'reset-password',
   'account',
   'dev-outbox',
+  'sandbox-checkout',
   'not-found',
 ] as const;
 export type PageModule = (typeof PAGE_MODULES)[number];
@@ -36,7 +37,7 @@ export interface PageDefinition {
 }
 
 export const PAGES: readonly PageDefinition[] = [
-  { pattern: '/', module: 'home', areas: ['onboarding'] },
+  { pattern: '/', module: 'home', areas: ['onboarding', 'paywall'] },
   { pattern: '/landing', module: 'landing', areas: ['landing'] },
   { pattern: '/events', module: 'events', areas: ['events'] },
   { pattern: '/culture', module: 'culture', areas: ['culture'] },
@@ -44,9 +45,9 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/contact', module: 'contact', areas: ['contact'] },
   { pattern: '/privacy', module: 'privacy', areas: ['legal'] },
   { pattern: '/terms', module: 'terms', areas: ['legal'] },
-  { pattern: '/profiles', module: 'profiles', areas: ['onboarding'] },
-  { pattern: '/pricing', module: 'pricing', areas: ['onboarding'] },
-  { pattern: '/subscribe', module: 'subscribe', areas: [] },
+  { pattern: '/profiles', module: 'profiles', areas: ['onboarding', 'paywall'] },
+  { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
+  { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },
   { pattern: '/admin', module: 'admin', areas: ['admin'] },
   { pattern: '/verify/:verifyID', module: 'verify', areas: [] },
   { pattern: '/members/:country', module: 'members', areas: [] },
@@ -57,6 +58,8 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/account', module: 'account', areas: ['account', 'auth'] },
   // Development only: the server answers 404 for its API in production, and the page says so.
   { pattern: '/dev/outbox', module: 'dev-outbox', areas: ['dev'] },
+  // The sandbox payment provider's checkout page (development, demos, browser tests).
+  { pattern: '/sandbox/checkout/:sessionId', module: 'sandbox-checkout', areas: ['paywall'] },
 ];
 
 export const NOT_FOUND_PAGE: PageDefinition = { pattern: '*', module: 'not-found', areas: [] };

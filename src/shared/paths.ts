@@ -23,6 +23,7 @@ export const paths = {
   resetPassword: '/reset-password',
   account: '/account',
   devOutbox: '/dev/outbox',
+  sandboxCheckout: (sessionId: string) => `/sandbox/checkout/${sessionId}`,
   verify: '/verify/:verifyID',
   members: (country: string) => `/members/${country}`,
 } as const;
@@ -51,6 +52,7 @@ export function isKnownPagePath(pathname: string): boolean {
     case 'members':
       return isCountrySlug(param);
     case 'verify':
+    case 'sandbox-checkout':
       return /^[A-Za-z0-9_-]+$/.test(param);
     default:
       return true;

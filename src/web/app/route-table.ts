@@ -29,6 +29,7 @@ const LOADERS: Record<PageModule, AppRoute['load']> = {
   'reset-password': () => import('./routes/reset-password'),
   account: () => import('./routes/account'),
   'dev-outbox': () => import('./routes/dev-outbox'),
+  'sandbox-checkout': () => import('./routes/sandbox-checkout'),
   'not-found': () => import('./routes/not-found'),
 };
 

@@ -63,13 +63,34 @@ export interface PaymentAdapter {
    * subscription to apply now, or null when the change arrives as a webhook instead (sandbox).
    */
   setCancelAtPeriodEnd(subscription: SubscriptionToChange, cancel: boolean): Promise<SubscriptionEvent | null>;
+  /**
+   * Ends the subscription at the provider now, with no further charge (the account is being
+   * deleted). Safe to repeat: a subscription the provider no longer knows or already ended counts
+   * as done. Throws PaymentProviderUnavailableError when the provider cannot be reached.
+   */
+  cancelNow(subscription: SubscriptionToCancel): Promise<void>;
 }
+
+export type SubscriptionToCancel = Pick<SubscriptionToChange, 'providerSubscriptionId' | 'userId' | 'plan'>;
 
 /** A webhook delivery that failed authentication (forged, tampered, replayed or malformed). */
 export class WebhookRefusedError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'WebhookRefusedError';
+  }
+}
+
+/**
+ * The provider could not be reached, timed out, or answered with its own failure (5xx, 429, our
+ * credentials refused): nothing was decided, the member may try again later. The payments module
+ * answers it with 503 PAYMENT_PROVIDER_UNAVAILABLE. A provider refusing a request as malformed is
+ * NOT this: that is our bug, and stays a 500.
+ */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(provider: string, reason: string, options?: { cause?: unknown }) {
+    super(`${provider} is unavailable: ${reason}`, options);
+    this.name = 'PaymentProviderUnavailableError';
   }
 }
 

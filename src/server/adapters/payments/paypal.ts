@@ -4,10 +4,25 @@
 // with GET /v1/billing/subscriptions/:id, and every webhook with PayPal's
 // verify-webhook-signature API before it is stored. PayPal cannot schedule a cancellation, so
 // "cancel at period end" suspends the subscription (no more charges) and "resume" reactivates it.
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Plan, PLANS, type SubscriptionStatus } from '../../../shared/contracts/payments';
 import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from '../../modules/payments/subscription-state';
-import { type PaymentAdapter, type WebhookEvent, WebhookRefusedError } from './payment-adapter';
+import { type PaymentAdapter, PaymentProviderUnavailableError, type WebhookEvent, WebhookRefusedError } from './payment-adapter';
+
+/** How long one call to PayPal may take: a hung PayPal must not hang the member's request. */
+const PAYPAL_TIMEOUT_MS = 20_000;
+
+/** A PayPal answer we did not expect (4xx): our bug or a state to handle, not an outage. */
+class PaypalRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaypalRefusedError';
+  }
+}
 
 export interface PaypalAdapterOptions {
   clientId: string;
@@ -59,7 +74,8 @@ const STATUS: Record<string, { status: SubscriptionStatus; cancelAtPeriodEnd: bo
 };
 
 function snapshotChange(subscription: PaypalSubscription): Extract<SubscriptionChange, { kind: 'subscription_updated' }> | null {
-  const mapped = STATUS[subscription.status];
+  // Own keys only: a status of "constructor" or "__proto__" must not find Object's.
+  const mapped = Object.hasOwn(STATUS, subscription.status) ? STATUS[subscription.status] : undefined;
   if (!mapped) return null; // APPROVAL_PENDING, APPROVED: nothing paid yet
   const next = subscription.billing_info?.next_billing_time;
   return { kind: 'subscription_updated', ...mapped, periodEnd: next && mapped.status === 'active' ? new Date(next) : null };
@@ -70,9 +86,27 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
   const now = options.now ?? (() => new Date());
   let token: { value: string; expiresAt: number } | null = null;
 
+  /** One HTTP call to PayPal; no answer at all (network, timeout) is an outage. */
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await request(url, { ...init, signal: AbortSignal.timeout(PAYPAL_TIMEOUT_MS) });
+    } catch (error) {
+      throw new PaymentProviderUnavailableError('paypal', `no answer from ${new URL(url).pathname}`, { cause: error });
+    }
+  }
+
+  /** The body of a 2xx answer; a connection cut while reading it is an outage too. */
+  async function readJson(response: Response): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new PaymentProviderUnavailableError('paypal', 'the answer was cut or not JSON', { cause: error });
+    }
+  }
+
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now() + 60_000) return token.value;
-    const response = await request(`${options.baseUrl}/v1/oauth2/token`, {
+    const response = await send(`${options.baseUrl}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
@@ -80,14 +114,15 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
       },
       body: 'grant_type=client_credentials',
     });
-    if (!response.ok) throw new Error(`PayPal refused our credentials (${response.status})`);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
+    // Refused credentials leave every member unable to pay: an outage for them, an alert for us.
+    if (!response.ok) throw new PaymentProviderUnavailableError('paypal', `PayPal refused our credentials (${response.status})`);
+    const body = (await readJson(response)) as { access_token: string; expires_in: number };
     token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
     return token.value;
   }
 
   async function api<T>(method: 'GET' | 'POST', path: string, body?: string, requestId?: string): Promise<T> {
-    const response = await request(`${options.baseUrl}${path}`, {
+    const response = await send(`${options.baseUrl}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${await accessToken()}`,
@@ -97,8 +132,11 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
       },
       body,
     });
-    if (!response.ok) throw new Error(`PayPal answered ${response.status} to ${method} ${path}`);
-    return (response.status === 204 ? undefined : await response.json()) as T;
+    if (response.status >= 500 || response.status === 429 || response.status === 401) {
+      throw new PaymentProviderUnavailableError('paypal', `PayPal answered ${response.status} to ${method} ${path}`);
+    }
+    if (!response.ok) throw new PaypalRefusedError(response.status, `PayPal answered ${response.status} to ${method} ${path}`);
+    return (response.status === 204 ? undefined : await readJson(response)) as T;
   }
 
   const getSubscription = (id: string) => api<PaypalSubscription>('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`);
@@ -161,7 +199,7 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
       } catch {
         throw new WebhookRefusedError('body is not JSON');
       }
-      if (typeof event?.id !== 'string' || typeof event.event_type !== 'string' || typeof event.resource !== 'object') {
+      if (typeof event?.id !== 'string' || typeof event.event_type !== 'string' || typeof event.resource !== 'object' || event.resource === null) {
         throw new WebhookRefusedError('body is not a PayPal event');
       }
       // The event goes back to PayPal as the exact bytes we received, spliced in unparsed.
@@ -171,9 +209,22 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
         `{"auth_algo":${JSON.stringify(header('paypal-auth-algo'))},"cert_url":${JSON.stringify(header('paypal-cert-url'))},` +
           `"transmission_id":${JSON.stringify(header('paypal-transmission-id'))},"transmission_sig":${JSON.stringify(header('paypal-transmission-sig'))},` +
           `"transmission_time":${JSON.stringify(header('paypal-transmission-time'))},"webhook_id":${JSON.stringify(options.webhookId)},"webhook_event":${body}}`,
-      );
+      ).catch((error: unknown) => {
+        // PayPal calling the delivery's headers malformed is a refusal, not our failure.
+        if (error instanceof PaypalRefusedError) throw new WebhookRefusedError(`PayPal refused to verify (${error.status})`);
+        throw error;
+      });
       if (verification.verification_status !== 'SUCCESS') throw new WebhookRefusedError('PayPal did not verify the signature');
-      const effect = await effectOf(event);
+      let effect: SubscriptionEvent | null;
+      try {
+        effect = await effectOf(event);
+      } catch (error) {
+        // Verified by PayPal, so well-formed in practice; a shape we do not expect, or a
+        // subscription PayPal itself does not know, is a refusal, never a crash.
+        if (error instanceof TypeError) throw new WebhookRefusedError(`malformed PayPal event: ${error.message}`);
+        if (error instanceof PaypalRefusedError) throw new WebhookRefusedError(`PayPal does not know the event's subscription (${error.status})`);
+        throw error;
+      }
       const custom = parseCustomId(event.resource.custom_id);
       return [
         {
@@ -204,6 +255,23 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
       // Keep the paid period PayPal no longer reports for a suspended subscription.
       if (change && change.periodEnd === null) change.periodEnd = subscription.currentPeriodEnd;
       return ref && change ? { occurredAt: now(), subscription: ref, change } : null;
+    },
+
+    async cancelNow({ providerSubscriptionId }) {
+      const id = encodeURIComponent(providerSubscriptionId);
+      try {
+        // One request id per attempt: PayPal answers a repeated id with its first answer, and the
+        // member's next try after an outage must really ask again.
+        const requestId = `cancel-now-${providerSubscriptionId}-${randomUUID()}`;
+        await api('POST', `/v1/billing/subscriptions/${id}/cancel`, JSON.stringify({ reason: 'The member deleted their account' }), requestId);
+      } catch (error) {
+        if (!(error instanceof PaypalRefusedError)) throw error;
+        // 404: PayPal does not know it; 422: it cannot be cancelled, which is fine only if it
+        // has already ended. Anything else must stop the deletion.
+        if (error.status === 404) return;
+        if (error.status === 422 && ['CANCELLED', 'EXPIRED'].includes((await getSubscription(providerSubscriptionId)).status)) return;
+        throw error;
+      }
     },
   };
 }

@@ -185,5 +185,9 @@ export function createSandboxAdapter(options: {
       });
       return null;
     },
+    async cancelNow({ providerSubscriptionId, userId, plan }) {
+      // Nothing to stop charging; the cancellation is recorded as Stripe would send it.
+      await send('customer.subscription.deleted', { subscriptionId: providerSubscriptionId, userId, plan });
+    },
   };
 }

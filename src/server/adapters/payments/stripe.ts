@@ -2,13 +2,14 @@
 // verified on the raw body with the endpoint's signing secret, and every outbound POST keyed
 // for idempotency. Events are read through small local shapes of the fields we use, so a field
 // Stripe moves between API versions is a visible, single change here.
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { BASIC_PRICE_CENTS, CURRENCY, PREMIUM_ADDON_CENTS, PRODUCT_NAME } from '../../../shared/constants';
 import { type Plan, PLANS, type SubscriptionStatus } from '../../../shared/contracts/payments';
 import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from '../../modules/payments/subscription-state';
 import type { PaymentAdapter, WebhookEvent } from './payment-adapter';
-import { WebhookRefusedError } from './payment-adapter';
+import { PaymentProviderUnavailableError, WebhookRefusedError } from './payment-adapter';
 
 export interface StripeAdapterOptions {
   secretKey: string;
@@ -52,8 +53,9 @@ interface StripeSessionShape {
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-const fromSeconds = (seconds: number | undefined | null): Date | null => (seconds ? new Date(seconds * 1000) : null);
+  typeof value === 'string' ? value : typeof value?.id === 'string' ? value.id : null;
+const fromSeconds = (seconds: number | undefined | null): Date | null =>
+  typeof seconds === 'number' && seconds > 0 && Number.isSafeInteger(seconds) ? new Date(seconds * 1000) : null;
 const isPlan = (value: unknown): value is Plan => typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 
 /** Stripe's statuses in ours; null for those that grant nothing yet and change nothing (incomplete). */
@@ -76,7 +78,7 @@ export function statusFromStripe(status: string): SubscriptionStatus | null {
 }
 
 function refOf(subscriptionId: string | null, metadata: Metadata | null | undefined, customer: string | null): SubscriptionRef | null {
-  if (!subscriptionId || !metadata?.userId || !isPlan(metadata.plan)) return null;
+  if (!subscriptionId || typeof metadata?.userId !== 'string' || !isPlan(metadata.plan)) return null;
   return { provider: 'stripe', providerSubscriptionId: subscriptionId, userId: metadata.userId, plan: metadata.plan, providerCustomerId: customer };
 }
 
@@ -92,7 +94,7 @@ function snapshotChange(subscription: StripeSubscriptionShape): SubscriptionChan
     kind: 'subscription_updated',
     status,
     periodEnd: periodEndOfSubscription(subscription),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
   };
 }
 
@@ -131,6 +133,26 @@ export function effectOfStripeEvent(event: { type: string; created: number; data
   }
 }
 
+/**
+ * Stripe being down, slow or refusing our key (after the SDK's own retries) is an outage the
+ * member can wait out; a request Stripe calls malformed is our bug and is rethrown as it is.
+ */
+function isOutage(error: unknown): boolean {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  if (error instanceof Stripe.errors.StripeConnectionError) return true;
+  const status = error.statusCode;
+  return status === undefined || status >= 500 || status === 429 || status === 401 || status === 403;
+}
+
+async function atStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isOutage(error)) throw new PaymentProviderUnavailableError('stripe', (error as Error).message, { cause: error });
+    throw error;
+  }
+}
+
 const PLAN_PRICE_CENTS: Record<Plan, number> = { basic: BASIC_PRICE_CENTS, premium: PREMIUM_ADDON_CENTS };
 const PLAN_PRODUCT_NAME: Record<Plan, string> = { basic: `${PRODUCT_NAME} Membership`, premium: `${PRODUCT_NAME} Premium Access` };
 
@@ -161,19 +183,21 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
     provider: 'stripe',
     async createCheckout({ checkoutId, member, plan, successUrl, cancelUrl }) {
       const metadata = { userId: member.id, plan, checkoutId };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'subscription',
-          customer_email: member.email,
-          client_reference_id: member.id,
-          line_items: [lineItem(plan)],
-          metadata,
-          // Copied onto the subscription and so onto its invoices: every later event names the member.
-          subscription_data: { metadata },
-          success_url: successUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
-          cancel_url: cancelUrl,
-        },
-        { idempotencyKey: `checkout-${checkoutId}` },
+      const session = await atStripe(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer_email: member.email,
+            client_reference_id: member.id,
+            line_items: [lineItem(plan)],
+            metadata,
+            // Copied onto the subscription and so onto its invoices: every later event names the member.
+            subscription_data: { metadata },
+            success_url: successUrl.replace('{SESSION_ID}', '{CHECKOUT_SESSION_ID}'),
+            cancel_url: cancelUrl,
+          },
+          { idempotencyKey: `checkout-${checkoutId}` },
+        ),
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { url: session.url, providerSessionId: session.id };
@@ -188,24 +212,35 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
       } catch {
         throw new WebhookRefusedError('bad stripe signature');
       }
-      const effect = effectOfStripeEvent(event);
-      const object = event.data.object as { metadata?: Metadata | null; client_reference_id?: string | null };
-      return [
-        {
-          eventId: event.id,
-          type: event.type,
-          occurredAt: new Date(event.created * 1000),
-          payload: event,
-          userId: effect?.subscription.userId ?? object.metadata?.userId ?? object.client_reference_id ?? null,
-          effect,
-        },
-      ];
+      // Signed by Stripe, so well-formed in practice; read defensively all the same, so that a
+      // shape we do not expect is a refusal, never a crash.
+      if (typeof event?.data?.object !== 'object' || event.data.object === null || !Number.isSafeInteger(event.created)) {
+        throw new WebhookRefusedError('not a Stripe event');
+      }
+      try {
+        const effect = effectOfStripeEvent(event);
+        const object = event.data.object as { metadata?: Metadata | null; client_reference_id?: unknown };
+        const named = [object.metadata?.userId, object.client_reference_id].find((value) => typeof value === 'string');
+        return [
+          {
+            eventId: event.id,
+            type: event.type,
+            occurredAt: new Date(event.created * 1000),
+            payload: event,
+            userId: effect?.subscription.userId ?? (named as string | undefined) ?? null,
+            effect,
+          },
+        ];
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        throw new WebhookRefusedError(`malformed Stripe event: ${error.message}`);
+      }
     },
 
     async verifyPayment({ providerSessionId, userId, plan }) {
-      const session = (await stripe.checkout.sessions.retrieve(providerSessionId, {
-        expand: ['subscription'],
-      })) as unknown as StripeSessionShape;
+      const session = (await atStripe(() =>
+        stripe.checkout.sessions.retrieve(providerSessionId, { expand: ['subscription'] }),
+      )) as unknown as StripeSessionShape;
       if (session.client_reference_id !== userId || session.metadata?.plan !== plan) return null;
       if (session.status !== 'complete' || !['paid', 'no_payment_required'].includes(session.payment_status)) return null;
       const subscription = session.subscription;
@@ -217,16 +252,35 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
     },
 
     async setCancelAtPeriodEnd(subscription, cancel) {
-      const updated = (await stripe.subscriptions.update(
-        subscription.providerSubscriptionId,
-        { cancel_at_period_end: cancel },
-        {
-          idempotencyKey: `cancel-at-period-end-${subscription.providerSubscriptionId}-${cancel}-${subscription.lastEventAt.getTime()}`,
-        },
+      const updated = (await atStripe(() =>
+        stripe.subscriptions.update(
+          subscription.providerSubscriptionId,
+          { cancel_at_period_end: cancel },
+          {
+            idempotencyKey: `cancel-at-period-end-${subscription.providerSubscriptionId}-${cancel}-${subscription.lastEventAt.getTime()}`,
+          },
+        ),
       )) as unknown as StripeSubscriptionShape;
       const change = snapshotChange(updated);
       const ref = refOf(updated.id, { userId: subscription.userId, plan: subscription.plan }, idOf(updated.customer));
       return ref && change ? { occurredAt: now(), subscription: ref, change } : null;
+    },
+
+    async cancelNow({ providerSubscriptionId }) {
+      // One key per attempt: the SDK's retries of this call share it, but Stripe keeps the answer
+      // to a key (a 500 too) for a day, and the member's next try must really ask again.
+      const idempotencyKey = `cancel-now-${providerSubscriptionId}-${randomUUID()}`;
+      try {
+        await atStripe(() => stripe.subscriptions.cancel(providerSubscriptionId, {}, { idempotencyKey }));
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Stripe no longer knows it, or refuses because it has already ended: no more charges
+        // either way (an earlier try may have cancelled it and lost the answer).
+        if (error.statusCode === 404 || error.code === 'resource_missing') return;
+        const current = (await atStripe(() => stripe.subscriptions.retrieve(providerSubscriptionId))) as unknown as StripeSubscriptionShape;
+        if (['canceled', 'incomplete_expired'].includes(current.status)) return;
+        throw error;
+      }
     },
   };
 }

@@ -55,9 +55,19 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
   const userIdOf = async (cookie: string) => ((await me(cookie)) as { user: { id: string } }).user.id;
 
   /** More data about a member: a contact message (typed in capitals), a pending password reset (keyed
-   * by token, the id in `value`), and rate-limit buckets by e-mail and by id. */
+   * by token, the id in `value`), rate-limit buckets by e-mail and by id, and a provider event of a
+   * type we do not use, unlinked but naming the e-mail in its payload (Stripe's customer.created). */
   async function seedMemberData(email: string, id: string) {
     await db().insert(contactMessages).values({ name: 'Amina', email: email.toUpperCase(), subject: 'Hi', message: 'Salaam' });
+    await db()
+      .insert(paymentEvents)
+      .values({
+        provider: 'stripe',
+        eventId: `evt_customer_${randomUUID()}`,
+        type: 'customer.created',
+        payload: { type: 'customer.created', data: { object: { object: 'customer', email: email.toUpperCase() } } },
+        occurredAt: new Date(),
+      });
     const inAnHour = new Date(Date.now() + 3_600_000);
     await db().insert(verifications).values({ id: `v-${id}`, identifier: `reset-password:${randomUUID()}`, value: id, expiresAt: inAnHour });
     // Signing in already counted one by e-mail; these may exist too.
@@ -216,6 +226,12 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
 
     const rows = await everyRowAsText(db());
     expect(mentions(rows, aminaId)).toEqual([]);
+    // Her sandbox membership was cancelled at the "provider" before the erasure: the ledger keeps
+    // the (pseudonymised) cancellation.
+    const ledgerTypes = (await db().select({ type: paymentEvents.type, userId: paymentEvents.userId }).from(paymentEvents))
+      .filter((entry) => entry.userId === null)
+      .map((entry) => entry.type);
+    expect(ledgerTypes).toContain('customer.subscription.deleted');
     expect(mentions(rows, 'amina@example.org')).toEqual([]);
     // Bakari keeps everything: user, session, account, message, mail, buckets, reset, membership.
     const tablesNamingBakari = new Set(

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { parseInput } from '../../validate';
 import type { Auth } from '../auth/auth';
 import { passwordHasher } from '../auth/passwords';
+import { cancelAllForMember, type PaymentsContext } from '../payments/service';
 import { ipKey, memberKey } from '../rate-limits/keys';
 import { collectPersonalData, type DataSubject, erasePersonalData } from './personal-data';
 import { findPasswordHash } from './queries';
@@ -30,7 +31,7 @@ async function expireSessionCookies(auth: Auth, reply: FastifyReply): Promise<vo
   reply.header('set-cookie', cookies);
 }
 
-export async function accountRoutes(app: FastifyInstance, options: { db: Database; auth: Auth }) {
+export async function accountRoutes(app: FastifyInstance, options: { db: Database; auth: Auth; payments: PaymentsContext }) {
   const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
 
   app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
@@ -69,6 +70,9 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Databas
         // browser translates one code for both forms.
         return reply.status(403).send({ code: INVALID_PASSWORD, message: 'The password is not correct.' });
       }
+      // The providers first: if one cannot be reached this answers 503 and nothing is erased, so
+      // the member can retry. Erasing first would leave a card charged for an account that is gone.
+      await cancelAllForMember(options.payments, member.id);
       await erasePersonalData(options.db, subjectOf(member));
       request.log.info('account deleted');
       await expireSessionCookies(options.auth, reply);

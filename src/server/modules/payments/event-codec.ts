@@ -44,3 +44,37 @@ export function decodeEffect(value: unknown): SubscriptionEvent {
     change: 'periodEnd' in change ? { ...change, periodEnd: time(change.periodEnd) } : change,
   } as SubscriptionEvent;
 }
+
+/** Text PostgreSQL can store and our columns expect: 1-255 characters, no NUL, no lone surrogate. */
+const STORABLE_TEXT = /^[^\u0000\uD800-\uDFFF]{1,255}$/u;
+export const isStorableText = (value: unknown): value is string => typeof value === 'string' && STORABLE_TEXT.test(value);
+
+export const isValidTime = (value: unknown): value is Date => value instanceof Date && Number.isFinite(value.getTime());
+
+/**
+ * Whether an authenticated event's effect can be stored and replayed: every id is text, every time
+ * a real time, every status and plan one of ours. A provider's adapter reads events through loose
+ * shapes; this is the one strict gate before the ledger.
+ */
+export function isStorableEffect(event: SubscriptionEvent): boolean {
+  const parsed = storedEffect.safeParse(encodeEffect(event));
+  if (!parsed.success) return false;
+  const { providerSubscriptionId, userId, providerCustomerId } = parsed.data.subscription;
+  return isStorableText(providerSubscriptionId) && isStorableText(userId) && (providerCustomerId == null || isStorableText(providerCustomerId));
+}
+
+const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+// JSON.stringify escapes only lone surrogates; paired ones (emoji) are written as they are.
+const ESCAPED_SURROGATE = /(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi;
+
+/**
+ * A provider's payload as jsonb can hold it: PostgreSQL refuses U+0000 and lone surrogates in
+ * jsonb, and one such character in a customer's name must not make an event unstorable (a 500,
+ * retried by the provider for days). They become U+FFFD; everything else is kept as sent.
+ */
+export function storableJson(value: unknown): unknown {
+  const text = JSON.stringify(value);
+  if (text === undefined) return null;
+  return JSON.parse(text.replace(ESCAPED_NUL, '$1\\ufffd').replace(ESCAPED_SURROGATE, '$1\\ufffd'));
+}
+

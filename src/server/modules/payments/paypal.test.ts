@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SahelHeartsApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { paymentEvents, subscriptions } from '../../db/schema';
-import { signedInMember } from '../../test/accounts';
+import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { truncateAllTables } from '../../test/reset';
@@ -35,6 +35,7 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
   beforeEach(async () => {
     await truncateAllTables(db());
     fake.requests.length = 0;
+    fake.outage = null;
   });
   afterAll(async () => {
     await app?.close();
@@ -136,5 +137,71 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     const resumed = (await call('POST', '/api/payments/subscription/resume', member, {})).json();
     expect(resumed.membership).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
     expect(fake.subscriptions.get(sessionId)?.status).toBe('ACTIVE');
+  });
+
+  async function subscribed(email: string) {
+    const member = await signedInMember(app, db(), email);
+    const { sessionId } = await subscribe(member);
+    fake.approve(sessionId, inDays(30));
+    expect((await call('POST', '/api/payments/confirm', member, { provider: 'paypal', sessionId })).json()).toEqual({ success: true });
+    return { member, sessionId };
+  }
+  const deleteAccount = (cookie: string) =>
+    app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, origin: SITE_ORIGIN }, payload: { password: TEST_PASSWORD } });
+
+  it('answers 503 PAYMENT_PROVIDER_UNAVAILABLE when PayPal fails or cuts the connection, and changes nothing', async () => {
+    const { member, sessionId } = await subscribed('outage@example.org');
+    const other = await signedInMember(app, db(), 'outage-new@example.org');
+    for (const outage of ['error', 'close'] as const) {
+      fake.outage = outage;
+      for (const response of [
+        await call('POST', '/api/payments/checkout', other, { plan: 'basic', provider: 'paypal' }),
+        await call('POST', '/api/payments/confirm', member, { provider: 'paypal', sessionId }),
+        await call('POST', '/api/payments/subscription/cancel', member, {}),
+      ]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      }
+    }
+    fake.outage = null;
+    expect(fake.subscriptions.get(sessionId)?.status).toBe('ACTIVE');
+    expect(await me(other)).toMatchObject({ hasSubscription: false });
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
+  });
+
+  it('answers a webhook 503 while PayPal cannot verify it, so PayPal delivers it again', async () => {
+    const { sessionId } = await subscribed('verify-outage@example.org');
+    const event = { id: 'WH-OUT', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', create_time: new Date().toISOString(), resource: { ...fake.subscriptions.get(sessionId)!, status: 'CANCELLED' } };
+    fake.outage = 'error';
+    expect((await deliver(event)).statusCode).toBe(503);
+    fake.outage = null;
+    expect(await db().select().from(paymentEvents)).toHaveLength(1); // the verified checkout only
+    expect((await deliver(event)).statusCode).toBe(200);
+  });
+
+  it('deleting the account cancels the PayPal subscription first', async () => {
+    const { member, sessionId } = await subscribed('leaver@example.org');
+    const response = await deleteAccount(member);
+    expect(response.statusCode).toBe(200);
+    const cancel = fake.requests.find((request) => request.method === 'POST' && request.path === `/v1/billing/subscriptions/${sessionId}/cancel`);
+    expect(cancel?.requestId).toMatch(new RegExp(`^cancel-now-${sessionId}-`));
+    expect(fake.subscriptions.get(sessionId)?.status).toBe('CANCELLED');
+    expect(await db().select().from(subscriptions)).toHaveLength(0);
+    expect((await signIn(app, 'leaver@example.org')).statusCode).toBe(401);
+  });
+
+  it('refuses the deletion with 503 and erases nothing while PayPal cannot cancel; an already-ended one does not block it', async () => {
+    const { member, sessionId } = await subscribed('stuck@example.org');
+    fake.outage = 'close';
+    const refused = await deleteAccount(member);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    fake.outage = null;
+    expect(await me(member)).toMatchObject({ isAuthenticated: true, hasSubscription: true });
+    expect(fake.subscriptions.get(sessionId)?.status).toBe('ACTIVE');
+    // Cancelled at PayPal meanwhile (its webhook not yet here): PayPal's 422 is checked and accepted.
+    fake.subscriptions.get(sessionId)!.status = 'CANCELLED';
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect((await signIn(app, 'stuck@example.org')).statusCode).toBe(401);
   });
 });

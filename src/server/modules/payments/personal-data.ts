@@ -2,7 +2,7 @@
 // modules/account/personal-data.ts (PERSONAL_DATA): the account module lists these entries.
 // Subscriptions and checkouts go with the account; the payment ledger is kept for the years the
 // law asks (RETENTION.paymentLedgerYears) but pseudonymised: no member id, no provider payload.
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema';
 import type { PersonalDataSource } from '../account/personal-data';
 
@@ -50,12 +50,21 @@ export const PAYMENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
         .select({ provider: paymentEvents.provider, type: paymentEvents.type, occurredAt: paymentEvents.occurredAt, receivedAt: paymentEvents.receivedAt })
         .from(paymentEvents)
         .where(eq(paymentEvents.userId, id)),
-    // Pseudonymised, not deleted: the dates, types and provider ids stay for the accounts.
-    erase: async (tx, { id }) => {
+    // Pseudonymised, not deleted: the dates, types and provider ids stay for the accounts. Also
+    // the events that are not linked to the member but whose payload names them: types we do not
+    // use (Stripe's customer.created carries the e-mail), or ones stored unlinked.
+    erase: async (tx, { id, email }) => {
+      const payloadText = sql`lower(${paymentEvents.payload}::text)`;
       await tx
         .update(paymentEvents)
         .set({ userId: null, payload: sql`jsonb_build_object('erased', true)`, effect: null })
-        .where(eq(paymentEvents.userId, id));
+        .where(
+          or(
+            eq(paymentEvents.userId, id),
+            sql`strpos(${payloadText}, ${email.toLowerCase()}) > 0`,
+            sql`strpos(${payloadText}, ${id.toLowerCase()}) > 0`,
+          ),
+        );
     },
   },
 ];

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PaymentProvider, Plan } from '../../../shared/contracts/payments';
 import type { Database } from '../../db/client';
 import { checkoutSessions, paymentEvents, subscriptions, users } from '../../db/schema';
-import { decodeEffect, encodeEffect } from './event-codec';
+import { decodeEffect, encodeEffect, storableJson } from './event-codec';
 import { foldEvents, type SubscriptionEvent } from './subscription-state';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -68,7 +68,7 @@ export async function recordPaymentEvent(db: Database, provider: PaymentProvider
         type: entry.type,
         // Null when the event names an account that no longer exists (erased): kept, unlinked.
         userId: entry.userId ? sql`(select ${users.id} from ${users} where ${users.id} = ${entry.userId})` : null,
-        payload: entry.payload,
+        payload: storableJson(entry.payload),
         occurredAt: entry.effect?.occurredAt ?? entry.occurredAt,
         subscriptionKey,
         effect: entry.effect ? encodeEffect(entry.effect) : null,

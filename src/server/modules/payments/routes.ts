@@ -32,19 +32,18 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 const webhookParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
 const sandboxParams = z.object({ sessionId: z.string().min(1).max(255), outcome: z.enum(SANDBOX_OUTCOMES).optional() });
 
-export interface PaymentRoutesOptions {
+export interface PaymentsContextOptions {
   db: Database;
   config: AppConfig;
   /** Tests hand in their own adapters; otherwise built from the configuration. */
   adapters?: PaymentAdapters;
 }
 
-function memberOf(request: { member?: { id: string; email: string } }) {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return { id: request.member.id, email: request.member.email };
-}
-
-export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
+/**
+ * The payment providers and the database, built once per app: the payment routes use it, and so
+ * does the account deletion (which cancels subscriptions first, cancelAllForMember).
+ */
+export function createPaymentsContext(app: FastifyInstance, options: PaymentsContextOptions): PaymentsContext {
   // The sandbox delivers its signed events to the webhook route below, in process, through the
   // whole HTTP pipeline (content type, raw body, signature), exactly as a provider's would arrive.
   const adapters =
@@ -53,7 +52,16 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers, payload: body });
       if (response.statusCode >= 300) throw new Error(`The sandbox webhook was answered ${response.statusCode}`);
     });
-  const context: PaymentsContext = { db: options.db, adapters, publicOrigin: options.config.PUBLIC_ORIGIN };
+  return { db: options.db, adapters, publicOrigin: options.config.PUBLIC_ORIGIN };
+}
+
+function memberOf(request: { member?: { id: string; email: string } }) {
+  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return { id: request.member.id, email: request.member.email };
+}
+
+export async function paymentRoutes(app: FastifyInstance, { context }: { context: PaymentsContext }) {
+  const { adapters } = context;
 
   app.get('/api/payments/providers', { config: { access: 'public' } }, async () => availableProviders(context));
 
@@ -69,7 +77,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
 
   app.get('/api/payments/subscription', { config: { access: 'member' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return subscriptionViewOf(options.db, memberOf(request).id, new Date());
+    return subscriptionViewOf(context.db, memberOf(request).id, new Date());
   });
 
   for (const [path, cancel] of [

@@ -16,10 +16,11 @@ import type {
   SandboxSession,
   SubscriptionView,
 } from '../../../shared/contracts/payments';
-import { type PaymentAdapter, type PaymentAdapters, WebhookRefusedError } from '../../adapters/payments';
+import { type PaymentAdapter, type PaymentAdapters, PaymentProviderUnavailableError, type WebhookEvent, WebhookRefusedError } from '../../adapters/payments';
 import { oneMonthAfter } from '../../adapters/payments/payment-adapter';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { isStorableEffect, isStorableText, isValidTime } from './event-codec';
 import { currentRowOf, flagsOf, summaryOf } from './membership';
 import {
   closeCheckoutSession,
@@ -58,6 +59,21 @@ function adapterFor(context: PaymentsContext, provider: PaymentProvider): Paymen
   return adapter;
 }
 
+/**
+ * Runs one call to a provider: its outage (network, timeout, 5xx) becomes 503
+ * PAYMENT_PROVIDER_UNAVAILABLE, which the member can wait out, instead of a 500.
+ */
+async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailableError)) throw error;
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not answering. Please try again in a few minutes.', undefined, {
+      cause: error,
+    });
+  }
+}
+
 export function availableProviders(context: PaymentsContext): PaymentProviders {
   const enabled = context.adapters.byProvider;
   // The sandbox stands in for whichever real provider is not configured.
@@ -75,13 +91,15 @@ export async function startCheckout(context: PaymentsContext, member: Member, pl
   const checkoutId = `chk_${randomUUID()}`;
   await insertCheckoutSession(context.db, { id: checkoutId, userId: member.id, plan, provider });
   const back = new URL(RETURN_PATH[plan], context.publicOrigin).toString();
-  const created = await adapter.createCheckout({
-    checkoutId,
-    member,
-    plan,
-    successUrl: `${back}?checkout=success&provider=${provider}&session_id={SESSION_ID}`,
-    cancelUrl: `${back}?checkout=canceled&provider=${provider}`,
-  });
+  const created = await atProvider(() =>
+    adapter.createCheckout({
+      checkoutId,
+      member,
+      plan,
+      successUrl: `${back}?checkout=success&provider=${provider}&session_id={SESSION_ID}`,
+      cancelUrl: `${back}?checkout=canceled&provider=${provider}`,
+    }),
+  );
   await setProviderSessionId(context.db, checkoutId, created.providerSessionId);
   return { url: created.url, sessionId: created.providerSessionId };
 }
@@ -91,7 +109,7 @@ export async function confirmCheckout(context: PaymentsContext, member: Member, 
   const adapter = adapterFor(context, provider);
   const session = await readCheckoutSessionByProviderId(context.db, provider, sessionId);
   if (!session || session.userId !== member.id) throw new AppError('NOT_FOUND', 'No such checkout.');
-  const verified = await adapter.verifyPayment({ providerSessionId: sessionId, userId: member.id, plan: session.plan });
+  const verified = await atProvider(() => adapter.verifyPayment({ providerSessionId: sessionId, userId: member.id, plan: session.plan }));
   if (!verified) return false;
   // Keyed by the session: reporting the same payment again is a duplicate, not a second grant.
   await recordVerifiedState(context, verified, `verified:checkout:${sessionId}`, 'verified.checkout');
@@ -134,13 +152,54 @@ export async function changeCancelAtPeriodEnd(context: PaymentsContext, member: 
   if (!main || !grantsAccess(main, now)) throw new AppError('NOT_FOUND', 'No active subscription to change.');
   for (const row of targets) {
     if (!row) continue;
-    const verified = await adapterFor(context, row.provider).setCancelAtPeriodEnd(row, cancel);
+    const adapter = adapterFor(context, row.provider);
+    const verified = await atProvider(() => adapter.setCancelAtPeriodEnd(row, cancel));
     if (verified) {
       const eventId = `verified:subscription:${row.providerSubscriptionId}:${verified.occurredAt.toISOString()}:${cancel}`;
       await recordVerifiedState(context, verified, eventId, 'verified.subscription');
     }
   }
   return subscriptionViewOf(context.db, member.id, now);
+}
+
+/** Statuses after which the provider charges nothing more. */
+const ENDED_STATUSES: readonly string[] = ['canceled', 'expired'];
+
+/**
+ * Ends every subscription of the member at its provider, now: called before an account is
+ * erased, because a deleted account whose card is still charged every month is worse than a
+ * deletion that has to be retried. Throws 503 PAYMENT_PROVIDER_UNAVAILABLE when a provider
+ * cannot be reached or is no longer configured for a real-money subscription; the caller then
+ * erases nothing. Subscriptions already ended are left alone; repeating is safe (the providers
+ * treat an already-cancelled subscription as done).
+ */
+export async function cancelAllForMember(context: PaymentsContext, userId: string): Promise<number> {
+  const live = (await readSubscriptionsOf(context.db, userId)).filter((row) => !ENDED_STATUSES.includes(row.status));
+  for (const row of live) {
+    const adapter = context.adapters.byProvider.get(row.provider);
+    if (!adapter) {
+      // A sandbox subscription never charged anyone; a real one we can no longer reach might.
+      if (row.provider === 'sandbox') continue;
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', `The ${row.provider} subscription cannot be cancelled: the provider is not configured.`);
+    }
+    await atProvider(() => adapter.cancelNow(row));
+  }
+  return live.length;
+}
+
+/**
+ * An authenticated event whose ids or times the ledger cannot hold (a NUL character, an id that is
+ * not text, an impossible date) is refused like a forged one: failing inside the transaction would
+ * answer 500, which the provider would retry for days.
+ */
+function refuseUnstorable(event: WebhookEvent): void {
+  const storable =
+    isStorableText(event.eventId) &&
+    isStorableText(event.type) &&
+    (event.userId === null || isStorableText(event.userId)) &&
+    isValidTime(event.occurredAt) &&
+    (event.effect === null || isStorableEffect(event.effect));
+  if (!storable) throw new WebhookRefusedError('the event cannot be stored as it is');
 }
 
 export async function receiveWebhook(
@@ -154,7 +213,9 @@ export async function receiveWebhook(
   if (!adapter) throw new AppError('NOT_FOUND', 'No such webhook.');
   let events;
   try {
-    events = await adapter.parseWebhook(rawBody, headers);
+    // PayPal's deliveries are checked with PayPal itself: an outage answers 503 and PayPal retries.
+    events = await atProvider(() => adapter.parseWebhook(rawBody, headers));
+    for (const event of events) refuseUnstorable(event);
   } catch (error) {
     if (!(error instanceof WebhookRefusedError)) throw error;
     log.warn({ provider, reason: error.message }, 'payment webhook refused');

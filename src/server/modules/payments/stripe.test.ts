@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SahelHeartsApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { paymentEvents, subscriptions } from '../../db/schema';
-import { signedInMember } from '../../test/accounts';
+import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { truncateAllTables } from '../../test/reset';
@@ -35,6 +35,7 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
   beforeEach(async () => {
     await truncateAllTables(db());
     fake.requests.length = 0;
+    fake.outage = null;
   });
   afterAll(async () => {
     await app?.close();
@@ -149,5 +150,92 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
     const resumed = (await call('POST', '/api/payments/subscription/resume', member, {})).json();
     expect(resumed.membership.cancelAtPeriodEnd).toBe(false);
     expect(fake.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
+  });
+
+  async function subscribed(email: string) {
+    const member = await signedInMember(app, db(), email);
+    const { sessionId } = await startCheckout(member);
+    const subscription = fake.pay(sessionId, inAMonth());
+    expect((await call('POST', '/api/payments/confirm', member, { provider: 'stripe', sessionId })).json()).toEqual({ success: true });
+    return { member, sessionId, subscription };
+  }
+  const deleteAccount = (cookie: string) =>
+    app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, origin: SITE_ORIGIN }, payload: { password: TEST_PASSWORD } });
+
+  it('answers 503 PAYMENT_PROVIDER_UNAVAILABLE when Stripe fails or cuts the connection, and changes nothing', async () => {
+    const { member, sessionId, subscription } = await subscribed('outage@example.org');
+    const other = await signedInMember(app, db(), 'outage-new@example.org');
+    const expectUnavailable = (response: { statusCode: number; json(): { code: string } }) => {
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    };
+    for (const outage of ['error', 'close'] as const) {
+      fake.outage = outage;
+      expectUnavailable(await call('POST', '/api/payments/checkout', other, { plan: 'basic', provider: 'stripe' }));
+      expectUnavailable(await call('POST', '/api/payments/confirm', member, { provider: 'stripe', sessionId }));
+      expectUnavailable(await call('POST', '/api/payments/subscription/cancel', member, {}));
+    }
+    fake.outage = null;
+    expect(fake.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
+    expect(await me(other)).toMatchObject({ hasSubscription: false });
+    // Back up: the same calls work.
+    expect((await call('POST', '/api/payments/subscription/cancel', member, {})).json().membership.cancelAtPeriodEnd).toBe(true);
+  });
+
+  it('deleting the account cancels the Stripe subscription first, keyed for idempotency', async () => {
+    const { member, subscription } = await subscribed('leaver@example.org');
+    const response = await deleteAccount(member);
+    expect(response.statusCode).toBe(200);
+    const cancel = fake.requests.find((item) => item.method === 'DELETE' && item.path === `/v1/subscriptions/${subscription.id}`);
+    expect(cancel?.idempotencyKey).toMatch(new RegExp(`^cancel-now-${subscription.id}-`));
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe('canceled');
+    expect(await db().select().from(subscriptions)).toHaveLength(0);
+    expect((await signIn(app, 'leaver@example.org')).statusCode).toBe(401);
+  });
+
+  it('refuses the deletion with 503 and erases nothing while Stripe cannot cancel; the retry succeeds', async () => {
+    const { member, subscription } = await subscribed('stuck@example.org');
+    fake.outage = 'error';
+    const refused = await deleteAccount(member);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    fake.outage = null;
+    expect(await me(member)).toMatchObject({ isAuthenticated: true, hasSubscription: true });
+    expect(await db().select().from(subscriptions)).toHaveLength(1);
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe('active');
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe('canceled');
+  });
+
+  it('does not call Stripe again for a subscription that has already ended', async () => {
+    const { member, subscription } = await subscribed('ended@example.org');
+    const created = Math.floor(Date.now() / 1000) + 5;
+    const deleted = { ...subscription, status: 'canceled' };
+    expect((await deliver({ id: 'evt_ended', type: 'customer.subscription.deleted', created, object: deleted })).statusCode).toBe(200);
+    fake.requests.length = 0;
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect(fake.requests.filter((item) => item.method === 'DELETE')).toEqual([]);
+  });
+
+  it('deletes the account when Stripe had already cancelled the subscription without telling us yet', async () => {
+    const { member, subscription } = await subscribed('lost-answer@example.org');
+    fake.subscriptions.get(subscription.id)!.status = 'canceled';
+    const response = await deleteAccount(member);
+    expect(response.statusCode).toBe(200);
+    expect(fake.requests.filter((item) => item.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('stores a signed event whose payload holds NUL, and refuses one whose times or ids cannot be stored', async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const named = await deliver({ id: 'evt_nul', type: 'customer.created', created, object: { object: 'customer', name: 'Amina\u0000 \ud800' } });
+    expect(named.statusCode).toBe(200);
+    const [row] = await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_nul'));
+    expect(JSON.stringify(row?.payload)).toContain('Amina\ufffd \ufffd');
+    expect((await deliver({ id: 'evt_\u0000', type: 'customer.created', created, object: {} })).statusCode).toBe(400);
+    expect((await deliver({ id: 'evt_late', type: 'customer.created', created: 2 ** 52, object: {} })).statusCode).toBe(400);
+    const odd = { id: 'sub_odd', customer: 'cus_odd', status: 'active', cancel_at_period_end: false, metadata: { userId: 'u', plan: 'basic' }, items: { data: 'none' } };
+    expect((await deliver({ id: 'evt_odd', type: 'customer.subscription.updated', created, object: odd })).statusCode).toBe(400);
+    expect((await db().select().from(paymentEvents)).map((entry) => entry.eventId)).toEqual(['evt_nul']);
   });
 });

@@ -1,12 +1,12 @@
-import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
 import { OnboardingGuard } from '../../features/onboarding/onboarding-guard';
 import { SUBSCRIPTION_ONLY } from '../../features/onboarding/onboarding-steps';
+import { PricingPage } from '../../features/pricing/pricing-page';
 
-// A subscription only (spec section 2); the plans themselves come with the payments issue.
+// A subscription only (spec section 2): Premium is an add-on to a membership.
 export function Component() {
   return (
     <OnboardingGuard requires={SUBSCRIPTION_ONLY} page="pricing">
-      <ComingSoonPage area="pricing" />
+      <PricingPage />
     </OnboardingGuard>
   );
 }

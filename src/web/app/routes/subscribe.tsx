@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
+import { SubscribePage } from '../../features/paywall/subscribe-page';
 
 export function Component() {
-  return <ComingSoonPage area="subscribe" />;
+  return <SubscribePage />;
 }

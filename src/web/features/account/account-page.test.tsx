@@ -16,7 +16,12 @@ type User = ReturnType<typeof userEvent.setup>;
 const value = (label: string | RegExp) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 async function renderPage(routes: Parameters<typeof stubFetch>[0], language: 'en' | 'ar' = 'en') {
-  const stub = stubFetch({ 'GET /api/me': () => json(200, member()), ...routes });
+  const stub = stubFetch({
+    'GET /api/me': () => json(200, member()),
+    // The billing section's own states are tested in billing-section.test.tsx.
+    'GET /api/payments/subscription': () => json(200, { membership: null, premium: null, hasSubscription: false, isPremium: false }),
+    ...routes,
+  });
   const user = userEvent.setup();
   const rendered = await renderWithProviders(<AccountPage />, { route: '/account', language });
   await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'Your account' : 'حسابك' });
@@ -65,7 +70,7 @@ describe('AccountPage', () => {
     expect(link.getAttribute('href')).toBe('/api/account/export');
     expect(link.hasAttribute('download')).toBe(true);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Your details', 'Change your password', 'Signed-in devices', 'Download your data', 'Delete your account',
+      'Your details', 'Membership and billing', 'Change your password', 'Signed-in devices', 'Download your data', 'Delete your account',
     ]);
   });
 

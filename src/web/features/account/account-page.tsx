@@ -1,4 +1,4 @@
-// /account: the member's e-mail and its confirmation, password, devices, data and closing the
+// /account: the member's e-mail and its confirmation, membership, password, devices, data and closing the
 // account. Visitors are sent to sign in; the server refuses them anyway.
 import { useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toaster';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshSession, resetSession, useSession } from '../auth/use-session';
+import { BillingSection } from './billing-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExport } from './data-export';
 import { DeleteAccountForm } from './delete-account-form';
@@ -38,6 +39,7 @@ export function AccountPage() {
         <h1 className="mb-8 text-3xl font-bold">{t('account.title')}</h1>
         <div className="space-y-6">
           <EmailDetails email={email} emailVerified={emailVerified} displayName={displayName} />
+          <BillingSection />
           <ChangePasswordForm />
           <SignOutEverywhere onSignedOut={() => leave(t('account.sessions.done'))} />
           <DataExport />

@@ -1,6 +1,7 @@
 // The five onboarding flags cached under localStorage 'auth_state' (spec section 3), used only
 // to paint the header and the gate before GET /api/me answers; the server stays the authority.
 import type { Me } from '../../../shared/contracts/me';
+import { clearSubscriptionCache } from '../paywall/subscription-cache';
 
 export const AUTH_STATE_KEY = 'auth_state';
 export const AUTH_FLAGS = [
@@ -37,6 +38,7 @@ export function writeAuthState(me: Me): void {
   try {
     if (!me.isAuthenticated) {
       localStorage.removeItem(AUTH_STATE_KEY);
+      clearSubscriptionCache();
       return;
     }
     const state = Object.fromEntries(AUTH_FLAGS.map((flag) => [flag, me[flag]]));
@@ -46,7 +48,9 @@ export function writeAuthState(me: Me): void {
   }
 }
 
+/** Sign-out: the flags and the paywall's subscription cache (spec section 4) go together. */
 export function clearAuthState(): void {
+  clearSubscriptionCache();
   try {
     localStorage.removeItem(AUTH_STATE_KEY);
   } catch {

@@ -9,8 +9,6 @@ describe('ComingSoonPage', () => {
   it.each<[ComingSoonArea, string, string]>([
     ['home', 'Your member area is almost here', 'Home | Sahel Hearts'],
     ['profiles', 'Profiles open to verified members soon', 'Profiles | Sahel Hearts'],
-    ['pricing', 'Membership plans open soon', 'Membership and Premium | Sahel Hearts'],
-    ['subscribe', 'Joining opens soon', 'Join Sahel Hearts'],
     ['verify', 'Identity verification opens soon', 'Verify your identity | Sahel Hearts'],
   ])('%s: shows its title and sets the page title', async (area, heading, title) => {
     await renderWithProviders(<ComingSoonPage area={area} />);

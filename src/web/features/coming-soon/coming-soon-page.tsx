@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-export type ComingSoonArea = 'home' | 'profiles' | 'pricing' | 'subscribe' | 'verify';
+export type ComingSoonArea = 'home' | 'profiles' | 'verify';
 
 /**
  * An honest placeholder for the member areas that later issues build (accounts, payments,

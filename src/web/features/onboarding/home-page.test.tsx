@@ -6,6 +6,8 @@ import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch, VISITOR } from '../auth/testing';
 import { forgetSession } from '../auth/use-session';
+import { BASIC_PRICE_CENTS } from '../../../shared/constants';
+import { formatPrice } from '../../lib/format';
 import { HomePage } from './home-page';
 
 beforeEach(() => forgetSession());
@@ -14,7 +16,7 @@ afterEach(() => {
 });
 
 async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
-  stubFetch({ 'GET /api/me': () => json(200, me) });
+  stubFetch({ 'GET /api/me': () => json(200, me), 'GET /api/payments/providers': () => json(200, { card: 'sandbox', paypal: 'sandbox' }) });
   const result = await renderWithProviders(<HomePage />, { route, language });
   await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
   return result;
@@ -33,14 +35,16 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
   });
 
-  it('tells a member without a subscription that membership opens soon, with the price', async () => {
+  it('shows a member without a subscription the paywall, with the price', async () => {
     await renderGate(member());
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Amina' })).toBeTruthy();
     expect(screen.getByText('Step 2 of 5')).toBeTruthy();
     expect(current()!.textContent).toMatch(/Subscribe/);
-    expect(screen.getByRole('heading', { level: 2, name: 'Subscribe: membership opens soon' })).toBeTruthy();
-    expect(screen.getByText(/Membership will cost \$5\.99 per month/)).toBeTruthy();
-    const steps = screen.getAllByRole('listitem');
+    expect(screen.getByRole('heading', { level: 2, name: 'Join Sahel Hearts' })).toBeTruthy();
+    expect(screen.getByText('$5.99 per month')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay by card' })).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: 'Your Progress' })).getAllByRole('listitem');
+    expect(steps[1]!.textContent).not.toMatch(/Coming soon/);
     expect(steps[0]!.textContent).toMatch(/done/);
     expect(within(steps[2]!).getByText('Coming soon')).toBeTruthy();
     expect(within(steps[3]!).getByText('Coming soon')).toBeTruthy();
@@ -75,7 +79,10 @@ describe('HomePage', () => {
   it('speaks Arabic, with the price formatted for Arabic', async () => {
     await renderGate(member(), '/', 'ar');
     expect(screen.getByText('الخطوة 2 من 5')).toBeTruthy();
-    expect(screen.getByText(/ستكلّف العضوية .*5\.99/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'انضم إلى Sahel Hearts' })).toBeTruthy();
+    const price = `${formatPrice(BASIC_PRICE_CENTS, 'ar')} شهريًا`;
+    expect([...document.querySelectorAll('p')].some((p) => p.textContent === price)).toBe(true);
+    expect(await screen.findByRole('button', { name: 'الدفع بالبطاقة' })).toBeTruthy();
   });
 
   it('offers a retry when /api/me cannot be reached', async () => {

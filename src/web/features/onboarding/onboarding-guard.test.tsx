@@ -23,7 +23,7 @@ const ROUTES = { '/': HomeRoute, '/profiles': ProfilesRoute, '/pricing': Pricing
 type Path = keyof typeof ROUTES;
 
 async function renderRoute(path: Path, me: Me) {
-  stubFetch({ 'GET /api/me': () => json(200, me) });
+  stubFetch({ 'GET /api/me': () => json(200, me), 'GET /api/payments/providers': () => json(200, PROVIDERS) });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });
   // Past 'Loading...': the server's answer is on screen.
@@ -32,20 +32,21 @@ async function renderRoute(path: Path, me: Me) {
   return result;
 }
 
+const PROVIDERS = { card: 'sandbox', paypal: 'sandbox' };
 const SUBSCRIBED = { hasSubscription: true };
 const QUESTIONNAIRE_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true };
 const ALL_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true };
 
 const GATE = {
   signIn: 'Sign in or create your account',
-  subscribe: 'Subscribe: membership opens soon',
+  subscribe: 'Join Sahel Hearts',
   questionnaire: 'Questionnaire: coming soon',
   verifyId: 'Verify ID: coming soon',
 };
 const CONTENT = {
   '/': "You've completed all steps!",
   '/profiles': 'Profiles open to verified members soon',
-  '/pricing': 'Membership plans open soon',
+  '/pricing': 'Membership plans',
 };
 
 describe('OnboardingGuard', () => {
@@ -90,7 +91,7 @@ describe('OnboardingGuard', () => {
   });
 
   it('tells the member why /pricing asks for a subscription, in Arabic too', async () => {
-    stubFetch({ 'GET /api/me': () => json(200, member()) });
+    stubFetch({ 'GET /api/me': () => json(200, member()), 'GET /api/payments/providers': () => json(200, PROVIDERS) });
     await renderWithProviders(<PricingRoute />, { route: '/pricing', language: 'ar' });
     expect(await screen.findByText(/خطط العضوية والترقية إلى Premium متاحة للأعضاء المشتركين/)).toBeTruthy();
     expect(screen.getByText('الخطوة 2 من 5')).toBeTruthy();
@@ -103,7 +104,10 @@ describe('OnboardingGuard', () => {
       JSON.stringify({ isAuthenticated: true, hasSubscription: true, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false }),
     );
     let answer: (response: Response) => void = () => {};
-    stubFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    stubFetch({
+      'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/payments/providers': () => json(200, PROVIDERS),
+    });
     await renderWithProviders(<PricingRoute />, { route: '/pricing' });
     expect(screen.getByRole('heading', { level: 1, name: CONTENT['/pricing'] })).toBeTruthy();
     answer(json(200, member()));

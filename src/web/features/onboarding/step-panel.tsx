@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
-import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { formatPrice } from '../../lib/format';
+import { Paywall } from '../paywall/paywall';
 import type { Step } from './onboarding-steps';
 
 /** One step of the path: what it asks (or, for later issues' steps, honestly that it is coming). */
 export function StepPanel({ step }: { step: Step }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  if (step === 'subscribe') return <Paywall level={2} />;
   return (
     <section aria-labelledby="step-title" className="rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
       <h2 id="step-title" className="mb-3 text-2xl font-bold">
         {t(`onboarding.${step}.title`)}
       </h2>
       <p className="mb-6 text-stone-800 dark:text-stone-200">
-        {t(`onboarding.${step}.text`, { price: formatPrice(BASIC_PRICE_CENTS, i18n.language) })}
+        {t(`onboarding.${step}.text`)}
       </p>
       {step === 'signIn' ? (
         // The paywall's first step: an account.

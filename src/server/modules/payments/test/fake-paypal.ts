@@ -1,5 +1,5 @@
 // A local stand-in for PayPal's REST API: OAuth, billing subscriptions (create, get, suspend,
-// activate) and webhook signature verification, with PayPal-Request-Id honoured. A webhook
+// activate, cancel) and webhook signature verification, with PayPal-Request-Id honoured. A webhook
 // "signature" is valid when it reads `valid-<event id>` and names the configured webhook.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +25,8 @@ export interface FakePaypal {
   baseUrl: string;
   requests: FakePaypalRequest[];
   subscriptions: Map<string, FakePaypalSubscription>;
+  /** An outage while set: every request is answered 503, or its connection closed unanswered. */
+  outage: 'error' | 'close' | null;
   /** The member approves on PayPal's page and the first payment succeeds. */
   approve(id: string, nextBilling: Date): FakePaypalSubscription;
   close(): Promise<void>;
@@ -65,10 +67,16 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       subscriptions.set(id, subscription);
       return { status: 201, body: subscription };
     }
-    const match = path.match(/^\/v1\/billing\/subscriptions\/([\w-]+)(?:\/(suspend|activate))?$/);
+    const match = path.match(/^\/v1\/billing\/subscriptions\/([\w-]+)(?:\/(suspend|activate|cancel))?$/);
     if (match) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+      if (method === 'POST' && match[2] === 'cancel') {
+        // As PayPal: an ended subscription cannot be cancelled again.
+        if (['CANCELLED', 'EXPIRED'].includes(subscription.status)) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] } };
+        subscription.status = 'CANCELLED';
+        return { status: 204, body: undefined };
+      }
       if (method === 'POST' && match[2] === 'suspend') subscription.status = 'SUSPENDED';
       if (method === 'POST' && match[2] === 'activate') subscription.status = 'ACTIVE';
       if (method === 'POST') return { status: 204, body: undefined };
@@ -88,6 +96,15 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
     const body = await readBody(request);
     const requestId = request.headers['paypal-request-id'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path: url.pathname, body, requestId });
+    if (fake.outage === 'close') {
+      request.socket.destroy();
+      return;
+    }
+    if (fake.outage === 'error') {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE' }));
+      return;
+    }
     const replay = requestId ? answered.get(requestId) : undefined;
     const result = replay ?? route(request.method ?? 'GET', url.pathname, body, request.headers.authorization);
     if (requestId && !replay) answered.set(requestId, result);
@@ -97,10 +114,11 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakePaypal = {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    outage: null,
     approve(id, nextBilling) {
       const subscription = subscriptions.get(id);
       if (!subscription) throw new Error(`No fake PayPal subscription ${id}`);
@@ -110,4 +128,5 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  return fake;
 }

@@ -40,6 +40,8 @@ export interface FakeStripe {
   requests: FakeRequest[];
   sessions: Map<string, FakeSession>;
   subscriptions: Map<string, FakeSubscription>;
+  /** An outage while set: every request is answered 500, or its connection closed unanswered. */
+  outage: 'error' | 'close' | null;
   /** What Stripe does when the customer pays on the hosted page: a subscription, the session complete. */
   pay(sessionId: string, periodEnd: Date): FakeSubscription;
   close(): Promise<void>;
@@ -104,6 +106,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription = subscriptions.get(subscriptionMatch[1]!);
       if (!subscription) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such subscription' } } };
       if (method === 'POST' && form.cancel_at_period_end) subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+      if (method === 'DELETE' && subscription.status === 'canceled') {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'This subscription has already been canceled.' } } };
+      }
+      if (method === 'DELETE') Object.assign(subscription, { status: 'canceled', cancel_at_period_end: false });
       return { status: 200, body: subscription };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
@@ -115,6 +121,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : raw));
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path: url.pathname, form, idempotencyKey });
+    if (fake.outage === 'close') {
+      request.socket.destroy();
+      return;
+    }
+    if (fake.outage === 'error') {
+      // Told not to retry, so a test of the outage does not wait out the SDK's back-off.
+      response.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+      return;
+    }
     const replay = idempotencyKey ? answered.get(idempotencyKey) : undefined;
     const result = replay ?? route(request.method ?? 'GET', url.pathname, form);
     if (idempotencyKey && !replay) answered.set(idempotencyKey, result);
@@ -124,11 +140,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const fake: FakeStripe = {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     sessions,
     subscriptions,
+    outage: null,
     pay(sessionId, periodEnd) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No fake session ${sessionId}`);
@@ -147,4 +164,5 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+  return fake;
 }

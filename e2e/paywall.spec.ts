@@ -1,0 +1,142 @@
+// The paywall in a real browser against the real server and its sandbox payment provider
+// (issue 4): a new member pays by card or PayPal through the sandbox checkout, sees the success
+// screen until 'Enter Main Site', and lands on the questionnaire step; a declined payment leaves
+// the member on the paywall, unsubscribed. In English and Arabic, with axe on both pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { BASIC_PRICE_CENTS } from '../src/shared/constants';
+import { formatPrice } from '../src/web/lib/format';
+import { linkFromOutbox, signIn, signUp } from './support/accounts';
+import { expect, presetLanguage, test } from './support/fixtures';
+import { type Language, tr } from './support/locales';
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A new member with a confirmed e-mail, signed in and on '/': the gate's paywall. */
+async function newMember(page: Page, context: BrowserContext, request: APIRequestContext, language: Language, name: string) {
+  await presetLanguage(context, language);
+  const email = `${name.toLowerCase()}-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await signUp(page, language, email, name);
+  await page.goto(await linkFromOutbox(request, email, '/api/auth/verify-email'));
+  await signIn(page, language, email);
+  await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tr(language, 'paywall.title') })).toBeVisible();
+  return email;
+}
+
+/** From the paywall to the sandbox's test checkout with `method`. */
+async function openCheckout(page: Page, language: Language, method: 'card' | 'paypal') {
+  await page.getByRole('button', { name: tr(language, `paywall.methods.${method}`) }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: tr(language, 'paywall.sandbox.title') })).toBeVisible();
+  await expect(page.getByText(tr(language, 'paywall.sandbox.plans.basic'))).toBeVisible();
+}
+
+async function hasSubscription(page: Page): Promise<boolean> {
+  return ((await (await page.request.get('/api/me')).json()) as { hasSubscription: boolean }).hasSubscription;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: pays by card through the sandbox and lands on the questionnaire step`, async ({ page, context, request }) => {
+    const email = await newMember(page, context, request, language, 'Amina');
+    if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const price = tr(language, 'paywall.price', { price: formatPrice(BASIC_PRICE_CENTS, language) });
+    await expect(page.getByRole('main').getByText(price, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr(language, 'paywall.methods.paypal') })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openCheckout(page, language, 'card');
+    await expect(page.getByText(tr(language, 'paywall.sandbox.badge'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    const pay = tr(language, 'paywall.sandbox.complete', { amount: formatPrice(BASIC_PRICE_CENTS, language) });
+    await page.getByRole('button', { name: pay }).click();
+
+    await expect(page).toHaveURL(/\/subscribe$/);
+    const welcome = page.getByRole('heading', { level: 1, name: tr(language, 'paywall.success.title') });
+    await expect(welcome).toBeVisible();
+    await expect(page.getByText(tr(language, 'paywall.success.text'))).toBeVisible();
+    expect(await hasSubscription(page)).toBe(true);
+    expect(await page.evaluate(() => [localStorage.getItem('userEmail'), localStorage.getItem('subscription_active')])).toEqual([
+      email,
+      'true',
+    ]);
+    await expectNoAxeViolations(page);
+    // The success screen stays until the member clicks, and a reload does not confirm again.
+    await page.waitForTimeout(1000);
+    await expect(welcome).toBeVisible();
+
+    await page.getByRole('button', { name: tr(language, 'paywall.success.enter') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 3, total: 5 }))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'onboarding.questionnaire.title') })).toBeVisible();
+
+    // A member who has joined is told so on /subscribe.
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: tr(language, 'paywall.member.title') })).toBeVisible();
+
+    // Signing out clears the subscription cache with the rest of the stored auth state.
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Amina' }) }).first().click();
+    await banner.getByRole('menuitem', { name: tr(language, 'common.account.signOut') }).first().click();
+    await expect(page).toHaveURL(/\/landing$/);
+    expect(
+      await page.evaluate(() =>
+        ['userEmail', 'subscription_active', 'subscription_id', 'subscription_date', 'auth_state'].map((key) => localStorage.getItem(key)),
+      ),
+    ).toEqual([null, null, null, null, null]);
+  });
+
+  test(`${language}: a declined payment leaves the member on the paywall, unsubscribed`, async ({ page, context, request }) => {
+    await newMember(page, context, request, language, 'Idris');
+    await openCheckout(page, language, 'card');
+    await page.getByRole('button', { name: tr(language, 'paywall.sandbox.decline') }).click();
+
+    await expect(page).toHaveURL(/\/subscribe$/);
+    await expect(page.getByRole('alert').filter({ hasText: tr(language, 'paywall.return.declined') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr(language, 'paywall.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: tr(language, 'paywall.methods.card') })).toBeEnabled();
+    expect(await hasSubscription(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'paywall.title') })).toBeVisible();
+  });
+}
+
+test('en: pays with PayPal through the sandbox and lands on the questionnaire step', async ({ page, context, request }) => {
+  await newMember(page, context, request, 'en', 'Yusuf');
+  await openCheckout(page, 'en', 'paypal');
+  await page.getByRole('button', { name: tr('en', 'paywall.sandbox.complete', { amount: formatPrice(BASIC_PRICE_CENTS, 'en') }) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tr('en', 'paywall.success.title') })).toBeVisible();
+  expect(await hasSubscription(page)).toBe(true);
+  await page.getByRole('button', { name: tr('en', 'paywall.success.enter') }).click();
+  await expect(page.getByText(tr('en', 'onboarding.progress.stepOf', { current: 3, total: 5 }))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tr('en', 'onboarding.questionnaire.title') })).toBeVisible();
+});
+
+test('en: a canceled payment charges nothing and keeps the paywall', async ({ page, context, request }) => {
+  await newMember(page, context, request, 'en', 'Zainab');
+  await openCheckout(page, 'en', 'card');
+  await page.getByRole('button', { name: tr('en', 'paywall.sandbox.cancel') }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByText(tr('en', 'paywall.return.canceled'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('en', 'paywall.methods.paypal') })).toBeEnabled();
+  expect(await hasSubscription(page)).toBe(false);
+});
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a visitor on /subscribe is asked for an account first`, async ({ page, context }) => {
+    await presetLanguage(context, language);
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { level: 1, name: tr(language, 'paywall.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'paywall.account.title') })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: tr(language, 'paywall.account.signUp') })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    );
+    await expect(page.getByRole('button', { name: tr(language, 'paywall.methods.card') })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}

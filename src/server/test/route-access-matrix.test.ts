@@ -1,0 +1,155 @@
+// The route authorisation matrix (issue 3, the start of targets.md T1): EVERY registered route is
+// called by six callers, from a visitor to an admin, and each one below the route's declared level
+// must be refused (401 without a session, 403 with the missing step in `details.reason`), each one
+// at or above it must get past the access check. No shipped route needs a subscription or Premium
+// yet, so this app alone registers one tiny route per stage level; a real route added later with
+// any level is covered the day it lands, with no change here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type SahelHeartsApp } from '../app';
+import { loadConfig } from '../config/env';
+import type { DatabaseHandle } from '../db/client';
+import { ACCESS_LEVELS, type AccessLevel, reaches } from '../plugins/route-access';
+import { SITE_ORIGIN, signedInMember, signIn, signUp } from './accounts';
+import { testDatabases } from './databases';
+
+const TEST_ONLY_ROUTES = { subscriber: '/api/test-only/subscriber', premium: '/api/test-only/premium' } as const;
+
+const REASON_BY_LEVEL: Partial<Record<AccessLevel, string>> = {
+  subscriber: 'SUBSCRIPTION_REQUIRED',
+  premium: 'PREMIUM_REQUIRED',
+  admin: 'ADMIN_REQUIRED',
+};
+
+/** The step the browser should show: the first one the caller lacks (the role, on admin routes). */
+function expectedReason(callerLevel: AccessLevel, routeLevel: AccessLevel): string | undefined {
+  if (routeLevel === 'admin') return REASON_BY_LEVEL.admin;
+  return REASON_BY_LEVEL[ACCESS_LEVELS[ACCESS_LEVELS.indexOf(callerLevel) + 1]!];
+}
+
+interface Caller {
+  name: string;
+  /** The highest level this caller reaches. */
+  level: AccessLevel;
+  cookie: string;
+}
+
+/** A concrete URL for a route pattern: parameters and wildcards filled with a plausible value. */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+/g, 'events').replace(/\*$/, 'anything');
+}
+
+let address = 0;
+/** A fresh client address per call keeps the per-IP rate limits out of the matrix. */
+const nextAddress = () => {
+  address += 1;
+  return `10.9.${(address >> 8) & 255}.${address & 255}`;
+};
+
+describe.each(testDatabases())('the route authorisation matrix on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let app: SahelHeartsApp;
+  const callers: Caller[] = [];
+
+  const pay = async (cookie: string, plan: 'basic' | 'premium') => {
+    const headers = { cookie, origin: SITE_ORIGIN };
+    const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan, provider: 'sandbox' } });
+    expect(checkout.statusCode).toBe(200);
+    const paid = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${checkout.json().sessionId}/complete`, headers });
+    expect(paid.statusCode).toBe(200);
+  };
+  const flagsOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT_PER_HOUR: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '10000',
+      CONTACT_RATE_LIMIT_PER_HOUR: '10000',
+    });
+    app = await buildApp({ config, db: database.db, serveWebApp: false });
+    // Test-only: shipped code has no route at these levels yet.
+    app.get(TEST_ONLY_ROUTES.subscriber, { config: { access: 'subscriber' } }, async () => ({ ok: true }));
+    app.get(TEST_ONLY_ROUTES.premium, { config: { access: 'premium' } }, async () => ({ ok: true }));
+    await app.ready();
+
+    callers.push({ name: 'visitor', level: 'public', cookie: '' });
+    // Signed up, e-mail not verified: better-auth gives no session, and signing in is refused.
+    const signedUp = await signUp(app, { email: 'unverified@example.org' });
+    const refused = await signIn(app, 'unverified@example.org');
+    expect(refused.statusCode).toBe(403);
+    const unverifiedCookie = [...signedUp.cookies, ...refused.cookies].map((item) => `${item.name}=${item.value}`).join('; ');
+    callers.push({ name: 'unverified member', level: 'public', cookie: unverifiedCookie });
+
+    callers.push({ name: 'member', level: 'member', cookie: await signedInMember(app, database.db, 'member@example.org') });
+    const subscriber = await signedInMember(app, database.db, 'subscriber@example.org');
+    await pay(subscriber, 'basic');
+    callers.push({ name: 'subscriber', level: 'subscriber', cookie: subscriber });
+    const premium = await signedInMember(app, database.db, 'premium@example.org');
+    await pay(premium, 'basic');
+    await pay(premium, 'premium');
+    callers.push({ name: 'premium member', level: 'premium', cookie: premium });
+    // An admin who never paid: the role passes every stage gate.
+    callers.push({ name: 'admin', level: 'admin', cookie: await signedInMember(app, database.db, 'admin@example.org', 'admin') });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('has callers at the stages they claim', async () => {
+    const flags = Object.fromEntries(await Promise.all(callers.map(async ({ name, cookie }) => [name, await flagsOf(cookie)] as const)));
+    expect(flags.visitor).toMatchObject({ isAuthenticated: false });
+    expect(flags['unverified member']).toMatchObject({ isAuthenticated: false });
+    expect(flags.member).toMatchObject({ isAuthenticated: true, hasSubscription: false, isPremium: false });
+    expect(flags.subscriber).toMatchObject({ isAuthenticated: true, hasSubscription: true, isPremium: false });
+    expect(flags['premium member']).toMatchObject({ isAuthenticated: true, hasSubscription: true, isPremium: true });
+    expect(flags.admin).toMatchObject({ isAuthenticated: true, hasSubscription: false });
+  });
+
+  it('declares every level on some route, the stage levels on the test-only routes alone', () => {
+    const levels = new Set(app.registeredRoutes.map((route) => route.access));
+    expect([...levels].sort()).toEqual([...ACCESS_LEVELS].sort());
+    const staged = app.registeredRoutes.filter((route) => route.access === 'subscriber' || route.access === 'premium');
+    expect(staged.map((route) => route.url).sort()).toEqual(Object.values(TEST_ONLY_ROUTES).sort());
+  });
+
+  it('refuses every caller below each route level, and lets every caller at or above it through', async () => {
+    let checked = 0;
+    for (const route of app.registeredRoutes) {
+      for (const caller of callers) {
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: sampleUrl(route.url),
+          headers: { origin: SITE_ORIGIN, ...(caller.cookie ? { cookie: caller.cookie } : {}) },
+          remoteAddress: nextAddress(),
+          // A dummy body: an allowed caller may meet a 400 or 404, never the access check.
+          ...(route.method === 'GET' ? {} : { payload: { value: 1 } }),
+        });
+        const context = `${caller.name} -> ${route.method} ${route.url} (${route.access}): ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (reaches(caller.level, route.access)) {
+          expect([401, 403], context).not.toContain(response.statusCode);
+        } else if (caller.level === 'public') {
+          expect(response.statusCode, context).toBe(401);
+          expect(response.json().code, context).toBe('UNAUTHORIZED');
+        } else {
+          expect(response.statusCode, context).toBe(403);
+          expect(response.json(), context).toMatchObject({ code: 'FORBIDDEN', details: { reason: expectedReason(caller.level, route.access) } });
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(app.registeredRoutes.length * callers.length);
+  });
+
+  it('lets the stage routes answer the callers who reach them', async () => {
+    for (const caller of callers) {
+      for (const [level, url] of Object.entries(TEST_ONLY_ROUTES)) {
+        const response = await app.inject({ method: 'GET', url, headers: caller.cookie ? { cookie: caller.cookie } : {} });
+        expect(response.statusCode, `${caller.name} ${url}`).toBe(reaches(caller.level, level as AccessLevel) ? 200 : caller.level === 'public' ? 401 : 403);
+      }
+    }
+  });
+});

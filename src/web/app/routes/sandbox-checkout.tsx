@@ -1,0 +1,5 @@
+import { SandboxCheckoutPage } from '../../features/paywall/sandbox-checkout-page';
+
+export function Component() {
+  return <SandboxCheckoutPage />;
+}

@@ -1,0 +1,18 @@
+// The account page's billing calls (src/server/modules/payments/routes.ts): the member's
+// membership and Premium add-on, and cancel at period end / resume for either. Both changes
+// answer the new view, so the screen shows what the server now holds.
+import type { Plan, SubscriptionView } from '../../../../shared/contracts/payments';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
+  return apiRequest<SubscriptionView>('/api/payments/subscription', { signal });
+}
+
+/** Cancelling the membership ('basic') ends Premium at the same date (the server does both). */
+export function cancelAtPeriodEnd(plan: Plan): Promise<SubscriptionView> {
+  return apiRequest<SubscriptionView>('/api/payments/subscription/cancel', { method: 'POST', json: { plan } });
+}
+
+export function resumeSubscription(plan: Plan): Promise<SubscriptionView> {
+  return apiRequest<SubscriptionView>('/api/payments/subscription/resume', { method: 'POST', json: { plan } });
+}

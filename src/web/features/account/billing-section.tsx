@@ -1,0 +1,188 @@
+// The account page's membership and billing (spec sections 4 and 8; decisions.md, payments):
+// plan, status and renewal or end date as the server holds them, cancel at period end (with
+// a confirm step), resume, and leaving or keeping Premium. Nothing here decides access: the
+// server does, and a lapsed period brings the paywall back through /api/me.
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Plan, SubscriptionSummary, SubscriptionView } from '../../../shared/contracts/payments';
+import type { Language } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { useTranslation } from '../../i18n/react';
+import type { TFunction } from '../../i18n/translator';
+import { errorMessage } from '../../lib/error-message';
+import { useLanguage } from '../../lib/use-language';
+import { FormNotice } from '../auth/auth-layout';
+import { AccountSection } from './account-section';
+import { cancelAtPeriodEnd, getSubscription, resumeSubscription } from './api/billing-api';
+import { BillingChange } from './billing-confirm';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; view: SubscriptionView };
+
+function formatDate(iso: string | null, language: Language, t: TFunction): string {
+  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)) : t('account.billing.noDate');
+}
+
+/** The membership's date line: when it renews, ends, ended, or runs out unless paid. */
+function membershipDateLine(t: TFunction, membership: SubscriptionSummary, date: string): string {
+  if (membership.status === 'canceled' || membership.status === 'expired') return t('account.billing.endedOn', { date });
+  if (membership.status === 'past_due') return t('account.billing.pastDue', { date });
+  return t(membership.cancelAtPeriodEnd ? 'account.billing.endsOn' : 'account.billing.renewsOn', { date });
+}
+
+export function BillingSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [done, setDone] = useState('');
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setLoaded({ state: 'loading' });
+    getSubscription(signal).then(
+      (view) => setLoaded({ state: 'ready', view }),
+      () => {
+        if (!signal?.aborted) setLoaded({ state: 'failed' });
+      },
+    );
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const change = (action: typeof cancelAtPeriodEnd, plan: Plan, message: string) => async () => {
+    setBusy(true);
+    setFailure(null);
+    setDone('');
+    try {
+      setLoaded({ state: 'ready', view: await action(plan) });
+      setDone(message);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const section = (children: ReactNode) => (
+    <AccountSection id="account-billing" title={t('account.billing.heading')}>
+      {children}
+    </AccountSection>
+  );
+
+  if (loaded.state === 'loading') return section(<p role="status">{t('account.billing.loading')}</p>);
+  if (loaded.state === 'failed') {
+    return section(
+      <div role="alert" className="space-y-3">
+        <p>{t('account.billing.loadFailed')}</p>
+        <button type="button" className="btn-secondary" onClick={() => load()}>
+          {t('account.retry')}
+        </button>
+      </div>,
+    );
+  }
+
+  const { membership, premium, isPremium } = loaded.view;
+  if (!membership) {
+    return section(
+      <div className="space-y-3">
+        <p className="font-semibold">{t('account.billing.none')}</p>
+        <p className="text-stone-700 dark:text-stone-300">{t('account.billing.noneText')}</p>
+        <Link to={paths.subscribe} className="btn-primary inline-block">
+          {t('account.billing.subscribe')}
+        </Link>
+      </div>,
+    );
+  }
+
+  const endDate = formatDate(membership.currentPeriodEnd, language, t);
+  const premiumActive = membership.hasAccess && premium?.hasAccess === true;
+  return section(
+    <div className="space-y-5">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{t('account.billing.plan')}</dt>
+        <dd>{t(isPremium ? 'account.billing.planPremium' : 'account.billing.planBasic')}</dd>
+        <dt className="font-semibold">{t('account.billing.status')}</dt>
+        <dd>{t(`account.billing.statuses.${membership.status}`)}</dd>
+      </dl>
+      <p>{membershipDateLine(t, membership, endDate)}</p>
+
+      {!membership.hasAccess ? (
+        <Link to={paths.subscribe} className="btn-primary inline-block">
+          {t('account.billing.subscribe')}
+        </Link>
+      ) : membership.cancelAtPeriodEnd ? (
+        <BillingChange label={t('account.billing.resume')} busy={busy} onConfirm={change(resumeSubscription, 'basic', t('account.billing.resumed'))} />
+      ) : (
+        <BillingChange
+          label={t('account.billing.cancel')}
+          question={t('account.billing.cancelConfirm', { date: endDate })}
+          yes={t('account.billing.cancelYes')}
+          no={t('account.billing.keep')}
+          busy={busy}
+          onConfirm={change(cancelAtPeriodEnd, 'basic', t('account.billing.canceled'))}
+        />
+      )}
+
+      {membership.hasAccess && (
+        <div className="border-t border-stone-200 pt-5 dark:border-stone-700">
+          <h3 className="mb-2 text-lg font-bold">{t('account.billing.premiumHeading')}</h3>
+          {premiumActive && premium ? (
+            <PremiumDetails premium={premium} membershipEnding={membership.cancelAtPeriodEnd} busy={busy} change={change} />
+          ) : (
+            <Link to={paths.pricing} className="btn-secondary inline-block">
+              {t('account.billing.upgrade')}
+            </Link>
+          )}
+        </div>
+      )}
+
+      <p role="status" className="text-green-800 dark:text-green-300">
+        {done}
+      </p>
+      <FormNotice kind="error">{failure ? errorMessage(t, failure) : null}</FormNotice>
+    </div>,
+  );
+}
+
+function PremiumDetails({
+  premium,
+  membershipEnding,
+  busy,
+  change,
+}: {
+  premium: SubscriptionSummary;
+  membershipEnding: boolean;
+  busy: boolean;
+  change: (action: typeof cancelAtPeriodEnd, plan: Plan, message: string) => () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const date = formatDate(premium.currentPeriodEnd, useLanguage(), t);
+  const ending = premium.cancelAtPeriodEnd;
+  return (
+    <div className="space-y-3">
+      <p>{t(ending ? 'account.billing.premiumEnds' : 'account.billing.premiumRenews', { date })}</p>
+      {!ending ? (
+        <BillingChange
+          label={t('account.billing.leavePremium')}
+          question={t('account.billing.leaveConfirm', { date })}
+          yes={t('account.billing.leaveYes')}
+          no={t('account.billing.keepPremium')}
+          busy={busy}
+          onConfirm={change(cancelAtPeriodEnd, 'premium', t('account.billing.premiumLeft'))}
+        />
+      ) : (
+        // While the membership itself is ending, Premium cannot outlive it: resume that first.
+        !membershipEnding && (
+          <BillingChange
+            label={t('account.billing.resumePremium')}
+            busy={busy}
+            onConfirm={change(resumeSubscription, 'premium', t('account.billing.premiumResumed'))}
+          />
+        )
+      )}
+    </div>
+  );
+}

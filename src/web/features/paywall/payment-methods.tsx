@@ -1,0 +1,96 @@
+import { CreditCard, LoaderCircle, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import type { PaymentMethod, Plan } from '../../../shared/contracts/payments';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import { FormNotice } from '../auth/auth-layout';
+import { startCheckout } from './api/payments-api';
+import { checkoutError, checkoutErrorMessage } from './checkout-error';
+import { leaveSite } from './leave-site';
+import { usePaymentProviders } from './use-payment-providers';
+
+const ICONS = { card: CreditCard, paypal: Wallet } as const;
+
+/**
+ * Card or PayPal, each shown when the server names a provider for it. A click creates the
+ * checkout (the button disabled and saying so meanwhile) and sends the browser to its page; a
+ * failure enables the button again and says why, here and to `onError`.
+ */
+export function PaymentMethods({
+  plan = 'basic',
+  headingLevel,
+  onError,
+}: {
+  plan?: Plan;
+  headingLevel: 2 | 3;
+  onError: (error: Error) => void;
+}) {
+  const { t } = useTranslation();
+  const providers = usePaymentProviders(true);
+  const [working, setWorking] = useState<PaymentMethod | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+
+  async function pay(method: PaymentMethod) {
+    if (providers.status !== 'ready') return;
+    setWorking(method);
+    setFailure(null);
+    try {
+      const { url } = await startCheckout(plan, method, providers.providers[method]);
+      leaveSite(url);
+    } catch (error) {
+      setWorking(null);
+      setFailure(checkoutErrorMessage(t, method, error));
+      onError(checkoutError(method, error));
+    }
+  }
+
+  let body;
+  if (providers.status === 'loading') {
+    body = <p className="text-stone-700 dark:text-stone-300">{t('paywall.methods.loading')}</p>;
+  } else if (providers.status === 'error') {
+    body = (
+      <div className="space-y-3">
+        <FormNotice kind="error">{errorMessage(t, providers.error)}</FormNotice>
+        <button type="button" className="btn-secondary" onClick={providers.retry}>
+          {t('common.actions.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    const methods = (['card', 'paypal'] as const).filter((method) => providers.providers[method] !== null);
+    body =
+      methods.length === 0 ? (
+        <FormNotice kind="error">{t('paywall.methods.unavailable')}</FormNotice>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {methods.map((method) => {
+            const Icon = working === method ? LoaderCircle : ICONS[method];
+            return (
+              <button
+                key={method}
+                type="button"
+                className={method === 'card' ? 'btn-primary' : 'btn-secondary'}
+                disabled={working !== null}
+                aria-busy={working === method}
+                onClick={() => void pay(method)}
+              >
+                <Icon aria-hidden="true" className={`size-5 ${working === method ? 'animate-spin' : ''}`} />
+                {working === method ? t('paywall.methods.working') : t(`paywall.methods.${method}`)}
+              </button>
+            );
+          })}
+        </div>
+      );
+  }
+
+  return (
+    <section aria-labelledby="payment-methods-title" className="space-y-4">
+      <Heading id="payment-methods-title" className="text-xl font-bold">
+        {t('paywall.methods.title')}
+      </Heading>
+      {body}
+      <FormNotice kind="error">{failure}</FormNotice>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import { logClientError } from '../../lib/error-log';
+import { FormNotice } from '../auth/auth-layout';
+import { useSession } from '../auth/use-session';
+import { PaymentMethods } from './payment-methods';
+import { PaywallOffer } from './paywall-offer';
+import { SuccessScreen } from './success-screen';
+import { type CheckoutReturn, useCheckoutReturn } from './use-checkout-return';
+
+function reportError(error: Error) {
+  logClientError(error, 'paywall');
+}
+
+/**
+ * 'Join Sahel Hearts' (spec section 2): the offer, then the account for visitors or the choice of
+ * card or PayPal for members; coming back from a checkout it confirms with the server and shows
+ * the success screen, or says why there is none. `level`: 1 on /subscribe, 2 inside the gate.
+ * `onError` receives every checkout failure ('PayPal SDK failed to load' for PayPal).
+ */
+export function Paywall({ level, onError = reportError }: { level: 1 | 2; onError?: (error: Error) => void }) {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const returned = useCheckoutReturn(me.user?.email);
+  const Heading = `h${level}` as const;
+  const subLevel = level === 1 ? 2 : 3;
+
+  if (returned.kind === 'success') return <SuccessScreen level={level} />;
+
+  return (
+    <section aria-labelledby="paywall-title" className="space-y-6 rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
+      <Heading id="paywall-title" className="text-3xl font-bold">
+        {t('paywall.title')}
+      </Heading>
+      <ReturnNotice returned={returned} />
+      <PaywallOffer />
+      {returned.kind === 'confirming' ? null : me.isAuthenticated ? (
+        <PaymentMethods headingLevel={subLevel} onError={onError} />
+      ) : (
+        <AccountStep headingLevel={subLevel} />
+      )}
+    </section>
+  );
+}
+
+/** What came of the checkout the member returns from: in progress, declined, canceled or unknown. */
+function ReturnNotice({ returned }: { returned: CheckoutReturn & { checkAgain: () => void } }) {
+  const { t } = useTranslation();
+  switch (returned.kind) {
+    case 'confirming':
+      return (
+        <p role="status" className="rounded-lg border border-amber-300 p-4 dark:border-amber-700">
+          {t('paywall.return.confirming')}
+        </p>
+      );
+    case 'declined':
+      return <FormNotice kind="error">{t('paywall.return.declined')}</FormNotice>;
+    case 'canceled':
+      return (
+        <p role="status" className="rounded-lg border border-stone-300 p-4 dark:border-stone-700">
+          {t('paywall.return.canceled')}
+        </p>
+      );
+    case 'confirmFailed':
+      return (
+        <div className="space-y-3">
+          <FormNotice kind="error">
+            {t('paywall.return.confirmFailed')} {errorMessage(t, returned.error)}
+          </FormNotice>
+          <button type="button" className="btn-secondary" onClick={returned.checkAgain}>
+            {t('paywall.return.checkAgain')}
+          </button>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** For visitors the paywall's first step is an account (then they come back here to pay). */
+function AccountStep({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section aria-labelledby="paywall-account-title" className="space-y-3">
+      <Heading id="paywall-account-title" className="text-xl font-bold">
+        {t('paywall.account.title')}
+      </Heading>
+      <p className="text-stone-800 dark:text-stone-200">{t('paywall.account.text')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={paths.signIn} className="btn-primary">
+          {t('paywall.account.signIn')}
+        </Link>
+        <Link to={paths.signUp} className="btn-secondary">
+          {t('paywall.account.signUp')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// Coming back from a checkout: /subscribe?checkout=success&provider=...&session_id=... (or
+// ?checkout=canceled|declined). The query is removed at once (replace), so a reload does not
+// confirm again; a success is only what the server answers after checking with the provider.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/contracts/payments';
+import { confirmCheckout } from './api/payments-api';
+import { writeSubscriptionCache } from './subscription-cache';
+
+export type CheckoutReturn =
+  | { kind: 'none' }
+  | { kind: 'confirming' }
+  | { kind: 'success'; sessionId: string }
+  | { kind: 'declined' }
+  | { kind: 'canceled' }
+  | { kind: 'confirmFailed'; error: unknown };
+
+const RETURN_PARAMS = ['checkout', 'provider', 'session_id', 'token', 'PayerID'];
+
+function isProvider(value: string | null): value is PaymentProvider {
+  return (PAYMENT_PROVIDERS as readonly (string | null)[]).includes(value);
+}
+
+/** Whether the current URL is a return from a checkout (read before anything removes it). */
+export function hasCheckoutReturn(params: URLSearchParams): boolean {
+  return params.has('checkout');
+}
+
+export function useCheckoutReturn(email: string | undefined): CheckoutReturn & { checkAgain: () => void } {
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<CheckoutReturn>(() =>
+    params.get('checkout') === 'success' ? { kind: 'confirming' } : { kind: 'none' },
+  );
+  const pending = useRef<{ provider: PaymentProvider; sessionId: string } | null>(null);
+  const handled = useRef(false);
+
+  const confirm = useCallback(
+    (provider: PaymentProvider, sessionId: string) => {
+      setState({ kind: 'confirming' });
+      confirmCheckout(provider, sessionId).then(
+        ({ success }) => {
+          setState(success ? { kind: 'success', sessionId } : { kind: 'declined' });
+        },
+        (error: unknown) => setState({ kind: 'confirmFailed', error }),
+      );
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (handled.current || !params.has('checkout')) return;
+    handled.current = true;
+    const outcome = params.get('checkout');
+    const provider = params.get('provider');
+    const sessionId = params.get('session_id');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        RETURN_PARAMS.forEach((name) => next.delete(name));
+        return next;
+      },
+      { replace: true },
+    );
+    if (outcome === 'success' && isProvider(provider) && sessionId) {
+      pending.current = { provider, sessionId };
+      confirm(provider, sessionId);
+    } else if (outcome === 'canceled') {
+      setState({ kind: 'canceled' });
+    } else {
+      // declined, a success without its session, or an outcome we do not know: not completed.
+      setState({ kind: 'declined' });
+    }
+  }, [params, setParams, confirm]);
+
+  // The cache of spec section 8, once the server has said yes and the session names the member
+  // (the answer may come before GET /api/me does).
+  const confirmedId = state.kind === 'success' ? state.sessionId : null;
+  useEffect(() => {
+    if (confirmedId && email) writeSubscriptionCache({ email, subscriptionId: confirmedId, date: new Date() });
+  }, [confirmedId, email]);
+
+  const checkAgain = useCallback(() => {
+    if (pending.current) confirm(pending.current.provider, pending.current.sessionId);
+  }, [confirm]);
+
+  return { ...state, checkAgain };
+}

@@ -1,0 +1,30 @@
+// Which provider serves card and PayPal, asked once per paywall (GET /api/payments/providers).
+import { useCallback, useEffect, useState } from 'react';
+import type { PaymentProviders } from '../../../shared/contracts/payments';
+import { getPaymentProviders } from './api/payments-api';
+
+export type ProvidersState =
+  | { status: 'loading' }
+  | { status: 'ready'; providers: PaymentProviders }
+  | { status: 'error'; error: unknown };
+
+export function usePaymentProviders(enabled: boolean): ProvidersState & { retry: () => void } {
+  const [state, setState] = useState<ProvidersState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getPaymentProviders(controller.signal).then(
+      (providers) => setState({ status: 'ready', providers }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,107 @@
+// The Premium card's action: the way to pay (the methods the server offers) and 'Upgrade to
+// Premium', which starts a checkout for the add-on and leaves for the provider's page. For a
+// premium member (the server's isPremium) it is 'Already Premium', disabled.
+import { useEffect, useId, useState } from 'react';
+import type { PaymentMethod, PaymentProviders } from '../../../shared/contracts/payments';
+import { PAYMENT_METHODS } from '../../../shared/contracts/payments';
+import { useTranslation } from '../../i18n/react';
+import { FormNotice } from '../auth/auth-layout';
+import { refreshSession } from '../auth/use-session';
+import { getPaymentProviders, startCheckout } from '../paywall/api/payments-api';
+import { leaveSite } from '../paywall/leave-site';
+import { refusalOf, upgradeErrorMessage } from './upgrade-errors';
+
+export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
+  const { t } = useTranslation();
+  const idBase = useId();
+  // Until the server answers (or if it cannot), both methods are offered: startCheckout asks
+  // for the provider again and says when a method has none.
+  const [providers, setProviders] = useState<PaymentProviders | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (isPremium) return;
+    const controller = new AbortController();
+    getPaymentProviders(controller.signal).then(
+      (answer) => {
+        setProviders(answer);
+        setMethod((chosen) => (answer[chosen] ? chosen : (PAYMENT_METHODS.find((each) => answer[each]) ?? chosen)));
+      },
+      () => {
+        // Not fatal: the checkout asks again and reports its own failure.
+      },
+    );
+    return () => controller.abort();
+  }, [isPremium]);
+
+  if (isPremium) {
+    return (
+      <button type="button" className="btn-primary w-full" disabled>
+        {t('pricing.upgrade.already')}
+      </button>
+    );
+  }
+
+  const offered = PAYMENT_METHODS.filter((each) => !providers || providers[each]);
+  if (offered.length === 0) return <FormNotice kind="error">{t('pricing.upgrade.noMethods')}</FormNotice>;
+
+  const upgrade = async () => {
+    setWorking(true);
+    setError(null);
+    try {
+      const { url } = await startCheckout('premium', method, providers?.[method]);
+      // Stays "working" while the browser leaves for the provider's page.
+      leaveSite(url);
+    } catch (failure) {
+      setError(upgradeErrorMessage(t, failure));
+      setWorking(false);
+      // Premium bought meanwhile (another tab): the page then says 'Already Premium'.
+      if (refusalOf(failure) === 'ALREADY_PREMIUM') void refreshSession();
+    }
+  };
+
+  const errorId = `${idBase}-error`;
+  return (
+    <div className="space-y-4">
+      <fieldset disabled={working}>
+        <legend className="mb-2 font-semibold">{t('pricing.upgrade.method')}</legend>
+        <div className="flex flex-wrap gap-3">
+          {offered.map((each) => (
+            <label
+              key={each}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-4 py-2 has-checked:border-amber-700 has-checked:bg-amber-50 dark:border-stone-600 dark:has-checked:border-amber-400 dark:has-checked:bg-stone-800"
+            >
+              <input
+                type="radio"
+                name={`${idBase}-method`}
+                value={each}
+                checked={method === each}
+                onChange={() => setMethod(each)}
+                className="accent-amber-700"
+              />
+              {t(`pricing.upgrade.${each}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={working}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => void upgrade()}
+      >
+        {t('pricing.upgrade.button')}
+      </button>
+      <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+        {working ? t('pricing.upgrade.working') : ''}
+      </p>
+      <div id={errorId}>
+        <FormNotice kind="error">{error}</FormNotice>
+      </div>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{t('pricing.upgrade.note')}</p>
+    </div>
+  );
+}
