@@ -71,7 +71,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: tr(language, 'paywall.success.enter') }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 3, total: 5 }))).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'onboarding.questionnaire.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'questionnaire.title') })).toBeVisible();
 
     // A member who has joined is told so on /subscribe.
     await page.goto('/subscribe');
@@ -113,7 +113,7 @@ test('en: pays with PayPal through the sandbox and lands on the questionnaire st
   expect(await hasSubscription(page)).toBe(true);
   await page.getByRole('button', { name: tr('en', 'paywall.success.enter') }).click();
   await expect(page.getByText(tr('en', 'onboarding.progress.stepOf', { current: 3, total: 5 }))).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: tr('en', 'onboarding.questionnaire.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tr('en', 'questionnaire.title') })).toBeVisible();
 });
 
 test('en: a canceled payment charges nothing and keeps the paywall', async ({ page, context, request }) => {

@@ -37,7 +37,7 @@ export interface PageDefinition {
 }
 
 export const PAGES: readonly PageDefinition[] = [
-  { pattern: '/', module: 'home', areas: ['onboarding', 'paywall'] },
+  { pattern: '/', module: 'home', areas: ['onboarding', 'paywall', 'questionnaire'] },
   { pattern: '/landing', module: 'landing', areas: ['landing'] },
   { pattern: '/events', module: 'events', areas: ['events'] },
   { pattern: '/culture', module: 'culture', areas: ['culture'] },
@@ -45,7 +45,7 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/contact', module: 'contact', areas: ['contact'] },
   { pattern: '/privacy', module: 'privacy', areas: ['legal'] },
   { pattern: '/terms', module: 'terms', areas: ['legal'] },
-  { pattern: '/profiles', module: 'profiles', areas: ['onboarding', 'paywall'] },
+  { pattern: '/profiles', module: 'profiles', areas: ['onboarding', 'paywall', 'questionnaire'] },
   { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
   { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },
   { pattern: '/admin', module: 'admin', areas: ['admin'] },

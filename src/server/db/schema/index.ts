@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './mail';
 export * from './payments';
+export * from './questionnaire';
 export * from './rate-limits';
 export * from './site';

@@ -10,6 +10,7 @@ import {
   contactMessages,
   mailOutbox,
   paymentEvents,
+  questionnaireAnswers,
   rateLimitBuckets,
   sessions,
   subscriptions,
@@ -215,6 +216,16 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     await seedMemberData('bakari@example.org', bakariId);
     await subscribe(amina);
     await subscribe(bakari);
+    // Questionnaire answers whose bio names the member's own e-mail: the row must go, not just the id.
+    for (const [cookie, email] of [[amina, 'amina@example.org'], [bakari, 'bakari@example.org']] as const) {
+      const saved = await app().inject({
+        method: 'PUT',
+        url: '/api/questionnaire',
+        headers: { cookie },
+        payload: { relationshipGoals: 'marriage', preferences: ['religion'], lifestyle: 'family_oriented', bio: `Write to ${email}` },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
     const mentions = (rows: { table: string; row: string }[], needle: string) => rows.filter(({ row }) => row.toLowerCase().includes(needle.toLowerCase()));
     expect(mentions(await everyRowAsText(db()), aminaId).length).toBeGreaterThan(3);
 
@@ -233,7 +244,8 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
       .map((entry) => entry.type);
     expect(ledgerTypes).toContain('customer.subscription.deleted');
     expect(mentions(rows, 'amina@example.org')).toEqual([]);
-    // Bakari keeps everything: user, session, account, message, mail, buckets, reset, membership.
+    // Bakari keeps everything: user, session, account, message, mail, buckets, reset, membership,
+    // questionnaire.
     const tablesNamingBakari = new Set(
       [...mentions(rows, bakariId), ...mentions(rows, 'bakari@example.org')].map(({ table }) => table),
     );
@@ -248,6 +260,7 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
       subscriptions,
       checkoutSessions,
       paymentEvents,
+      questionnaireAnswers,
     ].map(getTableName);
     expect([...tablesNamingBakari].sort()).toEqual(expected.sort());
 

@@ -8,6 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, users, verifications } from '../../db/schema';
 import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
+import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
 
 /** The member whose data is collected or erased; the e-mail is stored in lower case by better-auth. */
 export interface DataSubject {
@@ -114,6 +115,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   },
   // Subscriptions, checkouts and the (pseudonymised) payment ledger.
   ...PAYMENT_PERSONAL_DATA,
+  // The questionnaire answers (the bio may name anyone, the member included).
+  QUESTIONNAIRE_PERSONAL_DATA,
   {
     // Last: the rows above may point at it.
     name: 'user',

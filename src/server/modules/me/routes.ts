@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { readSessionUser } from '../../plugins/route-access';
 import type { Auth } from '../auth/auth';
 import { readMembershipFlags } from '../payments/membership';
+import { hasCompletedQuestionnaire } from '../questionnaire/queries';
 
 export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
   // Public: a visitor learns they are a visitor. Never cached, it depends on the cookie.
@@ -12,11 +13,16 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: 
     reply.header('cache-control', 'no-store');
     // With the reply: a session extended on this call sends its new cookie back.
     const user = await readSessionUser(options.auth, request, reply);
-    // The questionnaire and ID gates come with their issues; until then nobody has passed them,
-    // and the server says so. Subscription and Premium are what the member's payments grant now.
+    // The ID gate comes with its issue; until then nobody has passed it, and the server says so.
+    // Subscription and Premium are what the member's payments grant now; the questionnaire is
+    // completed once its answers are saved.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
     if (!user) return { isAuthenticated: false, ...gates };
-    Object.assign(gates, await readMembershipFlags(options.db, user.id));
+    const [membership, questionnaireDone] = await Promise.all([
+      readMembershipFlags(options.db, user.id),
+      hasCompletedQuestionnaire(options.db, user.id),
+    ]);
+    Object.assign(gates, membership, { hasCompletedQuestionnaire: questionnaireDone });
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     return {
       isAuthenticated: true,

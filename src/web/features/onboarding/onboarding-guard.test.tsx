@@ -23,7 +23,11 @@ const ROUTES = { '/': HomeRoute, '/profiles': ProfilesRoute, '/pricing': Pricing
 type Path = keyof typeof ROUTES;
 
 async function renderRoute(path: Path, me: Me) {
-  stubFetch({ 'GET /api/me': () => json(200, me), 'GET /api/payments/providers': () => json(200, PROVIDERS) });
+  stubFetch({
+    'GET /api/me': () => json(200, me),
+    'GET /api/payments/providers': () => json(200, PROVIDERS),
+    'GET /api/questionnaire': () => json(200, { answers: null }),
+  });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });
   // Past 'Loading...': the server's answer is on screen.
@@ -40,7 +44,7 @@ const ALL_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true, hasVe
 const GATE = {
   signIn: 'Sign in or create your account',
   subscribe: 'Join Sahel Hearts',
-  questionnaire: 'Questionnaire: coming soon',
+  questionnaire: 'Sahel Hearts Dating & Marriage Questionnaire',
   verifyId: 'Verify ID: coming soon',
 };
 const CONTENT = {

@@ -1,13 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
 import { Paywall } from '../paywall/paywall';
 import type { Step } from './onboarding-steps';
 
+// Loaded only for members at this step: its form brings the shared zod contract with it.
+const QuestionnaireStep = lazy(() => import('../questionnaire/questionnaire-step'));
+
 /** One step of the path: what it asks (or, for later issues' steps, honestly that it is coming). */
 export function StepPanel({ step }: { step: Step }) {
   const { t } = useTranslation();
   if (step === 'subscribe') return <Paywall level={2} />;
+  if (step === 'questionnaire') {
+    return (
+      <Suspense fallback={<p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}>
+        <QuestionnaireStep />
+      </Suspense>
+    );
+  }
   return (
     <section aria-labelledby="step-title" className="rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
       <h2 id="step-title" className="mb-3 text-2xl font-bold">

@@ -1,0 +1,84 @@
+// The questionnaire step in a real browser against the real server (issue 5): a paid member sees
+// 'Sahel Hearts Dating & Marriage Questionnaire' on /, Continue stays disabled until all four
+// answers are given, and saving moves the guard on to Verify ID (step 4 of 5). In English and in
+// Arabic (right to left), with axe on the form.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { linkFromOutbox, signIn, signUp } from './support/accounts';
+import { expect, presetLanguage, test } from './support/fixtures';
+import { tr } from './support/locales';
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+/** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */
+async function subscribeThroughSandbox(page: Page) {
+  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' } });
+  expect(checkout.status()).toBe(200);
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`);
+  expect(paid.status()).toBe(200);
+  expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: a paid member answers the questionnaire and moves on to Verify ID`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await presetLanguage(context, language);
+    const email = `halima-${language}-${Date.now()}@example.com`;
+    await signUp(page, language, email, 'Halima');
+    await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
+    await signIn(page, language, email);
+    await subscribeThroughSandbox(page);
+
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 3, total: 5 }))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'questionnaire.title') })).toBeVisible();
+    const continueButton = page.getByRole('button', { name: tr(language, 'questionnaire.continue') });
+    await expect(continueButton).toBeDisabled();
+    await expectNoAxeViolations(page, `the questionnaire (${language})`);
+
+    const goals = page.getByRole('group', { name: tr(language, 'questionnaire.relationshipGoals.legend') });
+    await goals.getByLabel(tr(language, 'questionnaire.relationshipGoals.options.marriage')).check();
+    const preferences = page.getByRole('group', { name: tr(language, 'questionnaire.preferences.legend') });
+    await preferences.getByLabel(tr(language, 'questionnaire.preferences.options.religion')).check();
+    await preferences.getByLabel(tr(language, 'questionnaire.preferences.options.culture')).check();
+    // Unticking the only other one leaves one: still fine. Unticking all says so.
+    await preferences.getByLabel(tr(language, 'questionnaire.preferences.options.culture')).uncheck();
+    await preferences.getByLabel(tr(language, 'questionnaire.preferences.options.religion')).uncheck();
+    await expect(preferences.getByText(tr(language, 'questionnaire.errors.preferences'))).toBeVisible();
+    await preferences.getByLabel(tr(language, 'questionnaire.preferences.options.religion')).check();
+    await expect(preferences.getByText(tr(language, 'questionnaire.errors.preferences'))).toHaveCount(0);
+    const lifestyle = page.getByRole('group', { name: tr(language, 'questionnaire.lifestyle.legend') });
+    await lifestyle.getByLabel(tr(language, 'questionnaire.lifestyle.options.family_oriented')).check();
+    await expect(continueButton).toBeDisabled();
+    const bio = page.getByLabel(tr(language, 'questionnaire.bio.label'));
+    await bio.fill('   ');
+    await expect(continueButton).toBeDisabled();
+    await bio.fill(language === 'ar' ? 'ممرضة من الخرطوم، قريبة من عائلتي.' : 'Nurse from Khartoum, close to my family.');
+    await expect(continueButton).toBeEnabled();
+    await expectNoAxeViolations(page, `the filled questionnaire (${language})`);
+
+    await continueButton.click();
+    await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 4, total: 5 }))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'onboarding.verifyId.title') })).toBeVisible();
+    const me = (await (await page.request.get('/api/me')).json()) as { hasCompletedQuestionnaire: boolean };
+    expect(me.hasCompletedQuestionnaire).toBe(true);
+    const saved = await (await page.request.get('/api/questionnaire')).json();
+    expect(saved.answers).toMatchObject({ relationshipGoals: 'marriage', preferences: ['religion'], lifestyle: 'family_oriented' });
+
+    // After a reload the server still says so.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'onboarding.verifyId.title') })).toBeVisible();
+  });
+}

@@ -1,0 +1,13 @@
+// The questionnaire API (src/server/modules/questionnaire/routes.ts): the saved answers, and saving.
+import type { QuestionnaireAnswers, QuestionnaireResponse } from '../../../../shared/contracts/questionnaire';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/questionnaire: the member's saved answers, or null before the first save. */
+export async function getQuestionnaire(signal?: AbortSignal): Promise<QuestionnaireAnswers | null> {
+  return (await apiRequest<QuestionnaireResponse>('/api/questionnaire', { signal })).answers;
+}
+
+/** PUT /api/questionnaire: the server validates again and answers what it stored. */
+export async function saveQuestionnaire(answers: QuestionnaireAnswers): Promise<QuestionnaireAnswers | null> {
+  return (await apiRequest<QuestionnaireResponse>('/api/questionnaire', { method: 'PUT', json: answers })).answers;
+}

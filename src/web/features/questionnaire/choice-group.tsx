@@ -1,0 +1,65 @@
+import type { FocusEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { FieldErrorKey } from './questionnaire-fields';
+
+interface ChoiceGroupProps<T extends string> {
+  /** The field's name: questionnaire.<name>.legend and .options.<code> hold its texts. */
+  name: 'relationshipGoals' | 'preferences' | 'lifestyle';
+  /** radio: one answer; checkbox: several. */
+  type: 'radio' | 'checkbox';
+  options: readonly T[];
+  chosen: readonly T[];
+  error?: FieldErrorKey;
+  hint?: string;
+  onToggle: (option: T, checked: boolean) => void;
+  /** Focus left the whole group: from then on a missing answer is said. */
+  onLeave: () => void;
+}
+
+/** A fieldset of labelled radios or checkboxes, its hint and error read out with it. */
+export function ChoiceGroup<T extends string>({ name, type, options, chosen, error, hint, onToggle, onLeave }: ChoiceGroupProps<T>) {
+  const { t } = useTranslation();
+  const id = `questionnaire-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+  };
+  return (
+    <fieldset aria-describedby={describedBy} onBlur={leave} className="space-y-3">
+      <legend className="mb-2 text-lg font-semibold">{t(`questionnaire.${name}.legend`)}</legend>
+      {hint && (
+        <p id={hintId} className="text-sm text-stone-700 dark:text-stone-300">
+          {hint}
+        </p>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-700 dark:has-[:checked]:border-amber-400 dark:has-[:checked]:bg-stone-900 ${
+              error ? 'border-red-600' : 'border-stone-300 dark:border-stone-600'
+            }`}
+          >
+            <input
+              type={type}
+              name={name}
+              value={option}
+              checked={chosen.includes(option)}
+              required={type === 'radio'}
+              className="size-4 shrink-0 accent-amber-700"
+              onChange={(event) => onToggle(option, event.target.checked)}
+            />
+            <span>{t(`questionnaire.${name}.options.${option}`)}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {t(`questionnaire.errors.${error}`)}
+        </p>
+      )}
+    </fieldset>
+  );
+}
