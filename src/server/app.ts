@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pageViewRoutes } from './modules/page-views/routes';
 import { createPaymentsContext, paymentRoutes } from './modules/payments/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { registerRateLimits } from './modules/rate-limits/plugin';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   await app.register(adminCounterRoutes, { db });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
+  await app.register(profileRoutes, { db });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

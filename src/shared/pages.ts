@@ -22,6 +22,7 @@ export const PAGE_MODULES = [
   'forgot-password',
   'reset-password',
   'account',
+  'profile',
   'dev-outbox',
   'sandbox-checkout',
   'not-found',
@@ -56,6 +57,7 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/forgot-password', module: 'forgot-password', areas: ['auth'] },
   { pattern: '/reset-password', module: 'reset-password', areas: ['auth'] },
   { pattern: '/account', module: 'account', areas: ['account', 'auth'] },
+  { pattern: '/profile', module: 'profile', areas: ['profile', 'paywall', 'onboarding'] },
   // Development only: the server answers 404 for its API in production, and the page says so.
   { pattern: '/dev/outbox', module: 'dev-outbox', areas: ['dev'] },
   // The sandbox payment provider's checkout page (development, demos, browser tests).

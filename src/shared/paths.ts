@@ -22,6 +22,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   account: '/account',
+  profile: '/profile',
   devOutbox: '/dev/outbox',
   sandboxCheckout: (sessionId: string) => `/sandbox/checkout/${sessionId}`,
   verify: '/verify/:verifyID',

@@ -28,6 +28,7 @@ const LOADERS: Record<PageModule, AppRoute['load']> = {
   'forgot-password': () => import('./routes/forgot-password'),
   'reset-password': () => import('./routes/reset-password'),
   account: () => import('./routes/account'),
+  profile: () => import('./routes/profile'),
   'dev-outbox': () => import('./routes/dev-outbox'),
   'sandbox-checkout': () => import('./routes/sandbox-checkout'),
   'not-found': () => import('./routes/not-found'),

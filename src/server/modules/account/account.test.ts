@@ -10,6 +10,7 @@ import {
   contactMessages,
   mailOutbox,
   paymentEvents,
+  profiles,
   questionnaireAnswers,
   rateLimitBuckets,
   sessions,
@@ -23,6 +24,29 @@ import { testDatabases } from '../../test/databases';
 import { exportFileName } from './routes';
 
 const NEW_PASSWORD = 'a much longer sentence 2';
+/** A complete profile (PUT /api/profile); the test adds text that names the member. */
+const PROFILE = {
+  displayName: 'Amina',
+  gender: 'woman',
+  seeking: 'men',
+  ageMin: 25,
+  ageMax: 40,
+  heritageCountry: 'mali',
+  residenceCountry: 'FR',
+  city: 'Paris',
+  religion: 'islam',
+  practice: 'moderately',
+  languages: ['fr', 'bm'],
+  maritalHistory: 'never_married',
+  childrenHave: 'none',
+  childrenWant: 'yes',
+  education: 'master',
+  profession: '',
+  interests: ['cooking'],
+  openToRelocating: 'maybe',
+  showReligion: false,
+  showHeritage: false,
+};
 
 /** Every row of every table of the schema, as Postgres prints it: a future table is scanned too. */
 async function everyRowAsText(db: Database): Promise<{ table: string; row: string }[]> {
@@ -225,6 +249,14 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
         payload: { relationshipGoals: 'marriage', preferences: ['religion'], lifestyle: 'family_oriented', bio: `Write to ${email}` },
       });
       expect(saved.statusCode).toBe(200);
+      // A profile too, its free text naming the member.
+      const profile = await app().inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie },
+        payload: { ...PROFILE, profession: `Reach me at ${email}` },
+      });
+      expect(profile.statusCode).toBe(200);
     }
     const mentions = (rows: { table: string; row: string }[], needle: string) => rows.filter(({ row }) => row.toLowerCase().includes(needle.toLowerCase()));
     expect(mentions(await everyRowAsText(db()), aminaId).length).toBeGreaterThan(3);
@@ -245,7 +277,7 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     expect(ledgerTypes).toContain('customer.subscription.deleted');
     expect(mentions(rows, 'amina@example.org')).toEqual([]);
     // Bakari keeps everything: user, session, account, message, mail, buckets, reset, membership,
-    // questionnaire.
+    // questionnaire, profile.
     const tablesNamingBakari = new Set(
       [...mentions(rows, bakariId), ...mentions(rows, 'bakari@example.org')].map(({ table }) => table),
     );
@@ -261,6 +293,7 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
       checkoutSessions,
       paymentEvents,
       questionnaireAnswers,
+      profiles,
     ].map(getTableName);
     expect([...tablesNamingBakari].sort()).toEqual(expected.sort());
 

@@ -8,6 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, users, verifications } from '../../db/schema';
 import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
+import { PROFILE_PERSONAL_DATA } from '../profile/personal-data';
 import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
 
 /** The member whose data is collected or erased; the e-mail is stored in lower case by better-auth. */
@@ -117,6 +118,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   ...PAYMENT_PERSONAL_DATA,
   // The questionnaire answers (the bio may name anyone, the member included).
   QUESTIONNAIRE_PERSONAL_DATA,
+  // The profile (religion, heritage, family: personal by nature).
+  PROFILE_PERSONAL_DATA,
   {
     // Last: the rows above may point at it.
     name: 'user',

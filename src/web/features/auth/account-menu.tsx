@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, IdCard, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -10,7 +10,7 @@ import { refreshSession, resetSession } from './use-session';
 const ITEM_CLASS =
   'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
 
-/** The member's menu button in the header (their display name): Account settings, Admin
+/** The member's menu button in the header (their display name): My profile, Account settings, Admin
  * dashboard for admins, and Sign out. */
 export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?: boolean }) {
   const { t } = useTranslation();
@@ -49,6 +49,12 @@ export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?:
           aria-label={t('common.account.menu', { name })}
           className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => setOpen(false)} className={ITEM_CLASS}>
+              <IdCard aria-hidden="true" className="size-4" />
+              {t('common.account.profile')}
+            </Link>
+          </li>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={() => setOpen(false)} className={ITEM_CLASS}>
               <Settings aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { FormNotice } from '../auth/auth-layout';
 import { useSession } from '../auth/use-session';
 
-export type GuardedPage = 'home' | 'profiles' | 'pricing';
+export type GuardedPage = 'home' | 'profiles' | 'pricing' | 'profile';
 
 /**
  * The frame of the onboarding screens: one <main>, the welcome heading, the notice an e-mail

@@ -1,0 +1,30 @@
+CREATE TABLE "profile" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"gender" text NOT NULL,
+	"seeking" text NOT NULL,
+	"age_min" integer NOT NULL,
+	"age_max" integer NOT NULL,
+	"heritage_country" text NOT NULL,
+	"residence_country" text NOT NULL,
+	"city" text DEFAULT '' NOT NULL,
+	"religion" text,
+	"practice" text,
+	"languages" text[] DEFAULT '{}'::text[] NOT NULL,
+	"marital_history" text,
+	"children_have" text,
+	"children_want" text,
+	"education" text,
+	"profession" text DEFAULT '' NOT NULL,
+	"interests" text[] DEFAULT '{}'::text[] NOT NULL,
+	"open_to_relocating" text,
+	"show_religion" boolean DEFAULT false NOT NULL,
+	"show_heritage" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "profile_age_range_check" CHECK ("profile"."age_min" between 18 and 99 and "profile"."age_max" between 18 and 99 and "profile"."age_min" <= "profile"."age_max"),
+	CONSTRAINT "profile_gender_check" CHECK ("profile"."gender" in ('woman', 'man')),
+	CONSTRAINT "profile_seeking_check" CHECK ("profile"."seeking" in ('women', 'men')),
+	CONSTRAINT "profile_interests_check" CHECK (cardinality("profile"."interests") <= 10)
+);
+--> statement-breakpoint
+ALTER TABLE "profile" ADD CONSTRAINT "profile_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,59 @@
+// The member profile that matching needs (issue 5): one row per member, replaced on every save.
+// Options are stored as the contract's stable codes (shared/contracts/profile.ts); optional
+// answers are null (or '' and an empty list) until the member gives them. The display name is
+// not here: it lives on the user row, where better-auth and the e-mails read it.
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  ChildrenHave,
+  ChildrenWant,
+  Education,
+  Gender,
+  HeritageCountry,
+  Interest,
+  LanguageCode,
+  MaritalHistory,
+  Practice,
+  Relocating,
+  Religion,
+  Seeking,
+} from '../../../shared/contracts/profile';
+import { users } from './auth';
+
+export const profiles = pgTable(
+  'profile',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gender: text('gender').$type<Gender>().notNull(),
+    seeking: text('seeking').$type<Seeking>().notNull(),
+    ageMin: integer('age_min').notNull(),
+    ageMax: integer('age_max').notNull(),
+    heritageCountry: text('heritage_country').$type<HeritageCountry>().notNull(),
+    /** ISO 3166-1 alpha-2. */
+    residenceCountry: text('residence_country').notNull(),
+    city: text('city').notNull().default(''),
+    religion: text('religion').$type<Religion>(),
+    practice: text('practice').$type<Practice>(),
+    languages: text('languages').array().$type<LanguageCode[]>().notNull().default(sql`'{}'::text[]`),
+    maritalHistory: text('marital_history').$type<MaritalHistory>(),
+    childrenHave: text('children_have').$type<ChildrenHave>(),
+    childrenWant: text('children_want').$type<ChildrenWant>(),
+    education: text('education').$type<Education>(),
+    profession: text('profession').notNull().default(''),
+    interests: text('interests').array().$type<Interest[]>().notNull().default(sql`'{}'::text[]`),
+    openToRelocating: text('open_to_relocating').$type<Relocating>(),
+    /** Private unless the member chooses (spec: religion and heritage stay off public pages). */
+    showReligion: boolean('show_religion').notNull().default(false),
+    showHeritage: boolean('show_heritage').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('profile_age_range_check', sql`${table.ageMin} between 18 and 99 and ${table.ageMax} between 18 and 99 and ${table.ageMin} <= ${table.ageMax}`),
+    check('profile_gender_check', sql`${table.gender} in ('woman', 'man')`),
+    check('profile_seeking_check', sql`${table.seeking} in ('women', 'men')`),
+    check('profile_interests_check', sql`cardinality(${table.interests}) <= 10`),
+  ],
+);

@@ -1,0 +1,18 @@
+// The profile part of "Download my data" and "Delete my account", in the shape of
+// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
+import type { PersonalDataSource } from '../account/personal-data';
+
+export const PROFILE_PERSONAL_DATA: PersonalDataSource = {
+  name: 'profile',
+  collect: async (db, { id }) => {
+    const rows = await db.select().from(profiles).where(eq(profiles.userId, id));
+    // The member's own id is already in the user part of the export.
+    return rows.map(({ userId: _userId, ...row }) => row);
+  },
+  // Also cascades from the user row; said explicitly so the order does not matter.
+  erase: async (tx, { id }) => {
+    await tx.delete(profiles).where(eq(profiles.userId, id));
+  },
+};

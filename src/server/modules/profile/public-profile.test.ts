@@ -1,0 +1,52 @@
+// What other members may see: religion, practice and heritage only when the member chose to show them.
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../../../shared/contracts/profile';
+import { publicProfileOf } from './public-profile';
+
+const PROFILE: Profile = {
+  displayName: 'Hawa',
+  gender: 'woman',
+  seeking: 'men',
+  ageMin: 28,
+  ageMax: 40,
+  heritageCountry: 'senegal',
+  residenceCountry: 'FR',
+  city: 'Lyon',
+  religion: 'islam',
+  practice: 'very',
+  languages: ['fr'],
+  maritalHistory: 'divorced',
+  childrenHave: 'yes',
+  childrenWant: 'open',
+  education: 'bachelor',
+  profession: 'Nurse',
+  interests: ['music'],
+  openToRelocating: 'no',
+  showReligion: false,
+  showHeritage: false,
+};
+
+describe('publicProfileOf', () => {
+  it('hides religion, practice and heritage by default, and the toggles themselves', () => {
+    const shown = publicProfileOf(PROFILE);
+    expect(shown).not.toHaveProperty('religion');
+    expect(shown).not.toHaveProperty('practice');
+    expect(shown).not.toHaveProperty('heritageCountry');
+    expect(shown).not.toHaveProperty('showReligion');
+    expect(shown).not.toHaveProperty('showHeritage');
+    expect(JSON.stringify(shown)).not.toMatch(/islam|senegal/);
+    expect(shown).toMatchObject({ displayName: 'Hawa', city: 'Lyon', profession: 'Nurse', residenceCountry: 'FR' });
+  });
+
+  it('shows religion and practice only when showReligion is on', () => {
+    const shown = publicProfileOf({ ...PROFILE, showReligion: true });
+    expect(shown).toMatchObject({ religion: 'islam', practice: 'very' });
+    expect(shown).not.toHaveProperty('heritageCountry');
+  });
+
+  it('shows the heritage country only when showHeritage is on', () => {
+    const shown = publicProfileOf({ ...PROFILE, showHeritage: true });
+    expect(shown.heritageCountry).toBe('senegal');
+    expect(shown).not.toHaveProperty('religion');
+  });
+});

@@ -1,0 +1,48 @@
+// The member's profile row and display name: read, and saved together in one transaction (the
+// display name lives on the user row, as both our displayName and better-auth's name).
+import { eq, sql } from 'drizzle-orm';
+import type { Profile, ProfileResponse } from '../../../shared/contracts/profile';
+import type { Database } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+
+const profileColumns = {
+  gender: profiles.gender,
+  seeking: profiles.seeking,
+  ageMin: profiles.ageMin,
+  ageMax: profiles.ageMax,
+  heritageCountry: profiles.heritageCountry,
+  residenceCountry: profiles.residenceCountry,
+  city: profiles.city,
+  religion: profiles.religion,
+  practice: profiles.practice,
+  languages: profiles.languages,
+  maritalHistory: profiles.maritalHistory,
+  childrenHave: profiles.childrenHave,
+  childrenWant: profiles.childrenWant,
+  education: profiles.education,
+  profession: profiles.profession,
+  interests: profiles.interests,
+  openToRelocating: profiles.openToRelocating,
+  showReligion: profiles.showReligion,
+  showHeritage: profiles.showHeritage,
+};
+
+export async function readProfile(db: Database, userId: string): Promise<ProfileResponse> {
+  const [user] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  return { displayName: user?.displayName ?? '', profile: row ?? null };
+}
+
+/** Stores the profile as given (already validated) and the display name, all or nothing. */
+export async function saveProfile(db: Database, userId: string, input: Profile): Promise<ProfileResponse> {
+  const { displayName, ...details } = input;
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ displayName, name: displayName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, ...details })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...details, updatedAt: sql`now()` } })
+      .returning(profileColumns);
+    return { displayName, profile: row! };
+  });
+}

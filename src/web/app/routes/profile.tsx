@@ -1,0 +1,12 @@
+import { OnboardingGuard } from '../../features/onboarding/onboarding-guard';
+import { SUBSCRIPTION_ONLY } from '../../features/onboarding/onboarding-steps';
+import { ProfilePage } from '../../features/profile/profile-page';
+
+// A subscription only: the profile is for members, editable any time after paying (issue 5).
+export function Component() {
+  return (
+    <OnboardingGuard requires={SUBSCRIPTION_ONLY} page="profile">
+      <ProfilePage />
+    </OnboardingGuard>
+  );
+}

@@ -1,0 +1,13 @@
+// The profile API (src/server/modules/profile/routes.ts): the saved profile, and saving it.
+import type { Profile, ProfileResponse } from '../../../../shared/contracts/profile';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/profile: the display name and the saved profile (null before the first save). */
+export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
+  return apiRequest<ProfileResponse>('/api/profile', { signal });
+}
+
+/** PUT /api/profile: the whole profile; the server validates again and answers what it stored. */
+export async function saveProfile(profile: Profile): Promise<ProfileResponse> {
+  return apiRequest<ProfileResponse>('/api/profile', { method: 'PUT', json: profile });
+}

@@ -1,0 +1,34 @@
+import { describedByOf, FieldFrame, type FrameProps } from './field-frame';
+
+interface SelectFieldProps extends FrameProps {
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The empty choice: "Choose…" for a required field, "Not said" for an optional one. */
+  emptyLabel: string;
+  onChange: (value: string) => void;
+}
+
+export function SelectField({ name, value, options, emptyLabel, onChange, ...frame }: SelectFieldProps) {
+  return (
+    <FieldFrame {...frame}>
+      <select
+        id={frame.id}
+        name={name}
+        value={value}
+        required={frame.required}
+        className="form-field"
+        aria-invalid={frame.error ? true : undefined}
+        aria-describedby={describedByOf(frame)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
