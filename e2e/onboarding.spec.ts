@@ -3,20 +3,9 @@
 // members kept away from the sign-in and sign-up forms.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PASSWORD, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { type Language, tr } from './support/locales';
-
-const PASSWORD = 'a long and happy marriage';
-
-async function signUp(page: Page, language: Language, email: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel(tr(language, 'auth.fields.displayName')).fill('Fatima');
-  await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
-  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(tr(language, 'auth.fields.dateOfBirth')).fill('1993-07-21');
-  await page.getByRole('button', { name: tr(language, 'auth.signUp.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: tr(language, 'auth.signUp.sent.title') })).toBeVisible();
-}
 
 /** The outbox page's messages to `email`. */
 function messagesTo(page: Page, email: string) {
@@ -25,7 +14,7 @@ function messagesTo(page: Page, email: string) {
 
 test('sign up, resend, read the e-mail on /dev/outbox and follow its link to confirm the address', async ({ page }) => {
   const email = `fatima-${Date.now()}@example.com`;
-  await signUp(page, 'en', email);
+  await signUp(page, 'en', email, 'Fatima');
 
   // "Resend the e-mail" sends a second confirmation.
   await page.getByRole('button', { name: tr('en', 'auth.resend.button') }).click();
@@ -45,11 +34,7 @@ test('sign up, resend, read the e-mail on /dev/outbox and follow its link to con
   await expect(page.getByText(tr('en', 'onboarding.emailVerified'))).toBeVisible();
 
   // The address is confirmed: sign-in now works, and lands on the gate at step 2.
-  await page.goto('/sign-in');
-  await page.getByLabel(tr('en', 'auth.fields.email')).fill(email);
-  await page.getByLabel(tr('en', 'auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: tr('en', 'auth.signIn.submit') }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'en', email);
   await expect(page.getByText(tr('en', 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
 
   // A signed-in member is sent from the account forms to the gate, replacing the entry.

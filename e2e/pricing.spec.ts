@@ -3,33 +3,13 @@
 // upgrades to Premium on /pricing through the sandbox checkout page, sees 'Already Premium',
 // cancels at period end and resumes on /account, and when the period lapses unpaid the gate
 // shows the paywall again. In English and in Arabic (right to left), with axe on both pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { linkFromOutbox, signIn, signUp } from './support/accounts';
+import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
-/** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */
-async function subscribeThroughSandbox(page: Page) {
-  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' } });
-  expect(checkout.status()).toBe(200);
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`);
-  expect(paid.status()).toBe(200);
-  expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
-}
 
 /** 'Pay <amount>' on the sandbox checkout page, whatever the amount's formatting. */
 function payButtonName(language: Language): RegExp {

@@ -2,33 +2,12 @@
 // /profile from the account menu, fills the fields matching needs and a few more, sees an
 // age range in the wrong order refused in place, saves, reloads and finds everything kept. In
 // English and in Arabic (right to left), with axe on the page.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { linkFromOutbox, signIn, signUp } from './support/accounts';
+import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-  }));
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
-
-/** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */
-async function subscribeThroughSandbox(page: Page) {
-  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' } });
-  expect(checkout.status()).toBe(200);
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`);
-  expect(paid.status()).toBe(200);
-  expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: a paid member fills in the profile, saves it and finds it kept`, async ({ page, context }) => {

@@ -1,21 +1,28 @@
 // Account steps shared by the browser specs: sign up through the form, read a link from the
-// development outbox, sign in through the form.
+// development outbox, sign in through the form, pay the membership through the sandbox's API.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { type Language, tr } from './locales';
 
 export const PASSWORD = 'a long and happy marriage';
 
-/** The first link in the newest e-mail to `to` (read through the development outbox API). */
+/** The first link in the newest e-mail to `to` (read through the development outbox API). Account
+ * e-mails go out just after the server answers, so this waits for the message a little. */
 export async function linkFromOutbox(request: APIRequestContext, to: string, marker: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  for (const message of messages) {
-    const link = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(marker));
-    if (link) return link;
-  }
-  throw new Error(`no e-mail to ${to} with a link containing ${marker}`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        expect(response.status()).toBe(200);
+        const { messages } = (await response.json()) as { messages: { text: string }[] };
+        link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(marker));
+        return link;
+      },
+      { message: `an e-mail to ${to} with a link containing ${marker}` },
+    )
+    .toBeDefined();
+  return link!;
 }
 
 export async function signUp(page: Page, language: Language, email: string, displayName: string) {
@@ -35,4 +42,14 @@ export async function signIn(page: Page, language: Language, email: string, pass
   await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: tr(language, 'auth.signIn.submit') }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */
+export async function subscribeThroughSandbox(page: Page) {
+  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' } });
+  expect(checkout.status()).toBe(200);
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`);
+  expect(paid.status()).toBe(200);
+  expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
 }

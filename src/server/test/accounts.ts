@@ -1,4 +1,6 @@
-// Account steps for API tests: sign up, follow the link in the outbox, sign in, become admin.
+// Account steps for API tests: sign up, follow the link in the outbox, sign in, become admin,
+// pay a membership through the sandbox provider.
+import { expect } from 'vitest';
 import type { SahelHeartsApp } from '../app';
 import { readOutbox } from '../adapters/mail/outbox-mail-sender';
 import type { Database } from '../db/client';
@@ -73,4 +75,22 @@ export async function signedInMember(app: SahelHeartsApp, db: Database, email: s
   if (role === 'admin') await promoteToAdmin(db, email);
   const response = await signIn(app, email);
   return sessionCookieOf(response);
+}
+
+/** Pays `plan` for the member through the sandbox provider: a checkout, then the sandbox completes it
+ * and sends its signed webhook, as a real provider would. */
+export async function payInSandbox(app: SahelHeartsApp, cookie: string, plan: 'basic' | 'premium' = 'basic'): Promise<void> {
+  const headers = { cookie, origin: SITE_ORIGIN };
+  const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan, provider: 'sandbox' } });
+  expect(checkout.statusCode).toBe(200);
+  const { sessionId } = checkout.json() as { sessionId: string };
+  const paid = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${sessionId}/complete`, headers });
+  expect(paid.statusCode).toBe(200);
+}
+
+/** Signs up, verifies, signs in and pays the basic membership: the cookie of a subscriber. */
+export async function subscribedMember(app: SahelHeartsApp, db: Database, email: string): Promise<string> {
+  const cookie = await signedInMember(app, db, email);
+  await payInSandbox(app, cookie);
+  return cookie;
 }

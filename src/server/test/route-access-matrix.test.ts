@@ -9,7 +9,7 @@ import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { ACCESS_LEVELS, type AccessLevel, reaches } from '../plugins/route-access';
-import { SITE_ORIGIN, signedInMember, signIn, signUp } from './accounts';
+import { payInSandbox, SITE_ORIGIN, signedInMember, signIn, signUp } from './accounts';
 import { testDatabases } from './databases';
 
 const TEST_ONLY_ROUTES = { subscriber: '/api/test-only/subscriber', premium: '/api/test-only/premium' } as const;
@@ -50,13 +50,7 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
   let app: SahelHeartsApp;
   const callers: Caller[] = [];
 
-  const pay = async (cookie: string, plan: 'basic' | 'premium') => {
-    const headers = { cookie, origin: SITE_ORIGIN };
-    const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan, provider: 'sandbox' } });
-    expect(checkout.statusCode).toBe(200);
-    const paid = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${checkout.json().sessionId}/complete`, headers });
-    expect(paid.statusCode).toBe(200);
-  };
+  const pay = (cookie: string, plan: 'basic' | 'premium') => payInSandbox(app, cookie, plan);
   const flagsOf = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
 
   beforeAll(async () => {

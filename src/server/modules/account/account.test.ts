@@ -18,7 +18,7 @@ import {
   users,
   verifications,
 } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { payInSandbox, SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { exportFileName } from './routes';
@@ -103,21 +103,6 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
         { key: `POST /api/auth/change-password|member:${id}`, hits: 1, resetsAt: inAnHour },
       ])
       .onConflictDoNothing();
-  }
-
-  /** A paid sandbox membership: subscription, checkout and payment ledger rows. */
-  async function subscribe(cookie: string) {
-    const headers = { cookie };
-    const checkout = await app().inject({
-      method: 'POST',
-      url: '/api/payments/checkout',
-      headers,
-      payload: { plan: 'basic', provider: 'sandbox' },
-    });
-    expect(checkout.statusCode).toBe(200);
-    const { sessionId } = checkout.json() as { sessionId: string };
-    const paid = await app().inject({ method: 'POST', url: `/api/payments/sandbox/${sessionId}/complete`, headers });
-    expect(paid.statusCode).toBe(200);
   }
 
   it('refuses visitors: 401 on export and delete', async () => {
@@ -238,8 +223,9 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     const bakariId = await userIdOf(bakari);
     await seedMemberData('amina@example.org', aminaId);
     await seedMemberData('bakari@example.org', bakariId);
-    await subscribe(amina);
-    await subscribe(bakari);
+    // A paid membership each: subscription, checkout and payment ledger rows.
+    await payInSandbox(app(), amina);
+    await payInSandbox(app(), bakari);
     // Questionnaire answers whose bio names the member's own e-mail: the row must go, not just the id.
     for (const [cookie, email] of [[amina, 'amina@example.org'], [bakari, 'bakari@example.org']] as const) {
       const saved = await app().inject({

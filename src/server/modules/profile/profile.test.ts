@@ -1,7 +1,7 @@
 // GET and PUT /api/profile: who may call them, what is accepted, and the display name with it.
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember } from '../../test/accounts';
+import { SITE_ORIGIN, signedInMember, subscribedMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -45,16 +45,7 @@ describe.each(testDatabases())('the profile API on $name', (testDatabase) => {
   const me = async (cookie: string) => (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
   const storedRows = () => db().select().from(profiles);
 
-  /** A member with a paid sandbox membership (checkout, then the sandbox completes it). */
-  async function subscriber(email: string): Promise<string> {
-    const cookie = await signedInMember(app(), db(), email);
-    const headers = { cookie, origin: SITE_ORIGIN };
-    const checkout = await app().inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan: 'basic', provider: 'sandbox' } });
-    expect(checkout.statusCode).toBe(200);
-    const paid = await app().inject({ method: 'POST', url: `/api/payments/sandbox/${checkout.json().sessionId}/complete`, headers });
-    expect(paid.statusCode).toBe(200);
-    return cookie;
-  }
+  const subscriber = (email: string) => subscribedMember(app(), db(), email);
 
   it('refuses a visitor with 401, on reading and saving', async () => {
     expect((await getProfile()).statusCode).toBe(401);

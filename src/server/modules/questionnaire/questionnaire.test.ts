@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH } from '../../../shared/contracts/questionnaire';
 import { questionnaireAnswers, users } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember } from '../../test/accounts';
+import { SITE_ORIGIN, signedInMember, subscribedMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -31,16 +31,7 @@ describe.each(testDatabases())('the questionnaire API on $name', (testDatabase) 
   const me = async (cookie: string) => (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
   const storedRows = () => db().select().from(questionnaireAnswers);
 
-  /** A member with a paid sandbox membership (checkout, then the sandbox completes it). */
-  async function subscriber(email: string): Promise<string> {
-    const cookie = await signedInMember(app(), db(), email);
-    const headers = { cookie, origin: SITE_ORIGIN };
-    const checkout = await app().inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan: 'basic', provider: 'sandbox' } });
-    expect(checkout.statusCode).toBe(200);
-    const paid = await app().inject({ method: 'POST', url: `/api/payments/sandbox/${checkout.json().sessionId}/complete`, headers });
-    expect(paid.statusCode).toBe(200);
-    return cookie;
-  }
+  const subscriber = (email: string) => subscribedMember(app(), db(), email);
 
   it('refuses a visitor with 401, on reading and saving', async () => {
     expect((await getAnswers()).statusCode).toBe(401);
