@@ -40,7 +40,9 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 // Always the embedded database: a DATABASE_URL meant for something else must not be written to.
 delete process.env.DATABASE_URL;
-process.env.PGLITE_DATA_DIR = dataDir;
+process.env.PGLITE_DATA_DIR = join(dataDir, 'pglite');
+// Members' uploads (photos, ID images) go beside the database and are removed with it.
+process.env.STORAGE_DIR = join(dataDir, 'uploads');
 process.env.SEED_DEMO_DATA = 'true';
 // Seeding is refused in production; 'test' keeps everything else production-like (no dev proxy).
 process.env.NODE_ENV = 'test';

@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '../shared/errors';
 import { createMailSender, type MailSender } from './adapters/mail';
+import { createSmsSender, type SmsSender } from './adapters/sms';
+import { createFileStorage, type FileStorage } from './adapters/storage';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
@@ -19,9 +21,12 @@ import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { pageViewRoutes } from './modules/page-views/routes';
 import { createPaymentsContext, paymentRoutes } from './modules/payments/routes';
+import { photoRoutes } from './modules/photos/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { questionnaireRoutes } from './modules/questionnaire/routes';
 import { registerRateLimits } from './modules/rate-limits/plugin';
+import { adminVerificationRoutes } from './modules/verification/admin-routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
@@ -35,6 +40,10 @@ export interface AppDependencies {
   serveWebApp?: boolean;
   /** Defaults to SMTP when SMTP_URL is set, else the mail_outbox table. */
   mail?: MailSender;
+  /** Defaults to S3 when STORAGE_S3_BUCKET is set, else local disk under STORAGE_DIR. */
+  storage?: FileStorage;
+  /** Defaults to Twilio when configured, else the sms_outbox table (nothing in production). */
+  sms?: SmsSender;
 }
 
 export interface SahelHeartsApp extends FastifyInstance {
@@ -42,11 +51,13 @@ export interface SahelHeartsApp extends FastifyInstance {
   auth: Auth;
   /** What better-auth still does after answering (account e-mails); tests wait on it. */
   backgroundTasks: BackgroundTasks;
+  /** Members' files (photos, ID documents, selfies); tests look inside it. */
+  storage: FileStorage;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export async function buildApp({ config, db, serveWebApp = true, mail }: AppDependencies): Promise<SahelHeartsApp> {
+export async function buildApp({ config, db, serveWebApp = true, mail, storage, sms }: AppDependencies): Promise<SahelHeartsApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -75,6 +86,8 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   app.registeredRoutes = [];
   requireAccessDeclarations(app, app.registeredRoutes);
   app.backgroundTasks = createBackgroundTasks(app.log);
+  app.storage = storage ?? createFileStorage(config);
+  const smsSender = sms ?? createSmsSender(config, db);
   app.auth = createAuth({
     config,
     db,
@@ -115,11 +128,14 @@ export async function buildApp({ config, db, serveWebApp = true, mail }: AppDepe
   await app.register(meRoutes, { auth: app.auth, db });
   // One set of payment providers: the account deletion cancels subscriptions with them first.
   const payments = createPaymentsContext(app, { db, config });
-  await app.register(accountRoutes, { db, auth: app.auth, payments });
+  await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage });
   await app.register(adminCounterRoutes, { db });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(photoRoutes, { db, storage: app.storage });
+  await app.register(verificationRoutes, { db, storage: app.storage, sms: smsSender, config });
+  await app.register(adminVerificationRoutes, { db, storage: app.storage });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

@@ -13,6 +13,19 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
   // Stripe or PayPal did not answer (network, 5xx, timeout): nothing changed, try again later.
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  // Uploads (spec section 5; T3): over 5 MB, not a JPEG or PNG by content, or of unusable size.
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_IMAGE: 415,
+  IMAGE_DIMENSIONS_UNSUPPORTED: 422,
+  PHOTO_LIMIT_REACHED: 409,
+  // One-time phone codes: wrong, or expired / used / out of attempts (ask for a new one).
+  CODE_INCORRECT: 400,
+  CODE_EXPIRED: 400,
+  VERIFICATION_INCOMPLETE: 409,
+  VERIFICATION_CLOSED: 409,
+  VERIFICATION_NOT_PENDING: 409,
+  SMS_PROVIDER_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

@@ -5,6 +5,7 @@ import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/demo';
+import { scheduleImageRetention } from './modules/verification/image-retention';
 
 async function main() {
   // Settings from a local .env file, if there is one; the real environment wins over it.
@@ -25,6 +26,8 @@ async function main() {
   if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
 
   const app = await buildApp({ config, db: database.db });
+  // Here and not in buildApp, so that test apps never run it in the background.
+  scheduleImageRetention(app, { db: database.db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -38,7 +38,7 @@ export interface PageDefinition {
 }
 
 export const PAGES: readonly PageDefinition[] = [
-  { pattern: '/', module: 'home', areas: ['onboarding', 'paywall', 'questionnaire'] },
+  { pattern: '/', module: 'home', areas: ['onboarding', 'paywall', 'questionnaire', 'verification'] },
   { pattern: '/landing', module: 'landing', areas: ['landing'] },
   { pattern: '/events', module: 'events', areas: ['events'] },
   { pattern: '/culture', module: 'culture', areas: ['culture'] },
@@ -46,7 +46,7 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/contact', module: 'contact', areas: ['contact'] },
   { pattern: '/privacy', module: 'privacy', areas: ['legal'] },
   { pattern: '/terms', module: 'terms', areas: ['legal'] },
-  { pattern: '/profiles', module: 'profiles', areas: ['onboarding', 'paywall', 'questionnaire'] },
+  { pattern: '/profiles', module: 'profiles', areas: ['onboarding', 'paywall', 'questionnaire', 'verification'] },
   { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
   { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },
   { pattern: '/admin', module: 'admin', areas: ['admin'] },

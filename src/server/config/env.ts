@@ -2,6 +2,7 @@
 // named and the server refuses to start (see `.env.example` for what each one means).
 import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, resolvePaymentSettings } from './payments';
+import { resolveVerificationSettings, type VerificationSettings, verificationEnvShape } from './verification';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -35,7 +36,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sahel Hearts <no-reply@localhost>'),
   ...paymentEnvShape,
+  ...verificationEnvShape,
 });
+
+/** Former names still read for old `.env` files; `.env.example` mentions them in comments only. */
+export const FORMER_SETTING_NAMES: readonly string[] = ['AUTH_RATE_LIMIT_PER_HOUR'];
+
+/** Every current setting the server reads; `.env.example` documents each one (env-example.test.ts). */
+export const ENV_SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape).filter((name) => !FORMER_SETTING_NAMES.includes(name));
 
 /**
  * Signs sessions and tokens outside production only. It is public (it is in this file), so
@@ -47,9 +55,15 @@ const DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR = 100;
 
 export type AppConfig = Omit<
   z.infer<typeof envSchema>,
-  'SEED_DEMO_DATA' | 'BETTER_AUTH_SECRET' | 'AUTH_RATE_LIMIT_PER_IP_PER_HOUR' | 'AUTH_RATE_LIMIT_PER_HOUR' | keyof PaymentSettings
+  | 'SEED_DEMO_DATA'
+  | 'BETTER_AUTH_SECRET'
+  | 'AUTH_RATE_LIMIT_PER_IP_PER_HOUR'
+  | 'AUTH_RATE_LIMIT_PER_HOUR'
+  | keyof PaymentSettings
+  | keyof typeof verificationEnvShape
 > &
-  PaymentSettings & {
+  PaymentSettings &
+  VerificationSettings & {
   /** Demo data is seeded by default everywhere but production, and never in production. */
   SEED_DEMO_DATA: boolean;
   /** Required in production; the fixed development secret elsewhere. */
@@ -82,10 +96,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
   const payments = resolvePaymentSettings(parsed.data, production);
   problems.push(...payments.problems);
+  const verification = resolveVerificationSettings(parsed.data, production);
+  problems.push(...verification.problems);
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return {
     ...rest,
     ...payments.settings,
+    ...verification.settings,
     SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
     BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR:

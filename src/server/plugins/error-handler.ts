@@ -1,6 +1,8 @@
 // Turns every failure into `{ code, message, details }` with the right status, and never
 // leaks internals: unexpected errors are logged with the request id and answered as INTERNAL.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { SmsUnavailableError } from '../adapters/sms/sms-sender';
+import { StorageUnavailableError } from '../adapters/storage/file-storage';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError, STATUS_BY_CODE } from '../errors';
 
@@ -20,9 +22,18 @@ function isConnectionFailure(error: Error & { code?: string }): boolean {
   return CONNECTION_ERROR_MESSAGES.some((text) => error.message.startsWith(text));
 }
 
-function classify(error: FastifyError & { code?: string }): { code: ErrorCode; message: string; details?: unknown } {
+function classify(
+  error: FastifyError & { code?: string },
+  request: FastifyRequest,
+): { code: ErrorCode; message: string; details?: unknown } {
   if (error instanceof AppError) return { code: error.code, message: error.message, details: error.details };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // Image uploads (modules/uploads/image-body.ts) answer with the spec's own words.
+    if (request.routeOptions.config.imageUpload) return { code: 'FILE_TOO_LARGE', message: 'File size must be less than 5MB' };
+    return { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' };
+  }
+  if (error instanceof StorageUnavailableError) return { code: 'STORAGE_UNAVAILABLE', message: 'The file storage is briefly unavailable.' };
+  if (error instanceof SmsUnavailableError) return { code: 'SMS_PROVIDER_UNAVAILABLE', message: 'The text message could not be sent.' };
   if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' };
   if (isConnectionFailure(rootCause(error))) {
     return { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' };
@@ -36,7 +47,7 @@ function classify(error: FastifyError & { code?: string }): { code: ErrorCode; m
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message, details } = classify(error);
+    const { code, message, details } = classify(error, request);
     const status = STATUS_BY_CODE[code];
     // The root cause, not Drizzle's wrapper: its message carries the query parameters, which may
     // be a visitor's name or e-mail and have no place in the logs.

@@ -11,7 +11,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the preview of a photo the member has chosen, before it is uploaded (made by our
+        // own script from a local file; an image cannot run code).
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

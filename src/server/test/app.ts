@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Builds the real app over a fresh test database, for `app.inject()` tests.
 import { buildApp, type SahelHeartsApp } from '../app';
@@ -17,8 +20,11 @@ export interface TestApp {
  * other settings (production, a lower rate limit) costs milliseconds, a second database seconds.
  */
 export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<SahelHeartsApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Each app keeps its files in a directory of its own, removed when the app closes.
+  const storageDir = env.STORAGE_DIR ?? (await mkdtemp(join(tmpdir(), 'sahel-hearts-files-')));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env });
   const app = await buildApp({ config, db: database.db, serveWebApp: false });
+  if (!env.STORAGE_DIR) app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }

@@ -42,8 +42,9 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // A 429 is RATE_LIMITED whoever answered it (better-auth's own limiter sends no code we know).
-    if (response.status === 429) throw new ApiError('RATE_LIMITED', 429);
     const details = (body as { details?: unknown } | undefined)?.details;
+    // Its details (retryAfterSeconds) still say when to try again.
+    if (response.status === 429) throw new ApiError('RATE_LIMITED', 429, details);
     throw new ApiError(codeOf(body) ?? 'INTERNAL', response.status, details);
   }
   return body as T;

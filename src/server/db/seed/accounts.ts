@@ -4,9 +4,11 @@
 // reserved .test domain, so no mail can ever reach a real person.
 //
 //   admin@demo.sahelhearts.test   sahel-demo-admin     admin (opens /admin)
-//   amina@demo.sahelhearts.test   sahel-demo-member    member
-//   dawit@demo.sahelhearts.test   sahel-demo-member    member
+//   amina@demo.sahelhearts.test   sahel-demo-member    member: new, not subscribed yet
+//   dawit@demo.sahelhearts.test   sahel-demo-member    member: subscribed, onboarded, verified
+//   selam@demo.sahelhearts.test   sahel-demo-member    member: Premium, onboarded, verified
 //
+// The memberships and onboarding of the last two are seeded by demo-onboarding.ts.
 // Stored as better-auth stores a sign-up: a user row (e-mail already verified) and an account row
 // with providerId 'credential' holding the argon2id hash. Idempotent: an address that already has
 // an account is left alone, so a changed password or role survives the next start.
@@ -53,6 +55,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'member',
     dateOfBirth: '1991-11-08',
     language: 'am',
+  },
+  {
+    email: 'selam@demo.sahelhearts.test',
+    password: DEMO_MEMBER_PASSWORD,
+    displayName: 'Selam Haile',
+    role: 'member',
+    dateOfBirth: '1993-02-21',
+    language: 'en',
   },
 ];
 

@@ -3,9 +3,11 @@
 // matches join here as their issues land.
 import type { Database } from '../client';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { seedEvents } from './events';
 
 export async function seedDemoData(db: Database): Promise<void> {
   await seedEvents(db);
   await seedDemoAccounts(db);
+  await seedDemoOnboarding(db);
 }

@@ -22,6 +22,7 @@ import { payInSandbox, SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { exportFileName } from './routes';
+import { verificationCalls } from '../verification/test/fixtures';
 
 const NEW_PASSWORD = 'a much longer sentence 2';
 /** A complete profile (PUT /api/profile); the test adds text that names the member. */
@@ -286,5 +287,38 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     expect((await me(amina)).isAuthenticated).toBe(false);
     expect((await me(bakari)).isAuthenticated).toBe(true);
     expect((await signIn(app(), 'amina@example.org')).statusCode).toBe(401);
+  });
+
+  it('deletes the identity verification with the account: its images, codes, texts and number, the view log pseudonymised', async () => {
+    const amina = await signedInMember(app(), db(), 'amina@example.org');
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    await payInSandbox(app(), amina);
+    const aminaId = await userIdOf(amina);
+    const adminId = await userIdOf(admin);
+    const phone = '+221771234567';
+    const verification = verificationCalls(app(), db());
+    expect((await verification.completeAllSteps(amina, phone)).json().status).toBe('approved');
+    const [row] = await db().select().from(schema.identityVerifications);
+    expect(await app().storage.get(row!.idDocumentKey!)).not.toBeNull();
+    expect((await app().inject({ url: `/api/admin/verifications/${aminaId}/selfie`, headers: { cookie: admin } })).statusCode).toBe(200);
+
+    const exported = JSON.parse((await exportOf(amina)).body);
+    expect(exported.identityVerification).toEqual([expect.objectContaining({ status: 'approved', phoneNumber: '•••• 4567', hasIdDocument: true })]);
+    expect(exported.textMessagesSent).toHaveLength(1);
+    expect(exported.verificationImageViews).toEqual([expect.objectContaining({ kind: 'selfie' })]);
+    expect(JSON.stringify(exported)).not.toContain(row!.idDocumentKey!);
+
+    expect((await deleteAccount(amina, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await app().storage.get(row!.idDocumentKey!)).toBeNull();
+    expect(await app().storage.get(row!.selfieKey!)).toBeNull();
+    const rows = await everyRowAsText(db());
+    expect(rows.filter(({ row: text }) => text.includes(aminaId) || text.includes(phone))).toEqual([]);
+    // The view stays in the log, naming the admin only.
+    const views = await db().select().from(schema.verificationImageViews);
+    expect(views).toEqual([expect.objectContaining({ adminId, memberId: null, kind: 'selfie' })]);
+
+    // And an admin's erasure removes the admin from the log.
+    expect((await deleteAccount(admin, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await db().select().from(schema.verificationImageViews)).toEqual([expect.objectContaining({ adminId: null, memberId: null })]);
   });
 });

@@ -5,10 +5,13 @@
 // the schema after a deletion and fails if any row still names the member.
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, users, verifications } from '../../db/schema';
 import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
 import { PROFILE_PERSONAL_DATA } from '../profile/personal-data';
+import { PHOTOS_PERSONAL_DATA } from '../photos/personal-data';
+import { VERIFICATION_PERSONAL_DATA } from '../verification/personal-data';
 import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
 
 /** The member whose data is collected or erased; the e-mail is stored in lower case by better-auth. */
@@ -25,6 +28,9 @@ export interface PersonalDataSource {
   collect?: (db: Database, subject: DataSubject) => Promise<unknown[]>;
   /** Deletes the rows; runs inside the deletion's one transaction, in list order. */
   erase: (tx: Database, subject: DataSubject) => Promise<void>;
+  /** Storage keys of the member's files (photos, ID images): read before the transaction and
+   * deleted from storage once it has committed. */
+  storedFiles?: (db: Database, subject: DataSubject) => Promise<string[]>;
 }
 
 /** `column` contains `needle` as plain text (no LIKE wildcards: e-mails may hold `_`). */
@@ -120,6 +126,10 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   QUESTIONNAIRE_PERSONAL_DATA,
   // The profile (religion, heritage, family: personal by nature).
   PROFILE_PERSONAL_DATA,
+  // Profile photos: the rows here, both stored sizes of each after the commit.
+  PHOTOS_PERSONAL_DATA,
+  // Identity verification: texts sent, code hashes, the row and its two images, the view log.
+  ...VERIFICATION_PERSONAL_DATA,
   {
     // Last: the rows above may point at it.
     name: 'user',
@@ -155,9 +165,23 @@ export async function collectPersonalData(db: Database, subject: DataSubject, ex
   return { exportedAt: exportedAt.toISOString(), user: user?.[0] ?? null, ...rest };
 }
 
-/** Deletes everything about the member in one transaction: all of it, or (on failure) none of it. */
-export async function erasePersonalData(db: Database, subject: DataSubject): Promise<void> {
+/**
+ * Deletes everything about the member in one transaction: all of it, or (on failure) none of it.
+ * Their files go after the commit: a failed transaction must not leave rows pointing at deleted
+ * files, while a file that cannot be deleted then is only an orphan no row names (logged, and
+ * retried by nobody: storage outages at this exact moment are rare enough to handle by hand).
+ */
+export async function erasePersonalData(
+  db: Database,
+  storage: FileStorage,
+  subject: DataSubject,
+  log: { error: (object: object, message: string) => void },
+): Promise<void> {
+  const fileLists = await Promise.all(PERSONAL_DATA.map((source) => source.storedFiles?.(db, subject) ?? Promise.resolve([])));
   await db.transaction(async (tx) => {
     for (const source of PERSONAL_DATA) await source.erase(tx as unknown as Database, subject);
   });
+  for (const key of fileLists.flat()) {
+    await storage.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'erased member file could not be deleted'));
+  }
 }

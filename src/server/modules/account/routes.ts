@@ -2,6 +2,7 @@
 // signing out everywhere are better-auth's own endpoints (/api/auth/change-password,
 // /api/auth/revoke-sessions); see docs/decisions/0009.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FileStorage } from '../../adapters/storage';
 import { deleteAccountInput, INVALID_PASSWORD } from '../../../shared/contracts/account';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../validate';
@@ -31,7 +32,7 @@ async function expireSessionCookies(auth: Auth, reply: FastifyReply): Promise<vo
   reply.header('set-cookie', cookies);
 }
 
-export async function accountRoutes(app: FastifyInstance, options: { db: Database; auth: Auth; payments: PaymentsContext }) {
+export async function accountRoutes(app: FastifyInstance, options: { db: Database; auth: Auth; payments: PaymentsContext; storage: FileStorage }) {
   const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
 
   app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
@@ -73,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Databas
       // The providers first: if one cannot be reached this answers 503 and nothing is erased, so
       // the member can retry. Erasing first would leave a card charged for an account that is gone.
       await cancelAllForMember(options.payments, member.id);
-      await erasePersonalData(options.db, subjectOf(member));
+      await erasePersonalData(options.db, options.storage, subjectOf(member), request.log);
       request.log.info('account deleted');
       await expireSessionCookies(options.auth, reply);
       reply.header('cache-control', 'no-store');

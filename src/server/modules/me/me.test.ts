@@ -1,7 +1,7 @@
 // GET /api/me: who the server says the visitor is, and the session cookie it extends on the way.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
+import { identityVerifications, sessions, users } from '../../db/schema';
 import { signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
@@ -34,10 +34,20 @@ describe.each(testDatabases())('GET /api/me on $name', (testDatabase) => {
     expect(response.json()).toMatchObject({
       isAuthenticated: true,
       hasSubscription: false,
+      hasVerifiedID: false,
       user: { email: 'hawa@example.org', emailVerified: true, displayName: 'Amina', role: 'member', language: 'en' },
     });
     // Refreshed only once updateAge (a day) has passed: no cookie on every call.
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('says hasVerifiedID once the identity verification is approved, and not while it is pending', async () => {
+    const cookie = await signedInMember(app(), db(), 'hawa@example.org');
+    const [user] = await db().select().from(users).where(eq(users.email, 'hawa@example.org'));
+    await db().insert(identityVerifications).values({ userId: user!.id, status: 'pending' });
+    expect((await getMe(cookie)).json().hasVerifiedID).toBe(false);
+    await db().update(identityVerifications).set({ status: 'approved', decidedAt: new Date() }).where(eq(identityVerifications.userId, user!.id));
+    expect((await getMe(cookie)).json().hasVerifiedID).toBe(true);
   });
 
   it('forwards the cookie better-auth sets when it extends a session that is due a refresh', async () => {

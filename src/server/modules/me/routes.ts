@@ -6,6 +6,7 @@ import { readSessionUser } from '../../plugins/route-access';
 import type { Auth } from '../auth/auth';
 import { readMembershipFlags } from '../payments/membership';
 import { hasCompletedQuestionnaire } from '../questionnaire/queries';
+import { hasVerifiedIdentity } from '../verification/identity-status';
 
 export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
   // Public: a visitor learns they are a visitor. Never cached, it depends on the cookie.
@@ -13,16 +14,16 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: 
     reply.header('cache-control', 'no-store');
     // With the reply: a session extended on this call sends its new cookie back.
     const user = await readSessionUser(options.auth, request, reply);
-    // The ID gate comes with its issue; until then nobody has passed it, and the server says so.
     // Subscription and Premium are what the member's payments grant now; the questionnaire is
-    // completed once its answers are saved.
+    // completed once its answers are saved; the ID once its verification is approved.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
     if (!user) return { isAuthenticated: false, ...gates };
-    const [membership, questionnaireDone] = await Promise.all([
+    const [membership, questionnaireDone, identityVerified] = await Promise.all([
       readMembershipFlags(options.db, user.id),
       hasCompletedQuestionnaire(options.db, user.id),
+      hasVerifiedIdentity(options.db, user.id),
     ]);
-    Object.assign(gates, membership, { hasCompletedQuestionnaire: questionnaireDone });
+    Object.assign(gates, membership, { hasCompletedQuestionnaire: questionnaireDone, hasVerifiedID: identityVerified });
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     return {
       isAuthenticated: true,

@@ -1,6 +1,6 @@
 // The admin dashboard (spec section 2): the three public counters, each with its live count and
 // an override. Overrides change only what the public sees (decisions.md); the live counts stay true.
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { COUNTER_NAMES } from '../../../shared/constants';
 import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import { useTranslation } from '../../i18n/react';
@@ -11,7 +11,8 @@ import { CounterCard } from './counter-card';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; counters: AdminCounters } | { status: 'error'; error: unknown };
 
-export function AdminDashboard() {
+/** `children`: further admin sections, under the counters (the verification queue). */
+export function AdminDashboard({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -63,6 +64,7 @@ export function AdminDashboard() {
       <h1 className="mb-3 text-3xl font-bold">{t('admin.title')}</h1>
       <p className="mb-8 max-w-3xl text-stone-700 dark:text-stone-300">{t('admin.intro')}</p>
       {body}
+      {children}
     </main>
   );
 }

@@ -13,6 +13,8 @@ afterEach(() => {
 
 const VERIFY_URL = 'http://127.0.0.1:3000/api/auth/verify-email?token=abc.def&callbackURL=%2F%3Fverified%3D1';
 
+const NO_SMS = { 'GET /api/dev/sms-outbox': () => json(200, { messages: [] }) };
+
 const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
   id: 1,
   to: 'hawa@example.org',
@@ -26,6 +28,7 @@ const message = (overrides: Partial<OutboxMessage>): OutboxMessage => ({
 describe('DevOutboxPage', () => {
   it('lists the messages newest first, with recipient, subject, time and the text with its links', async () => {
     const { calls } = stubFetch({
+      'GET /api/dev/sms-outbox': () => json(200, { messages: [] }),
       'GET /api/dev/outbox': () =>
         json(200, {
           messages: [
@@ -51,13 +54,13 @@ describe('DevOutboxPage', () => {
     expect(link.getAttribute('href')).toBe(VERIFY_URL);
     expect(confirm.textContent).toContain('Hello Hawa,');
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('http://127.0.0.1:3000/reset-password?token=xyz');
-    expect(calls[0]!.route).toBe('GET /api/dev/outbox');
+    expect(calls.map((call) => call.route)).toContain('GET /api/dev/outbox');
     expect(screen.getByRole('status').textContent).toBe('Messages shown: 2');
     expect(document.title).toBe('Development outbox · Sahel Hearts');
   });
 
   it('never renders the HTML part as HTML', async () => {
-    stubFetch({ 'GET /api/dev/outbox': () => json(200, { messages: [message({ text: 'Plain <b>text</b> part' })] }) });
+    stubFetch({ ...NO_SMS, 'GET /api/dev/outbox': () => json(200, { messages: [message({ text: 'Plain <b>text</b> part' })] }) });
     const { container } = await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox' });
     await screen.findByRole('article');
     expect(container.querySelector('article b, article img, article script')).toBeNull();
@@ -68,7 +71,7 @@ describe('DevOutboxPage', () => {
 
   it('says the outbox is empty, and shows new messages on Refresh', async () => {
     let messages: OutboxMessage[] = [];
-    stubFetch({ 'GET /api/dev/outbox': () => json(200, { messages }) });
+    stubFetch({ ...NO_SMS, 'GET /api/dev/outbox': () => json(200, { messages }) });
     await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox' });
     expect(await screen.findByText(/The outbox is empty/)).toBeTruthy();
     messages = [message({})];
@@ -78,21 +81,62 @@ describe('DevOutboxPage', () => {
   });
 
   it('says the outbox is not available where the API answers 404 (production, real mail)', async () => {
-    stubFetch({ 'GET /api/dev/outbox': () => json(404, { code: 'NOT_FOUND', message: 'Not found' }) });
+    stubFetch({
+      'GET /api/dev/outbox': () => json(404, { code: 'NOT_FOUND', message: 'Not found' }),
+      'GET /api/dev/sms-outbox': () => json(404, { code: 'NOT_FOUND', message: 'Not found' }),
+    });
     await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox' });
     expect(await screen.findByText(/The development outbox is not available here/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(await screen.findByText(/The SMS outbox is not available here/)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a translated failure and lets the developer try again', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue(json(200, { messages: [message({})] }));
+    let offline = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/dev/sms-outbox')) return json(200, { messages: [] });
+      if (offline) {
+        offline = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return json(200, { messages: [message({})] });
+    });
     await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox', language: 'fr' });
     expect((await screen.findByRole('alert')).textContent).toMatch(/Sahel Hearts/);
     fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
     expect(await screen.findByRole('article')).toBeTruthy();
     expect(screen.getByText('À')).toBeTruthy();
+  });
+
+  it('lists the text messages newest first in their own section, and loads them again on Refresh', async () => {
+    let sms = [{ id: 7, to: '+221771234567', text: 'Sahel Hearts code: 123456', createdAt: '2026-05-01T10:31:00.000Z' }];
+    const { calls } = stubFetch({
+      'GET /api/dev/outbox': () => json(200, { messages: [message({})] }),
+      'GET /api/dev/sms-outbox': () => json(200, { messages: sms }),
+    });
+    await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox' });
+    const section = await screen.findByRole('region', { name: 'Text messages (SMS)' });
+    expect(await within(section).findByText('Sahel Hearts code: 123456')).toBeTruthy();
+    expect(within(section).getByText('\u2068+221771234567\u2069')).toBeTruthy();
+    expect(section.querySelector('time')!.getAttribute('dateTime')).toBe('2026-05-01T10:31:00.000Z');
+    // Not mixed with the e-mails.
+    expect(within(section).queryByRole('article')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    sms = [{ id: 8, to: '+221771234567', text: 'Sahel Hearts code: 654321', createdAt: '2026-05-01T10:40:00.000Z' }, ...sms];
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await within(section).findByText('Sahel Hearts code: 654321')).toBeTruthy();
+    expect(within(section).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
+      'Sahel Hearts code: 654321',
+      'Sahel Hearts code: 123456',
+    ]);
+    expect(calls.filter((call) => call.route === 'GET /api/dev/sms-outbox')).toHaveLength(2);
+  });
+
+  it('says when no text message has been sent', async () => {
+    stubFetch({ 'GET /api/dev/outbox': () => json(200, { messages: [] }), ...NO_SMS });
+    await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox', language: 'sw' });
+    expect(await screen.findByText(/Bado hakuna ujumbe mfupi/)).toBeTruthy();
   });
 });

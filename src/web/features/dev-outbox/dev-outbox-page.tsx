@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber, isolate } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { linkify } from './linkify';
 import { fetchOutbox, type OutboxMessage } from './outbox-api';
+import { SmsOutboxSection } from './sms-outbox-section';
 
 type OutboxState =
   | { kind: 'loading' }
@@ -26,6 +27,8 @@ export function DevOutboxPage() {
   usePageMeta('dev-outbox');
   const [state, setState] = useState<OutboxState>({ kind: 'loading' });
   const [refreshing, setRefreshing] = useState(false);
+  // Bumped by Refresh: the SMS section loads its messages again too.
+  const [round, setRound] = useState(0);
 
   const load = useCallback(async () => {
     setRefreshing(true);
@@ -49,7 +52,15 @@ export function DevOutboxPage() {
       <h1 className="mb-2 text-3xl font-bold">{t('dev.title')}</h1>
       <p className="mb-6 text-stone-700 dark:text-stone-300">{t('dev.intro')}</p>
       {state.kind !== 'unavailable' && (
-        <button type="button" className="btn-secondary mb-6" onClick={() => void load()} disabled={refreshing}>
+        <button
+          type="button"
+          className="btn-secondary mb-6"
+          onClick={() => {
+            setRound((count) => count + 1);
+            void load();
+          }}
+          disabled={refreshing}
+        >
           <RefreshCw aria-hidden="true" className="me-2 inline size-4" />
           {t(refreshing ? 'dev.refreshing' : 'dev.refresh')}
         </button>
@@ -57,6 +68,7 @@ export function DevOutboxPage() {
       <div role="status" className="sr-only">
         {state.kind === 'ready' ? t('dev.count', { shown: formatNumber(state.messages.length, i18n.language) }) : ''}
       </div>
+      <SmsOutboxSection round={round} />
       {state.kind === 'loading' && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
       {state.kind === 'unavailable' && (
         <p className="rounded-lg border border-stone-300 p-4 dark:border-stone-700">{t('dev.unavailable')}</p>

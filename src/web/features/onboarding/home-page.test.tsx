@@ -20,11 +20,23 @@ async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
     'GET /api/me': () => json(200, me),
     'GET /api/payments/providers': () => json(200, { card: 'sandbox', paypal: 'sandbox' }),
     'GET /api/questionnaire': () => json(200, { answers: null }),
+    'GET /api/verification': () => json(200, NOT_STARTED),
   });
   const result = await renderWithProviders(<HomePage />, { route, language });
   await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
   return result;
 }
+
+const NOT_STARTED = {
+  status: 'not_started',
+  hasIdDocument: false,
+  hasSelfie: false,
+  phoneNumber: null,
+  phoneVerified: false,
+  rejectionReason: null,
+  submittedAt: null,
+  decidedAt: null,
+};
 
 const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
 
@@ -51,7 +63,7 @@ describe('HomePage', () => {
     expect(steps[1]!.textContent).not.toMatch(/Coming soon/);
     expect(steps[0]!.textContent).toMatch(/done/);
     expect(steps[2]!.textContent).not.toMatch(/Coming soon/);
-    expect(within(steps[3]!).getByText('Coming soon')).toBeTruthy();
+    expect(steps[3]!.textContent).not.toMatch(/Coming soon/);
   });
 
   it('shows a subscriber the questionnaire (step 3 of 5)', async () => {
@@ -61,10 +73,11 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('shows the next gate honestly as coming soon (step 4 of 5)', async () => {
+  it('shows the Verify ID step, starting with the ID document (step 4 of 5)', async () => {
     await renderGate(member({ hasSubscription: true, hasCompletedQuestionnaire: true }));
     expect(screen.getByText('Step 4 of 5')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Verify ID: coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verify your identity' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Upload ID Document' })).toBeTruthy();
   });
 
   it("says 'You've completed all steps!' when every gate is passed", async () => {

@@ -27,6 +27,7 @@ async function renderRoute(path: Path, me: Me) {
     'GET /api/me': () => json(200, me),
     'GET /api/payments/providers': () => json(200, PROVIDERS),
     'GET /api/questionnaire': () => json(200, { answers: null }),
+    'GET /api/verification': () => json(200, NOT_STARTED),
   });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });
@@ -37,6 +38,16 @@ async function renderRoute(path: Path, me: Me) {
 }
 
 const PROVIDERS = { card: 'sandbox', paypal: 'sandbox' };
+const NOT_STARTED = {
+  status: 'not_started',
+  hasIdDocument: false,
+  hasSelfie: false,
+  phoneNumber: null,
+  phoneVerified: false,
+  rejectionReason: null,
+  submittedAt: null,
+  decidedAt: null,
+};
 const SUBSCRIBED = { hasSubscription: true };
 const QUESTIONNAIRE_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true };
 const ALL_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true };
@@ -45,7 +56,7 @@ const GATE = {
   signIn: 'Sign in or create your account',
   subscribe: 'Join Sahel Hearts',
   questionnaire: 'Sahel Hearts Dating & Marriage Questionnaire',
-  verifyId: 'Verify ID: coming soon',
+  verifyId: 'Verify your identity',
 };
 const CONTENT = {
   '/': "You've completed all steps!",

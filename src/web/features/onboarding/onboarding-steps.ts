@@ -6,7 +6,7 @@ export const STEPS = ['signIn', 'subscribe', 'questionnaire', 'verifyId', 'brows
 export type Step = (typeof STEPS)[number];
 
 /** Steps whose screens later issues build: shown honestly as "coming soon". */
-export const COMING_SOON: readonly Step[] = ['verifyId'];
+export const COMING_SOON: readonly Step[] = [];
 
 /** What a protected page asks beyond an account (spec section 4: per protected area). */
 export interface GateRequirements {

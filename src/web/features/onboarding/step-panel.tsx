@@ -7,6 +7,7 @@ import type { Step } from './onboarding-steps';
 
 // Loaded only for members at this step: its form brings the shared zod contract with it.
 const QuestionnaireStep = lazy(() => import('../questionnaire/questionnaire-step'));
+const VerificationStep = lazy(() => import('../verification/verification-step'));
 
 /** One step of the path: what it asks (or, for later issues' steps, honestly that it is coming). */
 export function StepPanel({ step }: { step: Step }) {
@@ -16,6 +17,13 @@ export function StepPanel({ step }: { step: Step }) {
     return (
       <Suspense fallback={<p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}>
         <QuestionnaireStep />
+      </Suspense>
+    );
+  }
+  if (step === 'verifyId') {
+    return (
+      <Suspense fallback={<p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}>
+        <VerificationStep />
       </Suspense>
     );
   }

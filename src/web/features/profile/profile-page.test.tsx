@@ -50,6 +50,7 @@ async function renderPage(
     'GET /api/profile': () => json(200, saved),
     'PUT /api/profile': put ?? ((body) => json(200, { displayName: (body as { displayName: string }).displayName, profile: { ...(body as object), displayName: undefined } })),
     'GET /api/me': () => json(200, member({ hasSubscription: true })),
+    'GET /api/profile/photos': () => json(200, { photos: [] }),
   });
   await renderWithProviders(<ProfilePage />, { language });
   await screen.findByRole('button', { name: language === 'en' ? 'Save profile' : 'حفظ الملف' });
@@ -219,6 +220,7 @@ describe('ProfilePage', () => {
     stubFetch({
       'GET /api/profile': () => json(500, { code: 'INTERNAL', message: 'boom' }),
       'GET /api/me': () => json(200, member({ hasSubscription: true })),
+      'GET /api/profile/photos': () => json(200, { photos: [] }),
     });
     await renderWithProviders(<ProfilePage />);
     expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load your saved profile/);

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { refreshSession, useSession } from '../auth/use-session';
 import { getProfile, saveProfile } from './api/profile-api';
+import { PhotoManager } from './photos/photo-manager';
 import { emptyValues, type ProfileValues, valuesOf } from './profile-fields';
 import { ProfileForm } from './profile-form';
 
@@ -40,6 +41,7 @@ export function ProfilePage() {
       <h1 id="profile-title" className="mb-6 text-3xl font-bold">
         {t('profile.title')}
       </h1>
+      <PhotoManager />
       {prefill.kind === 'loading' ? (
         <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>
       ) : (

@@ -1,0 +1,36 @@
+// The photos part of "Download my data" and "Delete my account", in the shape of
+// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
+import { asc, eq } from 'drizzle-orm';
+import { profilePhotos } from '../../db/schema';
+import type { PersonalDataSource } from '../account/personal-data';
+import { photoUrl } from './queries';
+
+export const PHOTOS_PERSONAL_DATA: PersonalDataSource = {
+  name: 'photos',
+  // The list and where to fetch each photo while signed in; the storage keys are internal.
+  collect: async (db, { id }) => {
+    const rows = await db
+      .select({
+        id: profilePhotos.id,
+        position: profilePhotos.position,
+        width: profilePhotos.width,
+        height: profilePhotos.height,
+        createdAt: profilePhotos.createdAt,
+      })
+      .from(profilePhotos)
+      .where(eq(profilePhotos.userId, id))
+      .orderBy(asc(profilePhotos.position));
+    return rows.map((row) => ({ ...row, largeUrl: photoUrl(row.id, 'large'), cardUrl: photoUrl(row.id, 'card') }));
+  },
+  // Also cascades from the user row; said explicitly so the order does not matter.
+  erase: async (tx, { id }) => {
+    await tx.delete(profilePhotos).where(eq(profilePhotos.userId, id));
+  },
+  storedFiles: async (db, { id }) => {
+    const rows = await db
+      .select({ largeKey: profilePhotos.largeKey, cardKey: profilePhotos.cardKey })
+      .from(profilePhotos)
+      .where(eq(profilePhotos.userId, id));
+    return rows.flatMap((row) => [row.largeKey, row.cardKey]);
+  },
+};

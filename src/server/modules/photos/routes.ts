@@ -1,0 +1,112 @@
+// Profile photos (issue 5): the member's own list (upload, reorder, delete) and the one route that
+// serves photo files, after checking who asks (photo-access.ts). Files are never at a public URL.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { photoOrder, PHOTO_SIZES, type ProfilePhotoList } from '../../../shared/contracts/photos';
+import type { FileStorage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { parseInput } from '../../validate';
+import { memberKey } from '../rate-limits/keys';
+import { acceptRawImageBodies, IMAGE_UPLOAD_ROUTE, uploadedBytes } from '../uploads/image-body';
+import { mayViewPhotoOf } from './photo-access';
+import { findPhoto, photosOf, reorderPhotos, toPhotoList } from './queries';
+import { addPhoto, removePhoto } from './service';
+
+/** Uploads per member and hour: far above what a person choosing six photos needs, and low
+ * enough that nobody turns our image decoder into their CPU. */
+export const PHOTO_UPLOADS_PER_HOUR = 30;
+
+const photoIdParam = z.object({ id: z.uuid() });
+const photoFileParams = z.object({ id: z.uuid(), size: z.enum(PHOTO_SIZES) });
+
+/** The same answer for a photo that does not exist and one the caller may not see. */
+const photoNotFound = () => new AppError('NOT_FOUND', 'There is no such photo.');
+
+function memberOf(request: FastifyRequest): { id: string; role?: string | null } {
+  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.member;
+}
+
+function listReply(reply: FastifyReply, list: ProfilePhotoList): ProfilePhotoList {
+  reply.header('cache-control', 'no-store');
+  return list;
+}
+
+export async function photoRoutes(app: FastifyInstance, options: { db: Database; storage: FileStorage }) {
+  const { db, storage } = options;
+
+  // 'subscriber': the profile, photos included, is for members with a membership (spec section 2).
+  app.get('/api/profile/photos', { config: { access: 'subscriber' } }, async (request, reply) =>
+    listReply(reply, toPhotoList(await photosOf(db, memberOf(request).id))),
+  );
+
+  // The upload takes the raw file as its body; that parser lives in this child scope only, so the
+  // JSON routes beside it keep the JSON parser.
+  await app.register(async (uploads) => {
+    acceptRawImageBodies(uploads);
+    uploads.post(
+      '/api/profile/photos',
+      {
+        ...IMAGE_UPLOAD_ROUTE,
+        config: {
+          access: 'subscriber',
+          imageUpload: true,
+          // Per member, not per IP (carrier-grade NAT); the access check ran first, so the member
+          // is known, and the bucket names them, so it is erased with the account.
+          rateLimit: {
+            max: PHOTO_UPLOADS_PER_HOUR,
+            timeWindow: '1 hour',
+            keyGenerator: (request) => memberKey(memberOf(request).id),
+          },
+        },
+      },
+      async (request, reply) => {
+        const member = memberOf(request);
+        const rows = await addPhoto(db, storage, member.id, uploadedBytes(request.body), request.log);
+        request.log.info({ photoCount: rows.length }, 'profile photo added');
+        reply.status(201);
+        return listReply(reply, toPhotoList(rows));
+      },
+    );
+  });
+
+  // Making a photo the main one is a reorder that puts it first.
+  app.put('/api/profile/photos/order', { config: { access: 'subscriber' } }, async (request, reply) => {
+    const member = memberOf(request);
+    const { ids } = parseInput(photoOrder, request.body);
+    return listReply(reply, toPhotoList(await reorderPhotos(db, member.id, ids)));
+  });
+
+  app.delete('/api/profile/photos/:id', { config: { access: 'subscriber' } }, async (request, reply) => {
+    const member = memberOf(request);
+    const params = photoIdParam.safeParse(request.params);
+    // Another member's photo is "not found" too: its owner is nobody else's business.
+    const remaining = params.success ? await removePhoto(db, storage, member.id, params.data.id, request.log) : null;
+    if (!remaining) throw photoNotFound();
+    request.log.info({ photoCount: remaining.length }, 'profile photo deleted');
+    return listReply(reply, toPhotoList(remaining));
+  });
+
+  // 'member' and not 'subscriber': the owner sees their own photos whatever their membership, and
+  // the finer check (membership, verified identities) is mayViewPhotoOf's.
+  app.get('/api/photos/:id/:size', { config: { access: 'member' } }, async (request, reply) => {
+    const viewer = memberOf(request);
+    const params = photoFileParams.safeParse(request.params);
+    if (!params.success) throw photoNotFound();
+    const photo = await findPhoto(db, params.data.id);
+    if (!photo || !(await mayViewPhotoOf(db, viewer, photo.userId))) throw photoNotFound();
+    const bytes = await storage.get(params.data.size === 'large' ? photo.largeKey : photo.cardKey);
+    if (!bytes) {
+      // A row without its file is our fault, but the viewer can do nothing about it.
+      request.log.warn({ photoId: photo.id }, 'profile photo file is missing');
+      throw photoNotFound();
+    }
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', 'inline')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,79 @@
+// The manual verification queue for admins (decision 0013): pending submissions oldest first,
+// their images (every view logged before a byte is sent), approve, or reject with a reason the
+// member will read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  type pendingVerificationList,
+  VERIFICATION_IMAGE_KINDS,
+  verificationRejection,
+  type VerificationStatus,
+} from '../../../shared/contracts/verification';
+import type { FileStorage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { parseInput } from '../../validate';
+import { listPending, logImageView, userExists } from './admin-queries';
+import { PRIVATE_IMAGE_HEADERS } from './images';
+import { decidePending, KEY_COLUMN, readVerification } from './queries';
+import { statusOf, type VerificationRow } from './status';
+
+const memberParams = z.object({ userId: z.string().min(1).max(64) });
+
+const VIEW_KIND = { 'id-document': 'id_document', selfie: 'selfie' } as const;
+
+function adminOf(request: FastifyRequest) {
+  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.member;
+}
+
+export async function adminVerificationRoutes(app: FastifyInstance, options: { db: Database; storage: FileStorage }) {
+  const { db, storage } = options;
+
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/admin/verifications', { config: { access: 'admin' } }, async (): Promise<z.infer<typeof pendingVerificationList>> => {
+    return { items: await listPending(db) };
+  });
+
+  for (const kind of VERIFICATION_IMAGE_KINDS) {
+    app.get(`/api/admin/verifications/:userId/${kind}`, { config: { access: 'admin' } }, async (request, reply) => {
+      const admin = adminOf(request);
+      const { userId } = parseInput(memberParams, request.params);
+      const key = (await readVerification(db, userId))?.[KEY_COLUMN[kind]];
+      const bytes = key ? await storage.get(key) : null;
+      if (!bytes) throw new AppError('NOT_FOUND', 'There is no such image.');
+      // Logged before sending: a view that fails half-way still counts as a view.
+      await logImageView(db, { adminId: admin.id, memberId: userId, kind: VIEW_KIND[kind] });
+      request.log.info({ memberId: userId, kind }, 'admin viewed a verification image');
+      return reply.headers(PRIVATE_IMAGE_HEADERS).send(bytes);
+    });
+  }
+
+  /** The decided row, or why there is none: an unknown member, or nothing pending. */
+  async function decided(userId: string, row: VerificationRow | undefined): Promise<VerificationStatus> {
+    if (row) return statusOf(row);
+    if (!(await userExists(db, userId))) throw new AppError('NOT_FOUND', 'There is no such member.');
+    throw new AppError('VERIFICATION_NOT_PENDING', 'This verification is not waiting for a decision.');
+  }
+
+  app.post('/api/admin/verifications/:userId/approve', { config: { access: 'admin' } }, async (request): Promise<VerificationStatus> => {
+    const admin = adminOf(request);
+    const { userId } = parseInput(memberParams, request.params);
+    const row = await decidePending(db, userId, { status: 'approved', decidedBy: admin.id, rejectionReason: null });
+    if (row) request.log.info({ memberId: userId }, 'verification approved');
+    return decided(userId, row);
+  });
+
+  app.post('/api/admin/verifications/:userId/reject', { config: { access: 'admin' } }, async (request): Promise<VerificationStatus> => {
+    const admin = adminOf(request);
+    const { userId } = parseInput(memberParams, request.params);
+    const { reason } = parseInput(verificationRejection, request.body);
+    const row = await decidePending(db, userId, { status: 'rejected', decidedBy: admin.id, rejectionReason: reason });
+    // Never the reason in the logs: it may describe the document.
+    if (row) request.log.info({ memberId: userId }, 'verification rejected');
+    return decided(userId, row);
+  });
+}

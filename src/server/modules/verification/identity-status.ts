@@ -1,0 +1,14 @@
+// Whether a member's identity is verified: the last onboarding gate (GET /api/me), and what lets
+// members see each other's photos. One query, shared by every module that asks.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { identityVerifications } from '../../db/schema';
+
+export async function hasVerifiedIdentity(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: identityVerifications.userId })
+    .from(identityVerifications)
+    .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'approved')))
+    .limit(1);
+  return rows.length > 0;
+}

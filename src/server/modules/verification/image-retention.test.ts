@@ -1,0 +1,91 @@
+// The retention job: the ID and selfie of verifications decided longer ago than the retention
+// are deleted, their keys cleared and the date kept; the outcome stays; newer ones are untouched.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { identityVerifications } from '../../db/schema';
+import { subscribedMember } from '../../test/accounts';
+import { useTestApp } from '../../test/app';
+import { testDatabases } from '../../test/databases';
+import { hasVerifiedIdentity } from './identity-status';
+import { deleteDecidedImages, scheduleImageRetention } from './image-retention';
+import { jpegImage, verificationCalls } from './test/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases())('verification image retention on $name', (testDatabase) => {
+  const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
+  const app = () => testAppRef.current.app;
+  const db = () => testAppRef.current.database.db;
+
+  async function approvedMember(email: string, phone: string, decidedDaysAgo: number) {
+    const cookie = await subscribedMember(app(), db(), email);
+    expect((await verificationCalls(app(), db()).completeAllSteps(cookie, phone)).json().status).toBe('approved');
+    const userId = (await app().inject({ url: '/api/me', headers: { cookie } })).json().user.id as string;
+    await db()
+      .update(identityVerifications)
+      .set({ decidedAt: sql`now() - ${`${decidedDaysAgo} days`}::interval` })
+      .where(eq(identityVerifications.userId, userId));
+    const [row] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, userId));
+    return row!;
+  }
+
+  it('deletes the files of old decisions and keeps the outcome; newer ones stay', async () => {
+    const old = await approvedMember('old@example.org', '+221771234567', 31);
+    const recent = await approvedMember('recent@example.org', '+221771234568', 29);
+    const rejectedOld = await approvedMember('rejected@example.org', '+221771234569', 40);
+    await db().update(identityVerifications).set({ status: 'rejected', rejectionReason: 'Blurred' }).where(eq(identityVerifications.userId, rejectedOld.userId));
+
+    const now = new Date();
+    expect(await deleteDecidedImages(db(), app().storage, { now, retentionDays: 30 })).toBe(2);
+
+    for (const row of [old, rejectedOld]) {
+      expect(await app().storage.get(row.idDocumentKey!)).toBeNull();
+      expect(await app().storage.get(row.selfieKey!)).toBeNull();
+      const [after] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, row.userId));
+      expect(after).toMatchObject({ idDocumentKey: null, selfieKey: null, imagesDeletedAt: now, decidedAt: row.decidedAt, submittedAt: row.submittedAt });
+    }
+    expect(await hasVerifiedIdentity(db(), old.userId)).toBe(true);
+    const [rejected] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, rejectedOld.userId));
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Blurred' });
+
+    expect(await app().storage.get(recent.idDocumentKey!)).not.toBeNull();
+    expect(await app().storage.get(recent.selfieKey!)).not.toBeNull();
+    const [untouched] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, recent.userId));
+    expect(untouched).toMatchObject({ idDocumentKey: recent.idDocumentKey, imagesDeletedAt: null });
+
+    // Again: nothing left to do. A day later the recent one is due too.
+    expect(await deleteDecidedImages(db(), app().storage, { now, retentionDays: 30 })).toBe(0);
+    expect(await deleteDecidedImages(db(), app().storage, { now: new Date(now.getTime() + DAY_MS), retentionDays: 30 })).toBe(1);
+    expect(await app().storage.get(recent.idDocumentKey!)).toBeNull();
+  });
+
+  it('leaves pending and in-progress verifications alone, however old', async () => {
+    const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
+    await verificationCalls(app(), db()).upload(cookie, 'id-document', await jpegImage());
+    await db().update(identityVerifications).set({ createdAt: sql`now() - interval '400 days'` });
+    expect(await deleteDecidedImages(db(), app().storage, { now: new Date(Date.now() + 400 * DAY_MS), retentionDays: 1 })).toBe(0);
+    const [row] = await db().select().from(identityVerifications);
+    expect(await app().storage.get(row!.idDocumentKey!)).not.toBeNull();
+  });
+
+  it('runs on a timer and logs a failure at warn instead of throwing', async () => {
+    const old = await approvedMember('old@example.org', '+221771234567', 31);
+    const warnings: unknown[] = [];
+    const fakeApp = {
+      log: { info: () => {}, warn: (object: unknown) => warnings.push(object) },
+      addHook: (_name: string, hook: () => Promise<void>) => closeHooks.push(hook),
+    };
+    const closeHooks: (() => Promise<void>)[] = [];
+    const failingStorage = { ...app().storage, delete: () => Promise.reject(new Error('disk gone')) };
+    scheduleImageRetention(fakeApp as never, { db: db(), storage: failingStorage, retentionDays: 30, intervalMs: 20, firstRunDelayMs: 5 });
+    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    for (const hook of closeHooks) await hook();
+    const [row] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, old.userId));
+    // Nothing was cleared while the files could not be deleted: the next run retries.
+    expect(row!.idDocumentKey).toBe(old.idDocumentKey);
+
+    scheduleImageRetention(fakeApp as never, { db: db(), storage: app().storage, retentionDays: 30, intervalMs: 20, firstRunDelayMs: 5 });
+    await expect.poll(async () => (await db().select().from(identityVerifications))[0]!.imagesDeletedAt).not.toBeNull();
+    for (const hook of closeHooks) await hook();
+  });
+});

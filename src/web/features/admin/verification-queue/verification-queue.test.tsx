@@ -1,0 +1,109 @@
+// The admin verification queue: the waiting count and each member's details, images loaded only
+// on request, approve, reject only with a reason of 3 to 500 characters (nothing sent before),
+// the toasts, the item gone after a decision, and the empty state.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PendingVerification } from '../../../../shared/contracts/verification';
+import { toast } from '../../../components/ui/toaster';
+import { renderWithProviders } from '../../../test/render';
+import { json, stubFetch } from '../../auth/testing';
+import { VerificationQueue } from './verification-queue';
+
+vi.mock('../../../components/ui/toaster', () => ({ toast: vi.fn(() => 1) }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(toast).mockClear();
+});
+
+const AWA: PendingVerification = { userId: 'userAwa1', displayName: 'Awa', email: 'awa@example.com', phoneNumber: '•••• 4567', submittedAt: '2026-05-01T10:30:00.000Z' };
+const MUSA: PendingVerification = { userId: 'userMusa2', displayName: 'Musa', email: 'musa@example.com', phoneNumber: null, submittedAt: '2026-05-02T08:00:00.000Z' };
+const STATUS = { status: 'approved', hasIdDocument: true, hasSelfie: true, phoneNumber: '•••• 4567', phoneVerified: true, rejectionReason: null, submittedAt: AWA.submittedAt, decidedAt: AWA.submittedAt };
+
+async function renderQueue(routes: Parameters<typeof stubFetch>[0]) {
+  const stub = stubFetch({ 'GET /api/admin/verifications': () => json(200, { items: [AWA, MUSA] }), ...routes });
+  await renderWithProviders(<VerificationQueue />, { route: '/admin' });
+  await screen.findByText('Waiting: 2');
+  return stub;
+}
+const itemOf = (name: string) => screen.getByRole('article', { name });
+
+describe('VerificationQueue', () => {
+  it('lists the waiting members with their details, and loads an image only when asked', async () => {
+    const user = userEvent.setup();
+    await renderQueue({});
+    expect(screen.getByRole('heading', { level: 2, name: 'Identity verifications waiting' })).toBeTruthy();
+    const awa = itemOf('Awa');
+    expect(within(awa).getByText('awa@example.com')).toBeTruthy();
+    expect(within(awa).getByText('•••• 4567')).toBeTruthy();
+    expect(awa.querySelector('time')!.getAttribute('dateTime')).toBe(AWA.submittedAt);
+    expect(within(itemOf('Musa')).getByText('Not given')).toBeTruthy();
+    expect(screen.getAllByText('Each view is recorded.')).toHaveLength(2);
+    expect(screen.queryByRole('img')).toBeNull();
+
+    await user.click(within(awa).getByRole('button', { name: 'Show ID document' }));
+    const image = within(awa).getByRole('img', { name: 'ID document of Awa' });
+    expect(image.getAttribute('src')).toBe('/api/admin/verifications/userAwa1/id-document');
+    expect(within(awa).getByRole('button', { name: 'Hide ID document' }).getAttribute('aria-expanded')).toBe('true');
+    // The selfie is still not loaded.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    await user.click(within(awa).getByRole('button', { name: 'Show selfie' }));
+    expect(within(awa).getByRole('img', { name: 'Selfie of Awa' }).getAttribute('src')).toBe('/api/admin/verifications/userAwa1/selfie');
+  });
+
+  it('approves, says so, and takes the member off the list', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderQueue({ 'POST /api/admin/verifications/userAwa1/approve': () => json(200, STATUS) });
+    await user.click(within(itemOf('Awa')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Awa' })).toBeNull());
+    expect(screen.getByText('Waiting: 1')).toBeTruthy();
+    expect(calls.map((call) => call.route)).toContain('POST /api/admin/verifications/userAwa1/approve');
+    expect(toast).toHaveBeenCalledWith({ title: 'Success', description: '\u2068Awa\u2069 is now verified.' });
+  });
+
+  it('needs a reason of 3 to 500 characters before it rejects', async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderQueue({
+      'POST /api/admin/verifications/userMusa2/reject': () => json(200, { ...STATUS, status: 'rejected', rejectionReason: 'The ID photo is blurred.' }),
+    });
+    const musa = itemOf('Musa');
+    await user.click(within(musa).getByRole('button', { name: 'Reject' }));
+    const reason = within(musa).getByLabelText('Reason for the rejection (the member will read it)');
+    expect(document.activeElement).toBe(reason);
+
+    await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));
+    expect(within(musa).getByRole('alert').textContent).toBe('Write a reason of 3 to 500 characters.');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    await user.type(reason, '  ok  ');
+    await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));
+    expect(within(musa).getByRole('alert')).toBeTruthy();
+    expect(calls.some((call) => call.route.includes('/reject'))).toBe(false);
+
+    await user.clear(reason);
+    await user.type(reason, 'The ID photo is blurred.');
+    await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Musa' })).toBeNull());
+    expect(calls.find((call) => call.route.includes('/reject'))).toEqual({
+      route: 'POST /api/admin/verifications/userMusa2/reject',
+      body: { reason: 'The ID photo is blurred.' },
+    });
+    expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'The verification of \u2068Musa\u2069 was rejected.' });
+  });
+
+  it('keeps the member on the list and says why when the decision fails', async () => {
+    const user = userEvent.setup();
+    await renderQueue({ 'POST /api/admin/verifications/userAwa1/approve': () => json(500, { code: 'INTERNAL' }) });
+    await user.click(within(itemOf('Awa')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' })));
+    expect(vi.mocked(toast).mock.calls[0]![0].description).toMatch(/^The decision could not be saved\. /);
+    expect((within(itemOf('Awa')).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says when nobody is waiting', async () => {
+    stubFetch({ 'GET /api/admin/verifications': () => json(200, { items: [] }) });
+    await renderWithProviders(<VerificationQueue />, { route: '/admin', language: 'fr' });
+    expect(await screen.findByText("Aucune vérification d'identité n'attend d'examen.")).toBeTruthy();
+    expect(screen.getByText('En attente : 0')).toBeTruthy();
+  });
+});

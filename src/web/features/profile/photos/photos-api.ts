@@ -1,0 +1,25 @@
+// The profile photos API (src/server/modules/photos/routes.ts). Every write answers the member's
+// photos as they now stand, in order (the first is the main photo), so the screen re-renders from
+// the server's answer instead of guessing.
+import type { ProfilePhoto, ProfilePhotoList } from '../../../../shared/contracts/photos';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/profile/photos */
+export async function getPhotos(signal?: AbortSignal): Promise<ProfilePhoto[]> {
+  return (await apiRequest<ProfilePhotoList>('/api/profile/photos', { signal })).photos;
+}
+
+/** POST /api/profile/photos with the file itself as the body (the server checks its content). */
+export async function uploadPhoto(file: File): Promise<ProfilePhoto[]> {
+  return (await apiRequest<ProfilePhotoList>('/api/profile/photos', { method: 'POST', body: file })).photos;
+}
+
+/** PUT /api/profile/photos/order: every photo id, once, in the new order. */
+export async function reorderPhotos(ids: string[]): Promise<ProfilePhoto[]> {
+  return (await apiRequest<ProfilePhotoList>('/api/profile/photos/order', { method: 'PUT', json: { ids } })).photos;
+}
+
+/** DELETE /api/profile/photos/:id */
+export async function deletePhoto(id: string): Promise<ProfilePhoto[]> {
+  return (await apiRequest<ProfilePhotoList>(`/api/profile/photos/${encodeURIComponent(id)}`, { method: 'DELETE' })).photos;
+}

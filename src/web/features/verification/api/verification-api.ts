@@ -1,0 +1,32 @@
+// The verification API (src/server/modules/verification/routes.ts), one function per endpoint.
+// Images go as raw bodies: the File itself is the request body, the server checks its content.
+import type { PhoneCodeSent, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/verification: where the member stands. */
+export function getVerification(signal?: AbortSignal): Promise<VerificationStatus> {
+  return apiRequest<VerificationStatus>('/api/verification', { signal });
+}
+
+/** Where the member's own stored image is served (GET), and where a new one is sent (PUT). */
+export const verificationImageUrl = (kind: VerificationImageKind) => `/api/verification/${kind}`;
+
+/** PUT /api/verification/id-document | selfie with the file as the body. */
+export function uploadVerificationImage(kind: VerificationImageKind, file: File): Promise<VerificationStatus> {
+  return apiRequest<VerificationStatus>(verificationImageUrl(kind), { method: 'PUT', body: file });
+}
+
+/** POST /api/verification/phone/code: sends a one-time code by SMS. */
+export function requestPhoneCode(phoneNumber: string): Promise<PhoneCodeSent> {
+  return apiRequest<PhoneCodeSent>('/api/verification/phone/code', { method: 'POST', json: { phoneNumber } });
+}
+
+/** POST /api/verification/phone/verify: the code submits everything to the verification provider. */
+export function verifyPhoneCode(code: string): Promise<VerificationStatus> {
+  return apiRequest<VerificationStatus>('/api/verification/phone/verify', { method: 'POST', json: { code } });
+}
+
+/** POST /api/verification/submit: a resubmission when the phone is already verified. */
+export function submitVerification(): Promise<VerificationStatus> {
+  return apiRequest<VerificationStatus>('/api/verification/submit', { method: 'POST' });
+}

@@ -1,0 +1,62 @@
+import { Clock } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { VerificationStatus } from '../../../shared/contracts/verification';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { FormNotice } from '../auth/auth-layout';
+import { getVerification } from './api/verification-api';
+import { StepHeading } from './step-heading';
+
+interface VerificationPendingProps {
+  submittedAt: string | null;
+  focusOnMount: boolean;
+  /** The status asked again: still pending, or the decision. */
+  onChecked: (status: VerificationStatus) => void;
+}
+
+/**
+ * 'Pending review' (manual provider): an admin decides. No e-mail is sent about it, so the
+ * member is told to come back here, and may ask again now.
+ */
+export function VerificationPending({ submittedAt, focusOnMount, onChecked }: VerificationPendingProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<'stillPending' | { failure: unknown } | null>(null);
+  const busy = useRef(false);
+
+  const check = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setChecking(true);
+    setOutcome(null);
+    try {
+      const status = await getVerification();
+      if (status.status === 'pending') setOutcome('stillPending');
+      onChecked(status);
+    } catch (failure) {
+      setOutcome({ failure });
+    } finally {
+      busy.current = false;
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Clock aria-hidden="true" className="size-10 text-amber-700 dark:text-amber-400" />
+      <StepHeading focusOnMount={focusOnMount}>{t('verification.pending.title')}</StepHeading>
+      {submittedAt && (
+        <p className="text-stone-800 dark:text-stone-200">{t('verification.pending.submitted', { date: formatDateTime(submittedAt, language) })}</p>
+      )}
+      <p className="text-stone-800 dark:text-stone-200">{t('verification.pending.text')}</p>
+      <div role="status">{outcome === 'stillPending' && <p className="text-stone-700 dark:text-stone-300">{t('verification.pending.stillPending')}</p>}</div>
+      <FormNotice kind="error">{outcome !== null && outcome !== 'stillPending' && errorMessage(t, outcome.failure)}</FormNotice>
+      <button type="button" className="btn-secondary disabled:opacity-60" onClick={() => void check()} disabled={checking} aria-busy={checking}>
+        {t(checking ? 'verification.pending.checking' : 'verification.pending.check')}
+      </button>
+    </div>
+  );
+}
