@@ -2,12 +2,13 @@
 // are deleted, their keys cleared and the date kept; the outcome stays; newer ones are untouched.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { identityVerifications } from '../../db/schema';
+import { identityVerifications, phoneCodes } from '../../db/schema';
 import { subscribedMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { hasVerifiedIdentity } from './identity-status';
 import { deleteDecidedImages, scheduleImageRetention } from './image-retention';
+import { deleteSpentCodes } from './phone-codes';
 import { jpegImage, verificationCalls } from './test/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,5 +88,16 @@ describe.each(testDatabases())('verification image retention on $name', (testDat
     scheduleImageRetention(fakeApp as never, { db: db(), storage: app().storage, retentionDays: 30, intervalMs: 20, firstRunDelayMs: 5 });
     await expect.poll(async () => (await db().select().from(identityVerifications))[0]!.imagesDeletedAt).not.toBeNull();
     for (const hook of closeHooks) await hook();
+  });
+
+  it('deletes phone codes a day after they expired, with their numbers, and keeps newer ones', async () => {
+    const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
+    expect((await verificationCalls(app(), db()).sendCode(cookie, '+221771234567')).statusCode).toBe(200);
+    const now = new Date();
+    expect(await deleteSpentCodes(db(), now)).toBe(0);
+    expect(await db().select().from(phoneCodes)).toHaveLength(1);
+    // Ten minutes to expire, then a day kept.
+    expect(await deleteSpentCodes(db(), new Date(now.getTime() + DAY_MS + 11 * 60 * 1000))).toBe(1);
+    expect(await db().select().from(phoneCodes)).toHaveLength(0);
   });
 });

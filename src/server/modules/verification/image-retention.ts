@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
+import { deleteSpentCodes } from './phone-codes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The first run: soon after start, not in the middle of it. */
@@ -44,14 +45,19 @@ export async function deleteDecidedImages(
   return cleaned;
 }
 
-/** Runs the job soon after start and then every `intervalMs`, until the app closes. */
+/** Runs the job soon after start and then every `intervalMs`, until the app closes. The same
+ * run also deletes spent phone codes (phone-codes.ts), which hold phone numbers. */
 export function scheduleImageRetention(
   app: FastifyInstance,
   options: { db: Database; storage: FileStorage; retentionDays: number; intervalMs?: number; firstRunDelayMs?: number },
 ): void {
   const run = () => {
-    deleteDecidedImages(options.db, options.storage, { now: new Date(), retentionDays: options.retentionDays }).then(
-      (cleaned) => app.log.info({ cleaned }, 'verification image retention ran'),
+    const now = new Date();
+    Promise.all([
+      deleteDecidedImages(options.db, options.storage, { now, retentionDays: options.retentionDays }),
+      deleteSpentCodes(options.db, now),
+    ]).then(
+      ([cleaned, codesDeleted]) => app.log.info({ cleaned, codesDeleted }, 'verification image retention ran'),
       (error: unknown) => app.log.warn({ err: error }, 'verification image retention failed'),
     );
   };

@@ -37,6 +37,19 @@ export async function storeCode(db: Database, input: { userId: string; phoneNumb
   return expiresAt;
 }
 
+/** How long a spent code (used or expired) is kept: long enough to look into an abuse report the
+ * same day; its phone number is personal data and has no other use after that. */
+export const SPENT_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes codes that expired more than SPENT_CODE_RETENTION_MS before `now`; returns how many. */
+export async function deleteSpentCodes(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(phoneCodes)
+    .where(lt(phoneCodes.expiresAt, new Date(now.getTime() - SPENT_CODE_RETENTION_MS)))
+    .returning({ id: phoneCodes.id });
+  return deleted.length;
+}
+
 export type CodeCheck =
   | { outcome: 'accepted'; phoneNumber: string }
   | { outcome: 'incorrect' | 'expired' | 'locked' };
