@@ -121,17 +121,21 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
             <label htmlFor={`${ids}-code`} className="mb-1 block font-semibold">
               {t('verification.phone.codeLabel')}
             </label>
-            <input
-              id={`${ids}-code`}
-              type="text"
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, VERIFICATION_CODE_LENGTH))}
-              aria-invalid={errorKey === INVALID_CODE || undefined}
-              className={`${FIELD} max-w-40 text-start tracking-widest`}
-            />
+            {/* A flex row places the narrow left-to-right field at the start of the page's direction:
+                with dir="ltr" on a block of its own, Chromium puts it on the left in Arabic too. */}
+            <div className="flex">
+              <input
+                id={`${ids}-code`}
+                type="text"
+                dir="ltr"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, VERIFICATION_CODE_LENGTH))}
+                aria-invalid={errorKey === INVALID_CODE || undefined}
+                className={`${FIELD} max-w-40 text-start tracking-widest`}
+              />
+            </div>
           </div>
           <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={working !== null} aria-busy={working === 'verifying'}>
             {t(working === 'verifying' ? 'verification.phone.verifying' : 'verification.phone.verify')}

@@ -82,9 +82,8 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
             <bdi>{item.email}</bdi>
           </dd>
           <dt className="font-semibold">{t('admin.verification.phone')}</dt>
-          <dd dir="ltr" className="text-start">
-            {item.phoneNumber ?? t('admin.verification.noPhone')}
-          </dd>
+          {/* The number reads left to right inside an Arabic line; the cell stays in the page's direction. */}
+          <dd>{item.phoneNumber ? <bdi dir="ltr">{item.phoneNumber}</bdi> : t('admin.verification.noPhone')}</dd>
           <dt className="font-semibold">{t('admin.verification.submitted')}</dt>
           <dd>
             <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt, language)}</time>
