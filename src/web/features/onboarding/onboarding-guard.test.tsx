@@ -108,7 +108,7 @@ describe('OnboardingGuard', () => {
   it('tells the member why /pricing asks for a subscription, in Arabic too', async () => {
     stubFetch({ 'GET /api/me': () => json(200, member()), 'GET /api/payments/providers': () => json(200, PROVIDERS) });
     await renderWithProviders(<PricingRoute />, { route: '/pricing', language: 'ar' });
-    expect(await screen.findByText(/خطط العضوية والترقية إلى Premium متاحة للأعضاء المشتركين/)).toBeTruthy();
+    expect(await screen.findByText(/خطط العضوية والترقية إلى بريميوم متاحة للأعضاء المشتركين/)).toBeTruthy();
     expect(screen.getByText('الخطوة 2 من 5')).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
-import { COMING_SOON, type Step, STEPS } from './onboarding-steps';
+import { type Step, STEPS } from './onboarding-steps';
 
 /** 'Your Progress': the five steps, 'Step x of y', the current one marked for screen readers. */
 export function OnboardingProgress({ current, allDone }: { current: Step; allDone: boolean }) {
@@ -43,9 +43,6 @@ export function OnboardingProgress({ current, allDone }: { current: Step; allDon
               <span>
                 {t(`onboarding.steps.${step}`)}
                 {done && <span className="sr-only"> ({t('onboarding.progress.done')})</span>}
-                {!done && COMING_SOON.includes(step) && (
-                  <span className="block text-xs font-normal">{t('onboarding.progress.soon')}</span>
-                )}
               </span>
             </li>
           );

@@ -5,9 +5,6 @@ import type { AuthState } from '../auth/auth-state';
 export const STEPS = ['signIn', 'subscribe', 'questionnaire', 'verifyId', 'browse'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** Steps whose screens later issues build: shown honestly as "coming soon". */
-export const COMING_SOON: readonly Step[] = [];
-
 /** What a protected page asks beyond an account (spec section 4: per protected area). */
 export interface GateRequirements {
   subscription: boolean;
