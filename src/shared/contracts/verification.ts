@@ -32,6 +32,18 @@ export const verificationStatus = z.object({
 });
 export type VerificationStatus = z.infer<typeof verificationStatus>;
 
+/** The status of a member who has not begun (no verification row yet). */
+export const NOT_STARTED_VERIFICATION: VerificationStatus = {
+  status: 'not_started',
+  hasIdDocument: false,
+  hasSelfie: false,
+  phoneNumber: null,
+  phoneVerified: false,
+  rejectionReason: null,
+  submittedAt: null,
+  decidedAt: null,
+};
+
 /** Strips every character but digits, as the spec asks of the code field. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 

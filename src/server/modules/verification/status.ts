@@ -1,6 +1,6 @@
 // The member-facing shape of a verification row (the VerificationStatus contract): no storage
 // keys, no admin id, the phone masked.
-import type { VerificationStatus } from '../../../shared/contracts/verification';
+import { NOT_STARTED_VERIFICATION, type VerificationStatus } from '../../../shared/contracts/verification';
 import { AppError } from '../../errors';
 import type { identityVerifications } from '../../db/schema';
 import { maskPhoneNumber } from './phone-mask';
@@ -8,18 +8,7 @@ import { maskPhoneNumber } from './phone-mask';
 export type VerificationRow = typeof identityVerifications.$inferSelect;
 
 export function statusOf(row: VerificationRow | undefined): VerificationStatus {
-  if (!row) {
-    return {
-      status: 'not_started',
-      hasIdDocument: false,
-      hasSelfie: false,
-      phoneNumber: null,
-      phoneVerified: false,
-      rejectionReason: null,
-      submittedAt: null,
-      decidedAt: null,
-    };
-  }
+  if (!row) return NOT_STARTED_VERIFICATION;
   return {
     status: row.status,
     hasIdDocument: row.idDocumentKey !== null,

@@ -9,6 +9,7 @@ import { forgetSession } from '../auth/use-session';
 import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
 import { HomePage } from './home-page';
+import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
 beforeEach(() => forgetSession());
 afterEach(() => {
@@ -20,23 +21,13 @@ async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
     'GET /api/me': () => json(200, me),
     'GET /api/payments/providers': () => json(200, { card: 'sandbox', paypal: 'sandbox' }),
     'GET /api/questionnaire': () => json(200, { answers: null }),
-    'GET /api/verification': () => json(200, NOT_STARTED),
+    'GET /api/verification': () => json(200, NOT_STARTED_VERIFICATION),
   });
   const result = await renderWithProviders(<HomePage />, { route, language });
   await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
   return result;
 }
 
-const NOT_STARTED = {
-  status: 'not_started',
-  hasIdDocument: false,
-  hasSelfie: false,
-  phoneNumber: null,
-  phoneVerified: false,
-  rejectionReason: null,
-  submittedAt: null,
-  decidedAt: null,
-};
 
 const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
 

@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../test/render';
 import { AUTH_STATE_KEY } from '../auth/auth-state';
 import { json, member, stubFetch, VISITOR } from '../auth/testing';
 import { forgetSession } from '../auth/use-session';
+import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
 beforeEach(() => {
   forgetSession();
@@ -27,7 +28,7 @@ async function renderRoute(path: Path, me: Me) {
     'GET /api/me': () => json(200, me),
     'GET /api/payments/providers': () => json(200, PROVIDERS),
     'GET /api/questionnaire': () => json(200, { answers: null }),
-    'GET /api/verification': () => json(200, NOT_STARTED),
+    'GET /api/verification': () => json(200, NOT_STARTED_VERIFICATION),
   });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });
@@ -38,16 +39,6 @@ async function renderRoute(path: Path, me: Me) {
 }
 
 const PROVIDERS = { card: 'sandbox', paypal: 'sandbox' };
-const NOT_STARTED = {
-  status: 'not_started',
-  hasIdDocument: false,
-  hasSelfie: false,
-  phoneNumber: null,
-  phoneVerified: false,
-  rejectionReason: null,
-  submittedAt: null,
-  decidedAt: null,
-};
 const SUBSCRIBED = { hasSubscription: true };
 const QUESTIONNAIRE_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true };
 const ALL_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true };

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { StepList } from '../../components/ui/step-list';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
 import { type Step, STEPS } from './onboarding-steps';
@@ -20,34 +20,15 @@ export function OnboardingProgress({ current, allDone }: { current: Step; allDon
           })}
         </p>
       </div>
-      <ol className="grid gap-2 sm:grid-cols-5">
-        {STEPS.map((step, position) => {
-          const done = position < index || allDone;
-          const isCurrent = position === index && !allDone;
-          return (
-            <li
-              key={step}
-              aria-current={isCurrent ? 'step' : undefined}
-              className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
-                isCurrent
-                  ? 'border-amber-700 bg-amber-50 font-semibold text-amber-950 dark:border-amber-400 dark:bg-stone-900 dark:text-amber-200'
-                  : 'border-stone-200 text-stone-700 dark:border-stone-800 dark:text-stone-300'
-              }`}
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-bold dark:bg-stone-800"
-              >
-                {done ? <Check className="size-4" /> : formatNumber(position + 1, i18n.language)}
-              </span>
-              <span>
-                {t(`onboarding.steps.${step}`)}
-                {done && <span className="sr-only"> ({t('onboarding.progress.done')})</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <StepList
+        labels={STEPS.map((step) => t(`onboarding.steps.${step}`))}
+        current={allDone ? STEPS.length : index}
+        doneLabel={t('onboarding.progress.done')}
+        language={i18n.language}
+        className="grid gap-2 sm:grid-cols-5"
+        currentClassName="border-amber-700 bg-amber-50 font-semibold text-amber-950 dark:border-amber-400 dark:bg-stone-900 dark:text-amber-200"
+        otherClassName="border-stone-200 text-stone-700 dark:border-stone-800 dark:text-stone-300"
+      />
     </section>
   );
 }

@@ -1,20 +1,10 @@
 // Test helpers for the Verify ID step: the server's status answers and a stand-in for the
 // object URLs jsdom lacks (the previews).
 import { vi } from 'vitest';
-import type { VerificationStatus } from '../../../shared/contracts/verification';
+import { NOT_STARTED_VERIFICATION, type VerificationStatus } from '../../../shared/contracts/verification';
 
 export function verificationStatus(overrides: Partial<VerificationStatus> = {}): VerificationStatus {
-  return {
-    status: 'not_started',
-    hasIdDocument: false,
-    hasSelfie: false,
-    phoneNumber: null,
-    phoneVerified: false,
-    rejectionReason: null,
-    submittedAt: null,
-    decidedAt: null,
-    ...overrides,
-  };
+  return { ...NOT_STARTED_VERIFICATION, ...overrides };
 }
 
 /** Installs URL.createObjectURL / revokeObjectURL for one test; returns the spies and a remover. */
