@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_AUTH_SECRET, InvalidConfigError, loadConfig } from './env';
+import { problemsOf } from './test/problems-of';
 
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 
 describe('loadConfig', () => {
   it('applies the defaults to an empty environment', () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidConfigError, loadConfig } from './env';
+import { loadConfig } from './env';
 import { DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from './payments';
+import { PRODUCTION, problemsOf } from './test/problems-of';
 
-const PRODUCTION = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' };
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 
 describe('payment settings', () => {
   it('runs the sandbox, with the development secret, when nothing is configured outside production', () => {

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidConfigError, loadConfig } from './env';
+import { loadConfig } from './env';
+import { PRODUCTION, problemsOf } from './test/problems-of';
 
-const PRODUCTION = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' };
 const S3_KEYS = { STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY000001', STORAGE_S3_SECRET_ACCESS_KEY: 'an-example-secret-key' };
 const TWILIO = {
   TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`,
   TWILIO_AUTH_TOKEN: 'an-example-twilio-auth-token',
   TWILIO_FROM: '+15551234567',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof InvalidConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the configuration to be refused');
-}
 
 describe('storage settings', () => {
   it('keeps files on local disk under STORAGE_DIR when no bucket is named', () => {
