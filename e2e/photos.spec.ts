@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProfilePhoto } from '../src/shared/contracts/photos';
-import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -48,10 +48,7 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(120_000);
     await presetLanguage(context, language);
     const email = `mariam-photos-${language}-${Date.now()}@example.com`;
-    await signUp(page, language, email, 'Mariam');
-    await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-    await signIn(page, language, email);
-    await subscribeThroughSandbox(page);
+    await newSubscribedMember(page, language, email, 'Mariam');
 
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');

@@ -4,7 +4,7 @@
 // cancels at period end and resumes on /account, and when the period lapses unpaid the gate
 // shows the paywall again. In English and in Arabic (right to left), with axe on both pages.
 import type { Page } from '@playwright/test';
-import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -32,10 +32,7 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(120_000);
     await presetLanguage(context, language);
     const email = `zainab-${language}-${Date.now()}@example.com`;
-    await signUp(page, language, email, 'Zainab');
-    await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-    await signIn(page, language, email);
-    await subscribeThroughSandbox(page);
+    await newSubscribedMember(page, language, email, 'Zainab');
 
     // The pricing page: both plans, Premium the most popular, the upgrade on offer.
     await page.goto('/pricing');

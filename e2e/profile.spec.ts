@@ -2,7 +2,7 @@
 // /profile from the account menu, fills the fields matching needs and a few more, sees an
 // age range in the wrong order refused in place, saves, reloads and finds everything kept. In
 // English and in Arabic (right to left), with axe on the page.
-import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { newSignedInMember, newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
@@ -14,10 +14,7 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(90_000);
     await presetLanguage(context, language);
     const email = `zahra-${language}-${Date.now()}@example.com`;
-    await signUp(page, language, email, 'Zahra');
-    await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-    await signIn(page, language, email);
-    await subscribeThroughSandbox(page);
+    await newSubscribedMember(page, language, email, 'Zahra');
 
     await page.goto('/');
     await page.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Zahra' }) }).click();
@@ -78,9 +75,7 @@ for (const language of ['en', 'ar'] as const) {
 test('a member without a membership is shown the subscription step instead of the profile', async ({ page }) => {
   test.setTimeout(60_000);
   const email = `idris-${Date.now()}@example.com`;
-  await signUp(page, 'en', email, 'Idris');
-  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-  await signIn(page, 'en', email);
+  await newSignedInMember(page, 'en', email, 'Idris');
   await page.goto('/profile');
   await expect(page.getByText(tr('en', 'onboarding.guard.profile'))).toBeVisible();
   await expect(page.getByRole('button', { name: tr('en', 'profile.save') })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // 'Sahel Hearts Dating & Marriage Questionnaire' on /, Continue stays disabled until all four
 // answers are given, and saving moves the guard on to Verify ID (step 4 of 5). In English and in
 // Arabic (right to left), with axe on the form.
-import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
@@ -14,10 +14,7 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(90_000);
     await presetLanguage(context, language);
     const email = `halima-${language}-${Date.now()}@example.com`;
-    await signUp(page, language, email, 'Halima');
-    await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-    await signIn(page, language, email);
-    await subscribeThroughSandbox(page);
+    await newSubscribedMember(page, language, email, 'Halima');
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');

@@ -10,7 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { newSubscribedMember, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -67,10 +67,7 @@ async function image(width: number, height: number, colour: { r: number; g: numb
 /** A paid member who has answered the questionnaire and sent ID, selfie and phone code: pending. */
 async function submitForReview(page: Page, language: Language, displayName: string, phoneNumber: string) {
   const email = `${displayName.toLowerCase()}-${Date.now()}@example.com`;
-  await signUp(page, language, email, displayName);
-  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-  await signIn(page, language, email);
-  await subscribeThroughSandbox(page);
+  await newSubscribedMember(page, language, email, displayName);
   const answers = { relationshipGoals: 'marriage', preferences: ['religion', 'location'], lifestyle: 'family_oriented', bio: 'Teacher in Bamako.' };
   expect((await page.request.put('/api/questionnaire', { data: answers })).status()).toBe(200);
 

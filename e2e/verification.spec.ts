@@ -6,7 +6,7 @@
 // with axe on every step.
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { linkFromOutbox, signIn, signUp, subscribeThroughSandbox } from './support/accounts';
+import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -52,10 +52,7 @@ for (const language of ['en', 'ar'] as const) {
     test.setTimeout(120_000);
     await presetLanguage(context, language);
     const email = `idris-${language}-${Date.now()}@example.com`;
-    await signUp(page, language, email, 'Idris');
-    await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-    await signIn(page, language, email);
-    await subscribeThroughSandbox(page);
+    await newSubscribedMember(page, language, email, 'Idris');
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT' && request.url().includes('/api/verification/')) uploads.push(request.url());

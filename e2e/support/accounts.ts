@@ -53,3 +53,16 @@ export async function subscribeThroughSandbox(page: Page) {
   expect(paid.status()).toBe(200);
   expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
 }
+
+/** A new member in this browser: signed up, e-mail confirmed through the outbox, signed in. */
+export async function newSignedInMember(page: Page, language: Language, email: string, displayName: string) {
+  await signUp(page, language, email, displayName);
+  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
+  await signIn(page, language, email);
+}
+
+/** The same, with the membership paid through the sandbox: the first gate behind them. */
+export async function newSubscribedMember(page: Page, language: Language, email: string, displayName: string) {
+  await newSignedInMember(page, language, email, displayName);
+  await subscribeThroughSandbox(page);
+}
