@@ -252,14 +252,12 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
     },
 
     async setCancelAtPeriodEnd(subscription, cancel) {
+      // One key per attempt, as for cancelNow: the SDK's retries share it, while the member's next
+      // try gets a fresh one, since Stripe replays a kept 500 to the same key for a day. Setting
+      // the flag twice is harmless, so nothing more is needed.
+      const idempotencyKey = `cancel-at-period-end-${subscription.providerSubscriptionId}-${cancel}-${randomUUID()}`;
       const updated = (await atStripe(() =>
-        stripe.subscriptions.update(
-          subscription.providerSubscriptionId,
-          { cancel_at_period_end: cancel },
-          {
-            idempotencyKey: `cancel-at-period-end-${subscription.providerSubscriptionId}-${cancel}-${subscription.lastEventAt.getTime()}`,
-          },
-        ),
+        stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }),
       )) as unknown as StripeSubscriptionShape;
       const change = snapshotChange(updated);
       const ref = refOf(updated.id, { userId: subscription.userId, plan: subscription.plan }, idOf(updated.customer));

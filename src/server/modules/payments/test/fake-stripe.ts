@@ -126,9 +126,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return;
     }
     if (fake.outage === 'error') {
+      const failure = { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+      // Stripe keeps the answer to an idempotency key once the request began to run, a 500
+      // included, and replays it to every retry with that key for a day.
+      if (idempotencyKey && !answered.has(idempotencyKey)) answered.set(idempotencyKey, failure);
       // Told not to retry, so a test of the outage does not wait out the SDK's back-off.
       response.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+      response.end(JSON.stringify(failure.body));
       return;
     }
     const replay = idempotencyKey ? answered.get(idempotencyKey) : undefined;
