@@ -1,46 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SahelHeartsApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import { paymentEvents, subscriptions } from '../../db/schema';
 import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 import { type FakePaypal, startFakePaypal } from './test/fake-paypal';
+import { useAppWithFakeProvider } from './test/provider-test-app';
 
 const CREDENTIALS = { clientId: 'fake-paypal-client', clientSecret: 'fake-paypal-secret', webhookId: 'WH-FAKE-1' };
 const inDays = (days: number) => new Date(Math.floor((Date.now() + days * 86_400_000) / 1000) * 1000);
 
 describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', (testDatabase) => {
+  const context = useAppWithFakeProvider(testDatabase, () => startFakePaypal(CREDENTIALS), (fake) => ({
+    PAYMENT_PROVIDERS: 'paypal,sandbox',
+    PAYPAL_CLIENT_ID: CREDENTIALS.clientId,
+    PAYPAL_CLIENT_SECRET: CREDENTIALS.clientSecret,
+    PAYPAL_WEBHOOK_ID: CREDENTIALS.webhookId,
+    PAYPAL_PLAN_BASIC: 'P-BASIC1',
+    PAYPAL_PLAN_PREMIUM: 'P-PREMIUM1',
+    PAYPAL_API_BASE_URL: fake.baseUrl,
+  }));
   let fake: FakePaypal;
-  let database: DatabaseHandle;
   let app: SahelHeartsApp;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    fake = await startFakePaypal(CREDENTIALS);
-    database = await testDatabase.open();
-    app = await buildTestApp(database, {
-      AUTH_RATE_LIMIT_PER_HOUR: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '1000',
-      PAYMENT_PROVIDERS: 'paypal,sandbox',
-      PAYPAL_CLIENT_ID: CREDENTIALS.clientId,
-      PAYPAL_CLIENT_SECRET: CREDENTIALS.clientSecret,
-      PAYPAL_WEBHOOK_ID: CREDENTIALS.webhookId,
-      PAYPAL_PLAN_BASIC: 'P-BASIC1',
-      PAYPAL_PLAN_PREMIUM: 'P-PREMIUM1',
-      PAYPAL_API_BASE_URL: fake.baseUrl,
-    });
-  });
-  beforeEach(async () => {
-    await truncateAllTables(db());
-    fake.requests.length = 0;
-    fake.outage = null;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
+  const db = context.db;
+  beforeAll(() => {
+    fake = context.fake();
+    app = context.app();
   });
 
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>

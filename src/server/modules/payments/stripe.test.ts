@@ -1,46 +1,30 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SahelHeartsApp } from '../../app';
-import type { DatabaseHandle } from '../../db/client';
 import { paymentEvents, subscriptions } from '../../db/schema';
 import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
-import { buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
 import { type FakeStripe, startFakeStripe } from './test/fake-stripe';
+import { useAppWithFakeProvider } from './test/provider-test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_sahel_hearts';
 const stripe = new Stripe('sk_test_signing_only');
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000);
 
 describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $name', (testDatabase) => {
+  const context = useAppWithFakeProvider(testDatabase, startFakeStripe, (fake) => ({
+    PAYMENT_PROVIDERS: 'stripe,sandbox',
+    STRIPE_SECRET_KEY: 'sk_test_sahel_hearts',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE_URL: fake.baseUrl,
+  }));
   let fake: FakeStripe;
-  let database: DatabaseHandle;
   let app: SahelHeartsApp;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    database = await testDatabase.open();
-    app = await buildTestApp(database, {
-      AUTH_RATE_LIMIT_PER_HOUR: '1000',
-      AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '1000',
-      PAYMENT_PROVIDERS: 'stripe,sandbox',
-      STRIPE_SECRET_KEY: 'sk_test_sahel_hearts',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: fake.baseUrl,
-    });
-  });
-  beforeEach(async () => {
-    await truncateAllTables(db());
-    fake.requests.length = 0;
-    fake.outage = null;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
+  const db = context.db;
+  beforeAll(() => {
+    fake = context.fake();
+    app = context.app();
   });
 
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>

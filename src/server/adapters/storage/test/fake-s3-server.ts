@@ -4,6 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
+import { readBody } from '../../../test/read-body';
 
 export interface FakeS3Request {
   method: string;
@@ -32,15 +33,6 @@ export interface FakeS3 {
   /** Ends any outage. */
   recover(): void;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 function escapeXml(text: string): string {

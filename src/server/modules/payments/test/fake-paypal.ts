@@ -1,8 +1,9 @@
 // A local stand-in for PayPal's REST API: OAuth, billing subscriptions (create, get, suspend,
 // activate, cancel) and webhook signature verification, with PayPal-Request-Id honoured. A webhook
 // "signature" is valid when it reads `valid-<event id>` and names the configured webhook.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../../../test/read-body';
 
 export interface FakePaypalSubscription {
   id: string;
@@ -30,15 +31,6 @@ export interface FakePaypal {
   /** The member approves on PayPal's page and the first payment succeeds. */
   approve(id: string, nextBilling: Date): FakePaypalSubscription;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 export async function startFakePaypal(credentials: { clientId: string; clientSecret: string; webhookId: string }): Promise<FakePaypal> {
@@ -93,7 +85,7 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const body = await readBody(request);
+    const body = (await readBody(request)).toString('utf8');
     const requestId = request.headers['paypal-request-id'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path: url.pathname, body, requestId });
     if (fake.outage === 'close') {

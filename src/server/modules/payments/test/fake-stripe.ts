@@ -1,8 +1,9 @@
 // A local stand-in for the Stripe API, so tests drive the real `stripe` SDK over real HTTP: the
 // few endpoints the adapter calls, form-encoded bodies as Stripe reads them, and idempotency keys
 // honoured (a repeated key gets the first answer).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from '../../../test/read-body';
 
 export interface FakeRequest {
   method: string;
@@ -45,15 +46,6 @@ export interface FakeStripe {
   /** What Stripe does when the customer pays on the hosted page: a subscription, the session complete. */
   pay(sessionId: string, periodEnd: Date): FakeSubscription;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 /** `metadata[plan]=basic` -> metadata.plan; enough nesting for the fields the adapter sends. */
@@ -117,7 +109,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const raw = await readBody(request);
+    const raw = (await readBody(request)).toString('utf8');
     const form = Object.fromEntries(new URLSearchParams(request.method === 'GET' ? url.search : raw));
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     requests.push({ method: request.method ?? 'GET', path: url.pathname, form, idempotencyKey });
