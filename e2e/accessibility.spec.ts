@@ -1,10 +1,10 @@
 // axe finds 0 violations on every public page, in English and Arabic in the light theme, and in
 // English in the dark theme (colour contrast differs). Each page opens in a fresh context, with
 // reduced motion so that no fade is caught half-way (axe would measure a half-transparent text).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import type { Language } from './support/locales';
 import { PUBLIC_PAGES } from './support/pages';
+import { expectNoAxeViolations } from './support/axe';
 
 const variants: { language: Language; theme: 'light' | 'dark' }[] = [
   { language: 'en', theme: 'light' },
@@ -26,14 +26,7 @@ for (const { path } of PUBLIC_PAGES) {
         await page.waitForLoadState('networkidle');
         expect(await page.locator('html').evaluate((html) => html.classList.contains('dark'))).toBe(theme === 'dark');
 
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-        }));
-        expect(summary, `axe violations on ${path} (${language}, ${theme})`).toEqual([]);
+        await expectNoAxeViolations(page, `${path} (${language}, ${theme})`);
         expect(watch.problems).toEqual([]);
       } finally {
         await context.close();

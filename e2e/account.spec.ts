@@ -2,10 +2,10 @@
 // signs out the member's other browser; the data export downloads as JSON; deleting the account
 // leaves the member unable to sign in. In English and Arabic, with axe on the page.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { linkFromOutbox, PASSWORD, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { tr } from './support/locales';
+import { expectNoAxeViolations } from './support/axe';
 
 const NEW_PASSWORD = 'a new sentence for a new season';
 
@@ -39,9 +39,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByText(email)).toBeVisible();
       await expect(page.getByText(tr(language, 'account.details.verified'))).toBeVisible();
 
-      await page.waitForLoadState('networkidle');
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page, `/account (${language})`);
 
       // Change the password: this browser stays in, the other one is signed out.
       await page.getByLabel(tr(language, 'account.password.current')).fill(PASSWORD);

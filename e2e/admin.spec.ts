@@ -1,11 +1,11 @@
 // The admin dashboard in a real browser against the real server (issue 3), in English and Arabic:
 // the seeded demo admin sets and clears the 'verified members' override and the landing page
 // follows; a demo member is refused; a visitor is sent home. axe scans the dashboard.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PublicCounters } from '../src/shared/contracts/counters';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
+import { expectNoAxeViolations } from './support/axe';
 
 // The demo accounts of src/server/db/seed/accounts.ts (README.md, "Demo accounts").
 const DEMO_ADMIN = { email: 'admin@demo.sahelhearts.test', password: 'sahel-demo-admin' };
@@ -61,13 +61,7 @@ test.describe('the demo admin', () => {
       await expect(page.getByRole('region', { name: label })).toBeVisible();
       await expect(page.getByRole('region')).toHaveCount(3);
 
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((violation) => ({
-        rule: violation.id,
-        targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-      }));
-      expect(summary, `axe violations on /admin (${language})`).toEqual([]);
+      await expectNoAxeViolations(page, `/admin (${language})`);
 
       // A refused value says why and saves nothing.
       const card = page.getByRole('region', { name: label });

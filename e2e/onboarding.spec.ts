@@ -1,11 +1,11 @@
 // The onboarding path in a real browser (issue 3): the guard on /, /profiles and /pricing, the
 // development outbox page and its confirmation link, resending that e-mail, and signed-in
 // members kept away from the sign-in and sign-up forms.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { type Language, tr } from './support/locales';
+import { expectNoAxeViolations } from './support/axe';
 
 /** The outbox page's messages to `email`. */
 function messagesTo(page: Page, email: string) {
@@ -102,13 +102,7 @@ for (const [language, theme] of [
       for (const path of ['/profiles', '/pricing', '/dev/outbox']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        const summary = results.violations.map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-        }));
-        expect(summary, `axe violations on ${path} (${language}, ${theme})`).toEqual([]);
+        await expectNoAxeViolations(page, `${path} (${language}, ${theme})`);
       }
       expect(watch.problems).toEqual([]);
     } finally {
