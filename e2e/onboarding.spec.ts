@@ -110,3 +110,13 @@ for (const [language, theme] of [
     }
   });
 }
+
+test('the demo member who went all the way (README, "Demo accounts") sees the member area at once', async ({ page }) => {
+  await signIn(page, 'en', 'dawit@demo.sahelhearts.test', 'sahel-demo-member');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: tr('en', 'onboarding.browse.title') })).toBeVisible();
+  await page.goto('/profiles');
+  await expect(page.getByRole('region', { name: tr('en', 'onboarding.progress.title') })).toHaveCount(0);
+  const me = (await (await page.request.get('/api/me')).json()) as Record<string, unknown>;
+  expect(me).toMatchObject({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true, isPremium: false });
+});
