@@ -17,6 +17,20 @@ export default defineConfig({
     manifest: true,
     // Locale files stay separate JSON files (fetched under connect-src 'self'), never data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // Fewer, larger files: on a slow mobile link every extra request costs a round trip, and
+    // with tiny chunks (one per icon, one per helper) they queued on the browser's connections
+    // before the first page could render (targets.md S3). Everything the entry needs is one
+    // file; the small helpers and icons shared by page chunks are one more (about 3 kB).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\//, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './i18n/react';
 import { BrowserRouter } from 'react-router';
@@ -22,21 +22,26 @@ async function start() {
   // A failure here is shown by the route error screen once the app renders.
   await preloadRoute(firstRoute).catch(() => undefined);
 
-  createRoot(document.getElementById('root')!, {
+  const root = createRoot(document.getElementById('root')!, {
     // Errors that no boundary catches still reach the client error log; the boundaries log
     // what they catch themselves, so React need not print them again.
     onUncaughtError: (error, info) => logClientError(error, 'uncaught', info.componentStack),
     onCaughtError: () => {},
-  }).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <GlobalErrorBoundary>
-          <BrowserRouter>
-            <RootLayout />
-          </BrowserRouter>
-        </GlobalErrorBoundary>
-      </I18nProvider>
-    </StrictMode>,
+  });
+  // A transition lets React render the first page in short slices instead of one long task,
+  // so a slow phone stays responsive while it works (targets.md S3: TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <GlobalErrorBoundary>
+            <BrowserRouter>
+              <RootLayout />
+            </BrowserRouter>
+          </GlobalErrorBoundary>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }
 

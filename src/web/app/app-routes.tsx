@@ -5,14 +5,17 @@ import { ensureAreasForActiveLanguage } from '../i18n/i18n';
 import { type AppRoute, ROUTE_TABLE } from './route-table';
 
 const loads = new Map<AppRoute, Promise<{ default: ComponentType }>>();
+/** Routes whose chunk and texts are here: main.tsx waits for the first page's before rendering. */
+const loaded = new Map<AppRoute, ComponentType>();
 
 /** Starts (once) fetching a route's chunk and texts; main.tsx calls it for the first page early. */
 export function preloadRoute(route: AppRoute): Promise<{ default: ComponentType }> {
   let pending = loads.get(route);
   if (!pending) {
-    pending = Promise.all([route.load(), ensureAreasForActiveLanguage(route.areas)]).then(([module]) => ({
-      default: module.Component,
-    }));
+    pending = Promise.all([route.load(), ensureAreasForActiveLanguage(route.areas)]).then(([module]) => {
+      loaded.set(route, module.Component);
+      return { default: module.Component };
+    });
     // A failed chunk (e.g. offline) must be retried on the next visit, not remembered.
     pending.catch(() => loads.delete(route));
     loads.set(route, pending);
@@ -20,7 +23,22 @@ export function preloadRoute(route: AppRoute): Promise<{ default: ComponentType 
   return pending;
 }
 
-const pages = new Map(ROUTE_TABLE.map((route) => [route, lazy(() => preloadRoute(route))]));
+const pages = new Map<AppRoute, ComponentType>();
+
+/**
+ * The component drawing a route, chosen once per route so it never changes type (which would
+ * remount the page). A page already loaded when first drawn (the first page) is used as it is:
+ * React.lazy would suspend once even then, painting the header first and the page a commit
+ * later, which costs a slow phone a second render before its largest paint (targets.md S3).
+ */
+function pageOf(route: AppRoute): ComponentType {
+  let page = pages.get(route);
+  if (!page) {
+    page = loaded.get(route) ?? lazy(() => preloadRoute(route));
+    pages.set(route, page);
+  }
+  return page;
+}
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -31,7 +49,7 @@ export function AppRoutes() {
       <Suspense fallback={<div className="min-h-screen" />}>
         <Routes>
           {ROUTE_TABLE.map((route) => {
-            const Page = pages.get(route)!;
+            const Page = pageOf(route);
             return <Route key={route.pattern} path={route.pattern} element={<Page />} />;
           })}
         </Routes>

@@ -12,17 +12,32 @@ function referrerHost(): string | undefined {
   }
 }
 
+/**
+ * Telemetry waits until the next frame has been drawn and the browser is idle: on a slow link
+ * its request must not compete with the first page's own (targets.md S3).
+ * Not cancelled by the next navigation: the view happened. A tab opened in the background
+ * draws nothing, so its view is counted once it is shown.
+ */
+function whenIdle(task: () => void) {
+  window.requestAnimationFrame(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+    else window.setTimeout(task, 0);
+  });
+}
+
 export function usePageViewTracking() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   useEffect(() => {
     const body = JSON.stringify({ path: pathname.slice(0, 300), language: i18n.language, referrerHost: referrerHost() });
-    void fetch('/api/page-views', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch(() => {});
+    whenIdle(() => {
+      void fetch('/api/page-views', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        keepalive: true,
+      }).catch(() => {});
+    });
     // Language changes are not new page views.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
