@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/app-routes';
 import { RootLayout } from './app/root-layout';
 import { findRoute } from './app/route-table';
+import { prefetchSession } from './features/auth/use-session';
 import { GlobalErrorBoundary } from './features/errors/global-error-boundary';
 import { initI18n } from './i18n/i18n';
 import { logClientError } from './lib/error-log';
@@ -18,6 +19,7 @@ async function start() {
   // here: one paint of the real page, no flash of an empty one.
   const firstRoute = findRoute(window.location.pathname);
   void firstRoute.load().catch(() => undefined); // the download starts now; preloadRoute reuses it
+  prefetchSession();
   const i18n = await initI18n(undefined, firstRoute.areas);
   // A failure here is shown by the route error screen once the app renders.
   await preloadRoute(firstRoute).catch(() => undefined);

@@ -40,6 +40,9 @@ export function createPreloadPlanner(distDir: string): PreloadPlanner {
       // crossorigin="anonymous" matches fetch()'s default same-origin credentials, so the
       // translator's fetch uses this response instead of asking again.
       ...texts.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/${file}">`),
+      // Who the visitor is (the header needs it on every page): asked beside the scripts, not
+      // a round trip after them.
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/me">',
     ].join('\n    ');
   };
 }

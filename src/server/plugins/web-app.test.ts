@@ -83,6 +83,8 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/assets/common-fr.json">');
     expect(response.body).toContain('href="/assets/landing-fr.json"');
     expect(response.body).toContain('<html lang="fr" dir="ltr">');
+    // The session too, with the same credentials mode as the app's fetch, so that it is reused.
+    expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/me">');
     // No choice yet: the app starts in English, so English texts are preloaded.
     const fresh = await app.inject({ url: '/landing', headers: { 'accept-language': 'fr' } });
     expect(fresh.body).toContain('href="/assets/common-en.json"');

@@ -61,6 +61,14 @@ function getSnapshot(): SessionSnapshot {
   return snapshot;
 }
 
+/**
+ * main.tsx asks at start, beside the first page's chunk and texts, so that the answer is not
+ * one more round trip after the first render (targets.md S3); the header then reads it.
+ */
+export function prefetchSession(): void {
+  getSnapshot();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
