@@ -41,6 +41,8 @@ function interpolateDeep(value: unknown, options: TOptions | undefined): unknown
   return value;
 }
 
+const PLURAL_RULES = new Map<Language, Intl.PluralRules>();
+
 export class Translator {
   private readonly texts = new Map<Language, Texts>();
   private readonly listeners = new Set<() => void>();
@@ -59,6 +61,13 @@ export class Translator {
     return this.texts.get(language)?.[area] !== undefined;
   }
 
+  /** Built once per language: constructing an Intl object is the costly part of a plural. */
+  private pluralRules(): Intl.PluralRules {
+    let rules = PLURAL_RULES.get(this.language);
+    if (!rules) PLURAL_RULES.set(this.language, (rules = new Intl.PluralRules(this.language)));
+    return rules;
+  }
+
   changeLanguage(language: Language): void {
     this.language = language;
     this.emit();
@@ -69,7 +78,7 @@ export class Translator {
     const texts = this.texts.get(this.language);
     let value = lookup(texts, key);
     if (typeof options?.count === 'number') {
-      const form = new Intl.PluralRules(this.language).select(options.count);
+      const form = this.pluralRules().select(options.count);
       value = lookup(texts, `${key}_${form}`) ?? lookup(texts, `${key}_other`) ?? value;
     }
     if (typeof value === 'string') return interpolate(value, options);

@@ -17,10 +17,15 @@ const SERIES_ICONS: Record<EventSeries, typeof Flame> = {
 export const CARD_CLASS =
   'flex min-h-[34rem] flex-col rounded-2xl lg:min-h-[37rem] border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900';
 
-/** Countries come as ISO codes so each language can name them; fall back to the code itself. */
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/** Countries come as ISO codes so each language can name them; fall back to the code itself.
+ * One DisplayNames per language: building it is what costs, not asking it. */
 function countryName(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(language);
+    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
