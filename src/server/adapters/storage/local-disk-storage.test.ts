@@ -71,11 +71,12 @@ describe('local disk storage', () => {
     const notADirectory = join(root, 'uploads');
     await writeFile(notADirectory, 'not a directory');
     const storage = createLocalDiskStorage(notADirectory);
+    // One at a time: a second call started early would reject with nobody listening yet.
     for (const attempt of [
-      storage.put('members/m-1/photo-1.jpg', Buffer.from('x'), 'image/jpeg'),
-      storage.get('members/m-1/photo-1.jpg'),
+      () => storage.put('members/m-1/photo-1.jpg', Buffer.from('x'), 'image/jpeg'),
+      () => storage.get('members/m-1/photo-1.jpg'),
     ]) {
-      const error = await attempt.catch((reason: unknown) => reason);
+      const error = await attempt().catch((reason: unknown) => reason);
       expect(error).toBeInstanceOf(StorageUnavailableError);
       expect(((error as StorageUnavailableError).cause as NodeJS.ErrnoException).code).toBe('ENOTDIR');
     }
