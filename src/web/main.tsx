@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/app-routes';
 import { RootLayout } from './app/root-layout';
 import { findRoute } from './app/route-table';
-import { prefetchSession } from './features/auth/use-session';
+import { prefetchSession } from './lib/session/use-session';
 import { GlobalErrorBoundary } from './features/errors/global-error-boundary';
 import { initI18n } from './i18n/i18n';
 import { logClientError } from './lib/error-log';

@@ -1,7 +1,7 @@
 import { Toaster } from '../components/ui/toaster';
-import { ScrollManager } from '../features/layout/scroll-manager';
-import { SiteFooter } from '../features/layout/site-footer';
-import { SiteHeader } from '../features/layout/site-header';
+import { ScrollManager } from './layout/scroll-manager';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
 import { usePageViewTracking } from '../lib/page-view-tracker';
 import { AppRoutes } from './app-routes';
 

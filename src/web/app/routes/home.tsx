@@ -1,4 +1,4 @@
-import { HomePage } from '../../features/onboarding/home-page';
+import { HomePage } from '../onboarding/home-page';
 
 export function Component() {
   return <HomePage />;

@@ -1,5 +1,5 @@
-import { OnboardingGuard } from '../../features/onboarding/onboarding-guard';
-import { SUBSCRIPTION_ONLY } from '../../features/onboarding/onboarding-steps';
+import { OnboardingGuard } from '../onboarding/onboarding-guard';
+import { SUBSCRIPTION_ONLY } from '../onboarding/onboarding-steps';
 import { PricingPage } from '../../features/pricing/pricing-page';
 
 // A subscription only (spec section 2): Premium is an add-on to a membership.

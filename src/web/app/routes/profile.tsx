@@ -1,5 +1,5 @@
-import { OnboardingGuard } from '../../features/onboarding/onboarding-guard';
-import { SUBSCRIPTION_ONLY } from '../../features/onboarding/onboarding-steps';
+import { OnboardingGuard } from '../onboarding/onboarding-guard';
+import { SUBSCRIPTION_ONLY } from '../onboarding/onboarding-steps';
 import { ProfilePage } from '../../features/profile/profile-page';
 
 // A subscription only: the profile is for members, editable any time after paying (issue 5).

@@ -1,6 +1,6 @@
 import { ComingSoonPage } from '../../features/coming-soon/coming-soon-page';
-import { OnboardingGuard } from '../../features/onboarding/onboarding-guard';
-import { EVERY_STEP } from '../../features/onboarding/onboarding-steps';
+import { OnboardingGuard } from '../onboarding/onboarding-guard';
+import { EVERY_STEP } from '../onboarding/onboarding-steps';
 
 // Behind every gate, as /; browsing itself comes with the discovery issue.
 export function Component() {

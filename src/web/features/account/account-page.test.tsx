@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { AUTH_STATE_KEY } from '../auth/auth-state';
-import { json, member, stubFetch, VISITOR } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
+import { AUTH_STATE_KEY } from '../../lib/session/auth-state';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 import { AccountPage } from './account-page';
 
 beforeEach(() => forgetSession());

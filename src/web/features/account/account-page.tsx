@@ -6,7 +6,7 @@ import { paths } from '../../../shared/paths';
 import { toast } from '../../components/ui/toaster';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshSession, resetSession, useSession } from '../auth/use-session';
+import { refreshSession, resetSession, useSession } from '../../lib/session/use-session';
 import { BillingSection } from './billing-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DataExport } from './data-export';

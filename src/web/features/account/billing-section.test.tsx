@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionSummary, SubscriptionView } from '../../../shared/contracts/payments';
 import { renderWithProviders } from '../../test/render';
-import { json, stubFetch } from '../auth/testing';
+import { json, stubFetch } from '../../test/session-fixtures';
 import { BillingSection } from './billing-section';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import type { TFunction } from '../../i18n/translator';
 import { errorMessage } from '../../lib/error-message';
 import { useLanguage } from '../../lib/use-language';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { AccountSection } from './account-section';
 import { cancelAtPeriodEnd, getSubscription, resumeSubscription } from './api/billing-api';
 import { BillingChange } from './billing-confirm';

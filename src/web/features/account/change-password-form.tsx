@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { AuthField } from '../auth/auth-field';
-import { FormNotice } from '../auth/auth-layout';
-import { useAuthForm } from '../auth/use-auth-form';
-import { refreshSession } from '../auth/use-session';
-import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from '../auth/validate';
+import { AuthField } from '../../components/form/auth-field';
+import { FormNotice } from '../../components/form/form-notice';
+import { useAuthForm } from '../../lib/forms/use-auth-form';
+import { refreshSession } from '../../lib/session/use-session';
+import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/forms/validate';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { changePassword } from './api/account-api';

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { AuthField } from '../auth/auth-field';
-import { FormNotice } from '../auth/auth-layout';
-import type { FieldErrorKey } from '../auth/validate';
+import { AuthField } from '../../components/form/auth-field';
+import { FormNotice } from '../../components/form/form-notice';
+import type { FieldErrorKey } from '../../lib/forms/validate';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { deleteAccount } from './api/account-api';

@@ -1,7 +1,7 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { resendVerification } from './api/account-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { signOutEverywhere } from './api/account-api';

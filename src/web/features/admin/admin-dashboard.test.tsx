@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import { toast } from '../../components/ui/toaster';
 import { renderWithProviders } from '../../test/render';
-import { json, stubFetch } from '../auth/testing';
+import { json, stubFetch } from '../../test/session-fixtures';
 import { AdminDashboard } from './admin-dashboard';
 
 vi.mock('../../components/ui/toaster', () => ({ toast: vi.fn(() => 1) }));

@@ -5,7 +5,7 @@ import { COUNTER_NAMES } from '../../../shared/constants';
 import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { getAdminCounters } from './api/admin-counters-api';
 import { CounterCard } from './counter-card';
 

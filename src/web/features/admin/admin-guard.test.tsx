@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
-import { json, member, stubFetch, VISITOR } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 import { AdminGuard } from './admin-guard';
 
 const admin = (): Me => {

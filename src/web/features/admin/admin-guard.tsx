@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../auth/auth-layout';
-import { useSession } from '../auth/use-session';
+import { FormNotice } from '../../components/form/form-notice';
+import { useSession } from '../../lib/session/use-session';
 import { AccessDenied } from './access-denied';
 
 function Frame({ children }: { children: ReactNode }) {

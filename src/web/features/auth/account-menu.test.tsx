@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { HeaderActions } from '../layout/header-actions';
-import { AUTH_STATE_KEY, writeAuthState } from './auth-state';
-import { json, member, stubFetch, VISITOR } from './testing';
-import { forgetSession } from './use-session';
+import { HeaderActions } from '../../app/layout/header-actions';
+import { AUTH_STATE_KEY, writeAuthState } from '../../lib/session/auth-state';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 
 beforeEach(() => forgetSession());
 afterEach(() => {

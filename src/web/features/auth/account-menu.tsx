@@ -5,7 +5,7 @@ import { paths } from '../../../shared/paths';
 import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../i18n/react';
 import { signOut } from './api/auth-api';
-import { refreshSession, resetSession } from './use-session';
+import { refreshSession, resetSession } from '../../lib/session/use-session';
 
 const ITEM_CLASS =
   'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
-import { json, stubFetch } from './testing';
+import { json, stubFetch } from '../../test/session-fixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { requestPasswordReset } from './api/auth-api';
-import { AuthField } from './auth-field';
-import { authErrorMessage } from './auth-errors';
-import { AuthLayout, FormNotice } from './auth-layout';
-import { useAuthForm } from './use-auth-form';
-import { checkEmail, collect } from './validate';
+import { AuthField } from '../../components/form/auth-field';
+import { authErrorMessage } from '../../lib/forms/auth-errors';
+import { PageFrame } from '../../components/page-frame';
+import { FormNotice } from '../../components/form/form-notice';
+import { useAuthForm } from '../../lib/forms/use-auth-form';
+import { checkEmail, collect } from '../../lib/forms/validate';
 import { paths } from '../../../shared/paths';
 
 const FIELDS = ['email'] as const;
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
     },
   });
   return (
-    <AuthLayout title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
+    <PageFrame title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.forgot.title')} className="space-y-5">
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
         {/* The same sentence whether or not the address has an account (no enumeration). */}
@@ -42,6 +43,6 @@ export function ForgotPasswordPage() {
           {t('auth.forgot.back')}
         </Link>
       </p>
-    </AuthLayout>
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../lib/api-client';
-import { authErrorMessage } from './auth-errors';
-import { FormNotice } from './auth-layout';
+import { authErrorMessage } from '../../lib/forms/auth-errors';
+import { FormNotice } from '../../components/form/form-notice';
 
 /** The server answers the same whether or not the address has an account (targets.md T5). */
 const sendVerificationEmail = (email: string) =>

@@ -4,11 +4,12 @@ import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { resetPassword } from './api/auth-api';
-import { AuthField } from './auth-field';
-import { authErrorMessage, errorCode } from './auth-errors';
-import { AuthLayout, FormNotice } from './auth-layout';
-import { useAuthForm } from './use-auth-form';
-import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from './validate';
+import { AuthField } from '../../components/form/auth-field';
+import { authErrorMessage, errorCode } from '../../lib/forms/auth-errors';
+import { PageFrame } from '../../components/page-frame';
+import { FormNotice } from '../../components/form/form-notice';
+import { useAuthForm } from '../../lib/forms/use-auth-form';
+import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/forms/validate';
 import { paths } from '../../../shared/paths';
 
 const FIELDS = ['password', 'confirm'] as const;
@@ -38,21 +39,21 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title={t('auth.reset.doneTitle')} intro={t('auth.reset.doneText')}>
+      <PageFrame title={t('auth.reset.doneTitle')} intro={t('auth.reset.doneText')}>
         <Link to={paths.signIn} className="btn-primary">
           {t('auth.signIn.title')}
         </Link>
-      </AuthLayout>
+      </PageFrame>
     );
   }
   if (invalid) {
     // An old, used or mistyped link: say so plainly and offer a new one.
     return (
-      <AuthLayout title={t('auth.reset.invalidTitle')} intro={t('auth.errors.INVALID_TOKEN')}>
+      <PageFrame title={t('auth.reset.invalidTitle')} intro={t('auth.errors.INVALID_TOKEN')}>
         <Link to={paths.forgotPassword} className="btn-primary">
           {t('auth.reset.askAgain')}
         </Link>
-      </AuthLayout>
+      </PageFrame>
     );
   }
   const rule = t('auth.fields.passwordRule', {
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
     max: formatNumber(PASSWORD_MAX, i18n.language),
   });
   return (
-    <AuthLayout title={t('auth.reset.title')}>
+    <PageFrame title={t('auth.reset.title')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.reset.title')} className="space-y-5">
         <AuthField {...form.field('password')} label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={rule} />
         <AuthField {...form.field('confirm')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
@@ -74,6 +75,6 @@ export function ResetPasswordPage() {
           {t('auth.forgot.back')}
         </Link>
       </p>
-    </AuthLayout>
+    </PageFrame>
   );
 }

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { AUTH_STATE_KEY } from './auth-state';
+import { AUTH_STATE_KEY } from '../../lib/session/auth-state';
 import { SignInPage } from './sign-in-page';
-import { json, member, stubFetch, VISITOR } from './testing';
-import { forgetSession } from './use-session';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 
 beforeEach(() => {
   forgetSession();

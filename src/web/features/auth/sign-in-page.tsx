@@ -3,14 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signIn } from './api/auth-api';
-import { AuthField } from './auth-field';
-import { authErrorMessage, errorCode } from './auth-errors';
-import { AuthLayout, FormNotice } from './auth-layout';
-import { useAuthForm } from './use-auth-form';
+import { AuthField } from '../../components/form/auth-field';
+import { authErrorMessage, errorCode } from '../../lib/forms/auth-errors';
+import { PageFrame } from '../../components/page-frame';
+import { FormNotice } from '../../components/form/form-notice';
+import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { ResendVerification } from './resend-verification';
 import { SignedOutOnly } from './signed-out-only';
-import { refreshSession } from './use-session';
-import { checkEmail, collect } from './validate';
+import { refreshSession } from '../../lib/session/use-session';
+import { checkEmail, collect } from '../../lib/forms/validate';
 import { paths } from '../../../shared/paths';
 
 const FIELDS = ['email', 'password'] as const;
@@ -46,7 +47,7 @@ function SignInForm() {
   const notVerified = errorCode(form.failure) === 'EMAIL_NOT_VERIFIED';
 
   return (
-    <AuthLayout title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+    <PageFrame title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signIn.title')} className="space-y-5">
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
         <AuthField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="current-password" maxLength={128} />
@@ -73,6 +74,6 @@ function SignInForm() {
           {t('auth.signUp.title')}
         </Link>
       </p>
-    </AuthLayout>
+    </PageFrame>
   );
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SignUpPage } from './sign-up-page';
-import { json, member, stubFetch, VISITOR } from './testing';
-import { forgetSession } from './use-session';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 
 const ME_VISITOR = { 'GET /api/me': () => json(200, VISITOR) };
 const posts = <C extends { route: string }>(calls: C[]) => calls.filter((call) => call.route.startsWith('POST'));

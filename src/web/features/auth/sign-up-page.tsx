@@ -5,12 +5,13 @@ import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signUp } from './api/auth-api';
-import { AuthField } from './auth-field';
-import { authErrorMessage, errorCode } from './auth-errors';
-import { AuthLayout, FormNotice } from './auth-layout';
+import { AuthField } from '../../components/form/auth-field';
+import { authErrorMessage, errorCode } from '../../lib/forms/auth-errors';
+import { PageFrame } from '../../components/page-frame';
+import { FormNotice } from '../../components/form/form-notice';
 import { ResendVerification } from './resend-verification';
 import { SignedOutOnly } from './signed-out-only';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { paths } from '../../../shared/paths';
 import {
   checkDateOfBirth,
@@ -23,7 +24,7 @@ import {
   MINIMUM_AGE,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from './validate';
+} from '../../lib/forms/validate';
 
 const FIELDS = ['displayName', 'email', 'password', 'dateOfBirth'] as const;
 type Field = (typeof FIELDS)[number];
@@ -77,7 +78,7 @@ function SignUpForm() {
   if (sentTo !== null) {
     // The same answer for a known e-mail as for a new one: nobody learns who is a member.
     return (
-      <AuthLayout title={t('auth.signUp.sent.title')}>
+      <PageFrame title={t('auth.signUp.sent.title')}>
         <MailCheck aria-hidden="true" className="mb-4 size-12 text-amber-700 dark:text-amber-300" />
         <p className="mb-4 text-lg">{t('auth.signUp.sent.text', { email: sentTo })}</p>
         <p className="mb-6 text-stone-700 dark:text-stone-300">{t('auth.signUp.sent.hint')}</p>
@@ -87,7 +88,7 @@ function SignUpForm() {
         <Link to={paths.signIn} className="btn-primary">
           {t('auth.signIn.title')}
         </Link>
-      </AuthLayout>
+      </PageFrame>
     );
   }
 
@@ -97,7 +98,7 @@ function SignUpForm() {
     age: formatNumber(MINIMUM_AGE, i18n.language),
   };
   return (
-    <AuthLayout title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
+    <PageFrame title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signUp.title')} className="space-y-5">
         <AuthField {...form.field('displayName')} label={t('auth.fields.displayName')} type="text" autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} />
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
@@ -127,6 +128,6 @@ function SignUpForm() {
           {t('auth.signIn.title')}
         </Link>
       </p>
-    </AuthLayout>
+    </PageFrame>
   );
 }

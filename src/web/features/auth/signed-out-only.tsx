@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { AuthLayout } from './auth-layout';
-import { useSession } from './use-session';
+import { PageFrame } from '../../components/page-frame';
+import { useSession } from '../../lib/session/use-session';
 
 /**
  * Sign-in and sign-up are for visitors: a signed-in member is sent on to '/' (replacing the
@@ -17,9 +17,9 @@ export function SignedOutOnly({ title, children }: { title: string; children: Re
   if (me.isAuthenticated && status === 'ready') return <Navigate to={paths.home} replace />;
   if (me.isAuthenticated && status === 'loading') {
     return (
-      <AuthLayout title={title}>
+      <PageFrame title={title}>
         <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>
-      </AuthLayout>
+      </PageFrame>
     );
   }
   return <>{children}</>;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FormErrorBoundary } from '../errors/form-error-boundary';
+import { FormErrorBoundary } from '../../components/form-error-boundary';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 

@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { json, stubFetch } from '../auth/testing';
+import { json, stubFetch } from '../../test/session-fixtures';
 import { DevOutboxPage } from './dev-outbox-page';
 import type { OutboxMessage } from './outbox-api';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearErrorLog, getErrorLog } from '../../lib/error-log';
 import { renderWithProviders } from '../../test/render';
-import { FormErrorBoundary } from './form-error-boundary';
+import { FormErrorBoundary } from '../../components/form-error-boundary';
 import { GlobalErrorBoundary } from './global-error-boundary';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../shared/contracts/payments';
 import type { TFunction } from '../../i18n/translator';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { PaymentMethodUnavailableError } from './api/payments-api';
+import { PaymentMethodUnavailableError } from '../../lib/payments/payments-api';
 
 /** The spec's wording, kept exactly in English for the error callback and logs. */
 export const PAYPAL_FAILED = 'PayPal SDK failed to load';

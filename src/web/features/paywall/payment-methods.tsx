@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { PaymentMethod, Plan } from '../../../shared/contracts/payments';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
-import { FormNotice } from '../auth/auth-layout';
-import { startCheckout } from './api/payments-api';
+import { FormNotice } from '../../components/form/form-notice';
+import { startCheckout } from '../../lib/payments/payments-api';
 import { checkoutError, checkoutErrorMessage } from './checkout-error';
-import { leaveSite } from './leave-site';
+import { leaveSite } from '../../lib/payments/leave-site';
 import { usePaymentProviders } from './use-payment-providers';
 
 const ICONS = { card: CreditCard, paypal: Wallet } as const;

@@ -7,13 +7,13 @@ import { BASIC_PRICE_CENTS, LANGUAGES, STORAGE_KEYS } from '../../../shared/cons
 import type { Me } from '../../../shared/contracts/me';
 import { formatPrice } from '../../lib/format';
 import { renderWithProviders } from '../../test/render';
-import { json, member, stubFetch, VISITOR } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
-import { leaveSite } from './leave-site';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
+import { leaveSite } from '../../lib/payments/leave-site';
 import { Paywall } from './paywall';
 import { SubscribePage } from './subscribe-page';
 
-vi.mock('./leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/payments/leave-site', () => ({ leaveSite: vi.fn() }));
 
 const SANDBOX_BOTH = { card: 'sandbox', paypal: 'sandbox' };
 const CHECKOUT = { url: 'http://localhost/sandbox/checkout/cs_1', sessionId: 'cs_1' };

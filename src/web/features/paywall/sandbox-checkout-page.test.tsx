@@ -7,12 +7,12 @@ import type { Me } from '../../../shared/contracts/me';
 import type { SandboxOutcome } from '../../../shared/contracts/payments';
 import { formatPrice } from '../../lib/format';
 import { renderWithProviders } from '../../test/render';
-import { json, member, stubFetch, VISITOR } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
-import { leaveSite } from './leave-site';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
+import { leaveSite } from '../../lib/payments/leave-site';
 import { SandboxCheckoutPage } from './sandbox-checkout-page';
 
-vi.mock('./leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/payments/leave-site', () => ({ leaveSite: vi.fn() }));
 
 const SESSION = { sessionId: 'cs_1', plan: 'basic', amountCents: 599, currency: 'USD', status: 'open' };
 const ROUTES = [{ path: '/sandbox/checkout/:sessionId', element: <SandboxCheckoutPage /> }];

@@ -9,11 +9,11 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { formatPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FormNotice } from '../auth/auth-layout';
-import { readAuthState } from '../auth/auth-state';
-import { useSession } from '../auth/use-session';
-import { finishSandboxCheckout, getSandboxSession } from './api/payments-api';
-import { leaveSite } from './leave-site';
+import { FormNotice } from '../../components/form/form-notice';
+import { readAuthState } from '../../lib/session/auth-state';
+import { useSession } from '../../lib/session/use-session';
+import { finishSandboxCheckout, getSandboxSession } from '../../lib/payments/payments-api';
+import { leaveSite } from '../../lib/payments/leave-site';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['complete', 'decline', 'cancel'];
 

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FormNotice } from '../auth/auth-layout';
-import { readAuthState } from '../auth/auth-state';
-import { useSession } from '../auth/use-session';
+import { FormNotice } from '../../components/form/form-notice';
+import { readAuthState } from '../../lib/session/auth-state';
+import { useSession } from '../../lib/session/use-session';
 import { Paywall } from './paywall';
 import { hasCheckoutReturn } from './use-checkout-return';
 

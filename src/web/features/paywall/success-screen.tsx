@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { refreshSession } from '../auth/use-session';
+import { refreshSession } from '../../lib/session/use-session';
 
 /**
  * 'Welcome to Sahel Hearts' after a confirmed payment. It stays until 'Enter Main Site' is

@@ -4,8 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/contracts/payments';
-import { confirmCheckout } from './api/payments-api';
-import { writeSubscriptionCache } from './subscription-cache';
+import { confirmCheckout } from '../../lib/payments/payments-api';
+import { writeSubscriptionCache } from '../../lib/session/subscription-cache';
 
 export type CheckoutReturn =
   | { kind: 'none' }

@@ -1,7 +1,7 @@
 // Which provider serves card and PayPal, asked once per paywall (GET /api/payments/providers).
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentProviders } from '../../../shared/contracts/payments';
-import { getPaymentProviders } from './api/payments-api';
+import { getPaymentProviders } from '../../lib/payments/payments-api';
 
 export type ProvidersState =
   | { status: 'loading' }

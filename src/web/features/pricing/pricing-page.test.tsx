@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASIC_PRICE_CENTS, PREMIUM_ADDON_CENTS, PREMIUM_TOTAL_CENTS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
 import { renderWithProviders } from '../../test/render';
-import { json, member, stubFetch } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
-import { leaveSite } from '../paywall/leave-site';
+import { json, member, stubFetch } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
+import { leaveSite } from '../../lib/payments/leave-site';
 import { PricingPage } from './pricing-page';
 
-vi.mock('../paywall/leave-site', () => ({ leaveSite: vi.fn() }));
+vi.mock('../../lib/payments/leave-site', () => ({ leaveSite: vi.fn() }));
 
 beforeEach(() => forgetSession());
 afterEach(() => {

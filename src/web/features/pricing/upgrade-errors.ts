@@ -3,7 +3,7 @@
 import type { TFunction } from '../../i18n/translator';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { PaymentMethodUnavailableError } from '../paywall/api/payments-api';
+import { PaymentMethodUnavailableError } from '../../lib/payments/payments-api';
 
 const REASONS = ['ALREADY_PREMIUM', 'MEMBERSHIP_REQUIRED'] as const;
 export type UpgradeRefusal = (typeof REASONS)[number];

@@ -5,10 +5,10 @@ import { useEffect, useId, useState } from 'react';
 import type { PaymentMethod, PaymentProviders } from '../../../shared/contracts/payments';
 import { PAYMENT_METHODS } from '../../../shared/contracts/payments';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../auth/auth-layout';
-import { refreshSession } from '../auth/use-session';
-import { getPaymentProviders, startCheckout } from '../paywall/api/payments-api';
-import { leaveSite } from '../paywall/leave-site';
+import { FormNotice } from '../../components/form/form-notice';
+import { refreshSession } from '../../lib/session/use-session';
+import { getPaymentProviders, startCheckout } from '../../lib/payments/payments-api';
+import { leaveSite } from '../../lib/payments/leave-site';
 import { refusalOf, upgradeErrorMessage } from './upgrade-errors';
 
 export function UpgradePanel({ isPremium }: { isPremium: boolean }) {

@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../shared/contracts/payments';
-import { refreshSession, useSession } from '../auth/use-session';
-import { confirmCheckout } from '../paywall/api/payments-api';
+import { refreshSession, useSession } from '../../lib/session/use-session';
+import { confirmCheckout } from '../../lib/payments/payments-api';
 
 export type CheckoutReturn =
   | { state: 'none' }

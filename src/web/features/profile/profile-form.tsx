@@ -20,7 +20,7 @@ import {
 import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { CheckboxGroup } from './checkbox-group';
 import { heritageName, languageName, residenceOptions } from './display-names';
 import {

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../shared/contracts/profile';
 import { renderWithProviders } from '../../test/render';
-import { json, member, stubFetch } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
+import { json, member, stubFetch } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 import { ProfilePage } from './profile-page';
 
 beforeEach(() => forgetSession());

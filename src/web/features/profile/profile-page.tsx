@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '../../../shared/contracts/profile';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshSession, useSession } from '../auth/use-session';
+import { refreshSession, useSession } from '../../lib/session/use-session';
 import { getProfile, saveProfile } from './api/profile-api';
 import { PhotoManager } from './photos/photo-manager';
 import { emptyValues, type ProfileValues, valuesOf } from './profile-fields';

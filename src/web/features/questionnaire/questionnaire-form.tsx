@@ -4,7 +4,7 @@ import { LIFESTYLES, PREFERENCES, type QuestionnaireAnswers, RELATIONSHIP_GOALS 
 import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { BioField } from './bio-field';
 import { ChoiceGroup } from './choice-group';
 import {

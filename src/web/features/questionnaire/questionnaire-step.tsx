@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import { useTranslation } from '../../i18n/react';
-import { refreshSession } from '../auth/use-session';
+import { refreshSession } from '../../lib/session/use-session';
 import { getQuestionnaire, saveQuestionnaire } from './api/questionnaire-api';
 import { EMPTY_VALUES, type QuestionnaireValues } from './questionnaire-fields';
 import { QuestionnaireForm } from './questionnaire-form';

@@ -4,7 +4,7 @@ import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { VerificationImageKind, VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { commonErrorCode } from '../../lib/error-message';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { uploadVerificationImage, verificationImageUrl } from './api/verification-api';
 import { StepHeading } from './step-heading';
 import { useObjectUrl } from './use-object-url';

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { json, stubFetch } from '../auth/testing';
+import { json, stubFetch } from '../../test/session-fixtures';
 import { verificationStatus } from './testing';
 import { VerificationStep } from './verification-step';
 

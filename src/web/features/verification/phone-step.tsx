@@ -5,7 +5,7 @@ import { digitsOnly, normalisePhoneNumber, type PhoneCodeSent, type Verification
 import { useTranslation } from '../../i18n/react';
 import { isolate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { requestPhoneCode, verifyPhoneCode } from './api/verification-api';
 import { INVALID_CODE, INVALID_NUMBER, phoneErrorKey, retryAtOf } from './phone-code-errors';
 import { StepHeading } from './step-heading';

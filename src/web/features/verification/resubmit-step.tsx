@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { submitVerification } from './api/verification-api';
 import { StepHeading } from './step-heading';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { refreshSession } from '../auth/use-session';
+import { refreshSession } from '../../lib/session/use-session';
 import { StepHeading } from './step-heading';
 
 /** Spec section 4: the complete screen stays 2 seconds, then the member goes to the profiles. */

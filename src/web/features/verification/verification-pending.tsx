@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { getVerification } from './api/verification-api';
 import { StepHeading } from './step-heading';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
 import { renderWithProviders } from '../../test/render';
-import { json, stubFetch } from '../auth/testing';
+import { json, stubFetch } from '../../test/session-fixtures';
 import { photoFile, stubObjectUrls, verificationStatus } from './testing';
 import { VerificationStep } from './verification-step';
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../auth/auth-layout';
+import { FormNotice } from '../../components/form/form-notice';
 import { getVerification } from './api/verification-api';
 import { ImageStep } from './image-step';
 import { PhoneStep } from './phone-step';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingVerification } from '../../../../shared/contracts/verification';
 import { toast } from '../../../components/ui/toaster';
 import { renderWithProviders } from '../../../test/render';
-import { json, stubFetch } from '../../auth/testing';
+import { json, stubFetch } from '../../../test/session-fixtures';
 import { VerificationQueue } from './verification-queue';
 
 vi.mock('../../../components/ui/toaster', () => ({ toast: vi.fn(() => 1) }));

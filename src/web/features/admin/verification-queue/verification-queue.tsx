@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { FormNotice } from '../../auth/auth-layout';
+import { FormNotice } from '../../../components/form/form-notice';
 import { VerificationItem } from './verification-item';
 import { getPendingVerifications } from './verification-queue-api';
 

@@ -1,7 +1,6 @@
-// Calls to better-auth (mounted at /api/auth) and to GET /api/me. A refusal is an ApiError with
-// better-auth's own code (INVALID_EMAIL_OR_PASSWORD...), which auth-errors.ts translates.
+// Calls to better-auth (mounted at /api/auth). A refusal is an ApiError with
+// better-auth's own code (INVALID_EMAIL_OR_PASSWORD...), which lib/forms/auth-errors.ts translates.
 import type { Language } from '../../../../shared/constants';
-import type { Me } from '../../../../shared/contracts/me';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../../shared/paths';
 
@@ -24,4 +23,3 @@ export const requestPasswordReset = (email: string) =>
   authPost('request-password-reset', { email, redirectTo: paths.resetPassword });
 export const resetPassword = (newPassword: string, token: string) => authPost('reset-password', { newPassword, token });
 
-export const fetchMe = () => apiRequest<Me>('/api/me');

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../../shared/constants';
 import type { ProfilePhoto } from '../../../../shared/contracts/photos';
 import { renderWithProviders } from '../../../test/render';
-import { json, stubFetch } from '../../auth/testing';
+import { json, stubFetch } from '../../../test/session-fixtures';
 import { PhotoManager } from './photo-manager';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { FormNotice } from '../../auth/auth-layout';
+import { FormNotice } from '../../../components/form/form-notice';
 import { PhotoCard, type PhotoAction, photoControlId } from './photo-card';
 import { madeMain, moved } from './photo-order';
 import { deletePhoto, getPhotos, reorderPhotos, uploadPhoto } from './photos-api';

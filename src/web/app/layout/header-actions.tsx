@@ -2,10 +2,10 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { AccountMenu } from '../auth/account-menu';
-import { useSession } from '../auth/use-session';
-import { LanguageSwitcher } from '../language/language-switcher';
-import { ThemeSwitch } from '../theme/theme-switch';
+import { AccountMenu } from '../../features/auth/account-menu';
+import { useSession } from '../../lib/session/use-session';
+import { LanguageSwitcher } from '../../features/language/language-switcher';
+import { ThemeSwitch } from '../../features/theme/theme-switch';
 
 /** Language, theme, Sign in or the Account menu, and Join Now: in the header bar on wide screens, in the menu on small ones. */
 export function HeaderActions({ className }: { className: string }) {

@@ -11,8 +11,8 @@ import type {
   SandboxOutcome,
   SandboxOutcomeResponse,
   SandboxSession,
-} from '../../../../shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
+} from '../../../shared/contracts/payments';
+import { apiRequest } from '../api-client';
 
 /** GET /api/payments/providers: which provider serves card and PayPal (null: unavailable). */
 export function getPaymentProviders(signal?: AbortSignal): Promise<PaymentProviders> {

@@ -2,9 +2,9 @@
 // with the session's flags on sign-out.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { AUTH_STATE_KEY, writeAuthState } from '../auth/auth-state';
-import { member, VISITOR } from '../auth/testing';
-import { resetSession } from '../auth/use-session';
+import { AUTH_STATE_KEY, writeAuthState } from './auth-state';
+import { member, VISITOR } from '../../test/session-fixtures';
+import { resetSession } from './use-session';
 import { SUBSCRIPTION_CACHE_KEYS, writeSubscriptionCache } from './subscription-cache';
 
 const DATE = new Date('2026-11-22T10:00:00.000Z');

@@ -1,7 +1,7 @@
 // Test helpers for the account screens: a fetch stub answering by "METHOD /path", recording
 // every request body, and GET /api/me answers for each kind of visitor.
 import { vi } from 'vitest';
-import type { Me } from '../../../shared/contracts/me';
+import type { Me } from '../../shared/contracts/me';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 

@@ -1,6 +1,6 @@
 // The browser's copy of a completed subscription under the spec's names (userEmail,
 // subscription_active, subscription_id, subscription_date). A cache only: access is always
-// decided by the server (GET /api/me), and sign-out clears it (auth/auth-state.ts).
+// decided by the server (GET /api/me), and sign-out clears it (auth-state.ts).
 import { STORAGE_KEYS } from '../../../shared/constants';
 
 export const SUBSCRIPTION_CACHE_KEYS = [

@@ -1,7 +1,7 @@
 // The five onboarding flags cached under localStorage 'auth_state' (spec section 3), used only
 // to paint the header and the gate before GET /api/me answers; the server stays the authority.
 import type { Me } from '../../../shared/contracts/me';
-import { clearSubscriptionCache } from '../paywall/subscription-cache';
+import { clearSubscriptionCache } from './subscription-cache';
 
 export const AUTH_STATE_KEY = 'auth_state';
 export const AUTH_FLAGS = [

@@ -3,13 +3,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/contracts/me';
-import { Component as HomeRoute } from '../../app/routes/home';
-import { Component as PricingRoute } from '../../app/routes/pricing';
-import { Component as ProfilesRoute } from '../../app/routes/profiles';
+import { Component as HomeRoute } from '../routes/home';
+import { Component as PricingRoute } from '../routes/pricing';
+import { Component as ProfilesRoute } from '../routes/profiles';
 import { renderWithProviders } from '../../test/render';
-import { AUTH_STATE_KEY } from '../auth/auth-state';
-import { json, member, stubFetch, VISITOR } from '../auth/testing';
-import { forgetSession } from '../auth/use-session';
+import { AUTH_STATE_KEY } from '../../lib/session/auth-state';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession } from '../../lib/session/use-session';
 import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
 beforeEach(() => {

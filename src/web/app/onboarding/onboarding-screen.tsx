@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FormNotice } from '../auth/auth-layout';
-import { useSession } from '../auth/use-session';
+import { FormNotice } from '../../components/form/form-notice';
+import { useSession } from '../../lib/session/use-session';
 
 export type GuardedPage = 'home' | 'profiles' | 'pricing' | 'profile';
 

@@ -2,7 +2,7 @@
 // shared by every component (a tiny store rather than TanStack Query, for the JS budget).
 import { useSyncExternalStore } from 'react';
 import type { Me } from '../../../shared/contracts/me';
-import { fetchMe } from './api/auth-api';
+import { fetchMe } from './me-api';
 import { clearAuthState, readAuthState, SIGNED_OUT, writeAuthState } from './auth-state';
 
 export type SessionStatus = 'loading' | 'ready' | 'error';

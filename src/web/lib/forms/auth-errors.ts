@@ -1,8 +1,8 @@
 // Server codes to translated sentences: better-auth's own codes live in the auth area, the
 // API's shared codes (RATE_LIMITED, NETWORK...) in common.errors.
 import type { TFunction } from '../../i18n/translator';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { ApiError } from '../api-client';
+import { errorMessage } from '../error-message';
 
 const AUTH_CODES = [
   'INVALID_EMAIL_OR_PASSWORD',

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import type { FieldErrorKey } from './validate';
+import type { FieldErrorKey } from '../../lib/forms/validate';
 
 interface AuthFieldProps {
   name: string;

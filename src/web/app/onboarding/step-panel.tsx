@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { Paywall } from '../paywall/paywall';
+import { Paywall } from '../../features/paywall/paywall';
 import type { Step } from './onboarding-steps';
 
 // Loaded only for members at this step: its form brings the shared zod contract with it.
-const QuestionnaireStep = lazy(() => import('../questionnaire/questionnaire-step'));
-const VerificationStep = lazy(() => import('../verification/verification-step'));
+const QuestionnaireStep = lazy(() => import('../../features/questionnaire/questionnaire-step'));
+const VerificationStep = lazy(() => import('../../features/verification/verification-step'));
 
 /** One step of the path: what it asks (or, for later issues' steps, honestly that it is coming). */
 export function StepPanel({ step }: { step: Step }) {

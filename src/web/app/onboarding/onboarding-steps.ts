@@ -1,6 +1,6 @@
 // The onboarding path of spec section 2 (Guard wrapper): sign in, subscribe, questionnaire,
 // verify ID, then browse. The first gate not yet passed is the member's current step.
-import type { AuthState } from '../auth/auth-state';
+import type { AuthState } from '../../lib/session/auth-state';
 
 export const STEPS = ['signIn', 'subscribe', 'questionnaire', 'verifyId', 'browse'] as const;
 export type Step = (typeof STEPS)[number];

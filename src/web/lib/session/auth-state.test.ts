@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_STATE_KEY, clearAuthState, readAuthState, writeAuthState } from './auth-state';
-import { member, VISITOR } from './testing';
+import { member, VISITOR } from '../../test/session-fixtures';
 
 const ALL_TRUE = {
   isAuthenticated: true,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../auth/auth-layout';
-import { readAuthState } from '../auth/auth-state';
-import { useSession } from '../auth/use-session';
+import { FormNotice } from '../../components/form/form-notice';
+import { readAuthState } from '../../lib/session/auth-state';
+import { useSession } from '../../lib/session/use-session';
 import { OnboardingProgress } from './onboarding-progress';
 import { type GuardedPage, OnboardingScreen } from './onboarding-screen';
 import { firstUnmetStep, type GateRequirements } from './onboarding-steps';

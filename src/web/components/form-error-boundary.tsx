@@ -1,7 +1,7 @@
 // Wraps a form: a render error shows the spec's form fallback with Retry, and is logged.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { logClientError } from '../../lib/error-log';
+import { useTranslation } from '../i18n/react';
+import { logClientError } from '../lib/error-log';
 
 function FormErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
