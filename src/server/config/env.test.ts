@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_AUTH_SECRET, InvalidConfigError, loadConfig } from './env';
-import { problemsOf } from './test/problems-of';
+import { DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from './payments';
+import { PRODUCTION, problemsOf } from './test/problems-of';
 
-const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
+const PRODUCTION_SECRET = PRODUCTION.BETTER_AUTH_SECRET;
+const SMTP_URL = PRODUCTION.SMTP_URL;
 
 describe('loadConfig', () => {
   it('applies the defaults to an empty environment', () => {
@@ -59,20 +61,47 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', BETTER_AUTH_SECRET: PRODUCTION_SECRET })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, SEED_DEMO_DATA: 'true' })).toEqual([
       'SEED_DEMO_DATA: demo data is never seeded in production',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: PRODUCTION_SECRET }).SEED_DEMO_DATA).toBe(false);
+    expect(loadConfig({ ...PRODUCTION }).SEED_DEMO_DATA).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
   });
 
   it('requires a secret of 32 characters or more in production, and uses the development one elsewhere', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['BETTER_AUTH_SECRET: required in production']);
-    expect(problemsOf({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SMTP_URL })).toEqual(['BETTER_AUTH_SECRET: required in production']);
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: 'short' })).toEqual([
       'BETTER_AUTH_SECRET: must be at least 32 characters',
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: PRODUCTION_SECRET }).BETTER_AUTH_SECRET).toBe(PRODUCTION_SECRET);
+    expect(loadConfig({ ...PRODUCTION }).BETTER_AUTH_SECRET).toBe(PRODUCTION_SECRET);
     expect(loadConfig({ NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBe(DEVELOPMENT_AUTH_SECRET);
+  });
+
+  it('refuses the published development secrets in production, naming each', () => {
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toEqual([
+      'BETTER_AUTH_SECRET: the published development secret; set one of your own',
+    ]);
+    expect(
+      problemsOf({ ...PRODUCTION, PAYMENT_PROVIDERS: 'sandbox', SANDBOX_WEBHOOK_SECRET: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET }),
+    ).toEqual(['SANDBOX_WEBHOOK_SECRET: the published development secret; set one of your own']);
+  });
+
+  it('refuses production without a mail server, where account e-mails would never leave', () => {
+    const { SMTP_URL: _smtp, ...withoutMail } = PRODUCTION;
+    expect(problemsOf(withoutMail)).toEqual(['SMTP_URL: required in production (account e-mails)']);
+    expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('trusts the loopback origins on its own port outside production, and only its public origin in production', () => {
+    expect(loadConfig({ PORT: '3456' }).TRUSTED_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3456',
+      'http://127.0.0.1:3456',
+      'http://[::1]:3456',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, PORT: '3456', PUBLIC_ORIGIN: 'https://sahelhearts.example/' }).TRUSTED_ORIGINS).toEqual([
+      'https://sahelhearts.example',
+    ]);
   });
 
   it('names itself in the error message so a failed start says what to fix', () => {

@@ -70,6 +70,8 @@ export type AppConfig = Omit<
   BETTER_AUTH_SECRET: string;
   /** AUTH_RATE_LIMIT_PER_IP_PER_HOUR, else AUTH_RATE_LIMIT_PER_HOUR, else 100. */
   AUTH_RATE_LIMIT_PER_IP_PER_HOUR: number;
+  /** The origins whose cookie-carrying requests are accepted (trustedOriginsFor). */
+  TRUSTED_ORIGINS: string[];
 };
 
 export class InvalidConfigError extends Error {
@@ -94,6 +96,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   if (production && SEED_DEMO_DATA === true) problems.push('SEED_DEMO_DATA: demo data is never seeded in production');
   if (production && !BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
+  if (production && BETTER_AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET: the published development secret; set one of your own');
+  }
+  // Without SMTP every account e-mail would wait in the development outbox, which production
+  // does not show: members could never confirm an address or reset a password.
+  if (production && !rest.SMTP_URL) problems.push('SMTP_URL: required in production (account e-mails)');
   const payments = resolvePaymentSettings(parsed.data, production);
   problems.push(...payments.problems);
   const verification = resolveVerificationSettings(parsed.data, production);
@@ -107,5 +115,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR:
       AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
+    TRUSTED_ORIGINS: trustedOriginsFor(rest.PUBLIC_ORIGIN, rest.PORT, production),
   };
+}
+
+/**
+ * Production trusts its public origin only. Elsewhere the server is also reached on the machine
+ * itself, at whatever port it listens on (`PORT=3456 npm start`, opened at 127.0.0.1): those
+ * loopback origins are the developer's own browser, not another site.
+ */
+export function trustedOriginsFor(publicOrigin: string, port: number, production: boolean): string[] {
+  const own = new URL(publicOrigin).origin;
+  if (production) return [own];
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+  return [...new Set([own, ...loopback])];
 }

@@ -60,6 +60,9 @@ export function resolvePaymentSettings(env: PaymentEnv, production: boolean): { 
   if (production && providers.includes('sandbox') && !env.SANDBOX_WEBHOOK_SECRET) {
     problems.push('SANDBOX_WEBHOOK_SECRET: required in production when PAYMENT_PROVIDERS lists sandbox');
   }
+  if (production && env.SANDBOX_WEBHOOK_SECRET === DEVELOPMENT_SANDBOX_WEBHOOK_SECRET) {
+    problems.push('SANDBOX_WEBHOOK_SECRET: the published development secret; set one of your own');
+  }
   return {
     settings: {
       PAYMENT_PROVIDERS: providers,

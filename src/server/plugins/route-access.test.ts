@@ -13,13 +13,14 @@ const PUBLIC_API_ROUTES = [
   'POST /api/page-views',
   'POST /api/client-errors',
   'GET /api/me',
-  'GET /api/auth/*',
+  'GET /api/auth/verify-email',
+  'GET /api/auth/reset-password/:token',
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/request-password-reset',
   'POST /api/auth/reset-password',
   'POST /api/auth/send-verification-email',
-  'POST /api/auth/*',
+  'POST /api/auth/sign-out',
 ];
 
 const ADMIN_API_ROUTES = ['GET /api/admin/counters', 'PUT /api/admin/counters/:name'];

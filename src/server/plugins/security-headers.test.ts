@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, type TestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
+import { PRODUCTION } from '../config/test/problems-of';
 
 describe.each(testDatabases())('security headers on $name', (testDatabase) => {
   let testApp: TestApp;
@@ -26,9 +27,8 @@ describe.each(testDatabases())('security headers on $name', (testDatabase) => {
 
   it('ask for HTTPS in production', async () => {
     const production = await buildTestApp(testApp.database, {
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       SEED_DEMO_DATA: 'false',
-      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     try {
       const response = await production.inject({ method: 'GET', url: '/api/health' });

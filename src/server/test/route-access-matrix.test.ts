@@ -9,7 +9,7 @@ import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { ACCESS_LEVELS, type AccessLevel, reaches } from '../plugins/route-access';
-import { payInSandbox, SITE_ORIGIN, signedInMember, signIn, signUp } from './accounts';
+import { payInSandbox, sessionCookieOf, SITE_ORIGIN, signedInMember, signIn, signUp } from './accounts';
 import { testDatabases } from './databases';
 
 const TEST_ONLY_ROUTES = { subscriber: '/api/test-only/subscriber', premium: '/api/test-only/premium' } as const;
@@ -31,7 +31,14 @@ interface Caller {
   /** The highest level this caller reaches. */
   level: AccessLevel;
   cookie: string;
+  /** Signed-in callers sign in again after a route that may end their sessions. */
+  email?: string;
 }
+
+/** Routes that end the caller's sessions when they let the caller through: called last, each
+ * followed by a new sign-in, so that they do not sign the callers out of the routes after them. */
+const SESSION_ENDING_URLS = ['/api/auth/sign-out', '/api/auth/revoke-sessions'];
+const endsSessions = (route: { url: string }) => SESSION_ENDING_URLS.includes(route.url);
 
 /** A concrete URL for a route pattern: parameters and wildcards filled with a plausible value. */
 function sampleUrl(pattern: string): string {
@@ -76,16 +83,21 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     const unverifiedCookie = [...signedUp.cookies, ...refused.cookies].map((item) => `${item.name}=${item.value}`).join('; ');
     callers.push({ name: 'unverified member', level: 'public', cookie: unverifiedCookie });
 
-    callers.push({ name: 'member', level: 'member', cookie: await signedInMember(app, database.db, 'member@example.org') });
+    callers.push({ name: 'member', level: 'member', cookie: await signedInMember(app, database.db, 'member@example.org'), email: 'member@example.org' });
     const subscriber = await signedInMember(app, database.db, 'subscriber@example.org');
     await pay(subscriber, 'basic');
-    callers.push({ name: 'subscriber', level: 'subscriber', cookie: subscriber });
+    callers.push({ name: 'subscriber', level: 'subscriber', cookie: subscriber, email: 'subscriber@example.org' });
     const premium = await signedInMember(app, database.db, 'premium@example.org');
     await pay(premium, 'basic');
     await pay(premium, 'premium');
-    callers.push({ name: 'premium member', level: 'premium', cookie: premium });
+    callers.push({ name: 'premium member', level: 'premium', cookie: premium, email: 'premium@example.org' });
     // An admin who never paid: the role passes every stage gate.
-    callers.push({ name: 'admin', level: 'admin', cookie: await signedInMember(app, database.db, 'admin@example.org', 'admin') });
+    callers.push({
+      name: 'admin',
+      level: 'admin',
+      cookie: await signedInMember(app, database.db, 'admin@example.org', 'admin'),
+      email: 'admin@example.org',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -112,7 +124,8 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
 
   it('refuses every caller below each route level, and lets every caller at or above it through', async () => {
     let checked = 0;
-    for (const route of app.registeredRoutes) {
+    const routes = [...app.registeredRoutes.filter((route) => !endsSessions(route)), ...app.registeredRoutes.filter(endsSessions)];
+    for (const route of routes) {
       for (const caller of callers) {
         const response = await app.inject({
           method: route.method as 'GET',
@@ -134,6 +147,9 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
           expect(response.json(), context).toMatchObject({ code: 'FORBIDDEN', details: { reason: expectedReason(caller.level, route.access) } });
         }
         checked += 1;
+      }
+      if (endsSessions(route)) {
+        for (const caller of callers) if (caller.email) caller.cookie = sessionCookieOf(await signIn(app, caller.email));
       }
     }
     expect(checked).toBe(app.registeredRoutes.length * callers.length);

@@ -1,8 +1,13 @@
 // For the configuration tests: the problems `loadConfig` names when it refuses an environment.
 import { InvalidConfigError, loadConfig } from '../env';
 
-/** A settings file production would run with: the secret it requires, nothing else. */
-export const PRODUCTION = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters' } as const;
+/** A settings file production would run with: what it requires, nothing else. No mail server
+ * listens on that port: a test that mails in production expects the send to fail quietly. */
+export const PRODUCTION = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+} as const;
 
 export function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -4,6 +4,7 @@ import { accounts, users } from '../../db/schema';
 import { linkFromOutbox, SITE_ORIGIN, sentMail, sessionCookieOf, signedInMember, signIn, signUp } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { PRODUCTION } from '../../config/test/problems-of';
 
 describe.each(testDatabases())('accounts on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
@@ -202,9 +203,8 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
   it('marks the session cookie Secure in production', async () => {
     const { buildTestApp } = await import('../../test/app');
     const production = await buildTestApp(testAppRef.current.database, {
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       SEED_DEMO_DATA: 'false',
-      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     try {
       await signUp(production, { email: 'secure@example.org' });

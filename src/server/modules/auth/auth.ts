@@ -32,7 +32,7 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
     baseURL: config.PUBLIC_ORIGIN,
     basePath: AUTH_BASE_PATH,
     secret: config.BETTER_AUTH_SECRET,
-    trustedOrigins: [config.PUBLIC_ORIGIN],
+    trustedOrigins: config.TRUSTED_ORIGINS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -88,6 +88,9 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
     // account (routes.ts, docs/decisions/0010-rate-limits.md).
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth skips its Origin check when it believes it runs under a test runner; ours
+      // test the check production runs.
+      disableOriginCheck: false,
       // better-auth's defaults are already http-only and SameSite=Lax; said here so they stay.
       useSecureCookies: config.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

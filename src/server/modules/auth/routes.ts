@@ -5,18 +5,63 @@ import { type AccountLimit, accountLimiter } from '../rate-limits/account-limite
 import { accountKey, memberKey } from '../rate-limits/keys';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 
-function toWebRequest(request: FastifyRequest, origin: string): Request {
+/**
+ * The Web Request better-auth sees. Its URL is built from the route Fastify matched, never from
+ * the path as the client spelled it: better-auth's own router resolves `.`, `..`, `%2e` and `\`
+ * segments, so a raw path could reach an endpoint other than the one whose limits and access
+ * checks just ran (docs/decisions/0010-rate-limits.md).
+ */
+function toWebRequest(request: FastifyRequest, origin: string, body: unknown): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
-  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  const params = request.params as Record<string, string>;
+  const path = request.routeOptions.url!.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const hasBody = body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(`${path}${query}`, origin), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
   });
+}
+
+/**
+ * What the browser is allowed to ask better-auth besides the limited paths below: one exact
+ * route each, and no wildcard. Any other path under /api/auth (another spelling of a limited
+ * one, or an endpoint we do not use, such as update-user or list-sessions) is a plain 404.
+ */
+const OTHER_AUTH_ROUTES = [
+  { method: 'GET', path: '/verify-email', access: 'public' },
+  { method: 'GET', path: '/reset-password/:token', access: 'public' },
+  { method: 'POST', path: '/sign-out', access: 'public' },
+  { method: 'POST', path: '/revoke-sessions', access: 'member' },
+] as const;
+
+/** Changing the password ends every other session, whatever the browser asked for. */
+function bodyForAuth(path: string, body: unknown): unknown {
+  if (path !== '/change-password' || typeof body !== 'object' || body === null) return body;
+  return { ...body, revokeOtherSessions: true };
+}
+
+/**
+ * The session token lives in the http-only cookie only: better-auth also puts it in some JSON
+ * answers (sign-in, change-password), where a script on the page could read it.
+ */
+async function bodyForBrowser(response: Response): Promise<string | null> {
+  if (!response.body) return null;
+  const text = await response.text();
+  if (!response.headers.get('content-type')?.includes('application/json')) return text;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || !('token' in parsed)) return text;
+    const { token: _token, ...rest } = parsed as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return text;
+  }
 }
 
 /** Where a guesser or a mail bomber would knock: limited per IP and path (targets.md T4). */
@@ -53,14 +98,16 @@ export async function authRoutes(
   options: { auth: Auth; publicOrigin: string; limits: AuthRateLimits },
 ) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await options.auth.handler(toWebRequest(request, options.publicOrigin));
+    const path = request.routeOptions.url!.slice(AUTH_BASE_PATH.length);
+    const webRequest = toWebRequest(request, options.publicOrigin, bodyForAuth(path, request.body));
+    const response = await options.auth.handler(webRequest);
     reply.status(response.status);
     response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') reply.header(name, value);
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return reply.send(response.body ? await response.text() : null);
+    return reply.send(await bodyForBrowser(response));
   };
   const perAccount = (who: AccountLimit['who']) =>
     accountLimiter(app, { max: options.limits.perAccountPerHour, timeWindow: '1 hour', who });
@@ -70,8 +117,8 @@ export async function authRoutes(
       MEMBER_LIMITED_AUTH_PATHS.map((path) => [path, perAccount((request) => request.member && memberKey(request.member.id))]),
     ),
   };
-  // Exact paths win over the wildcard in Fastify's router, so these carry their own limits:
-  // per IP before the body is read (onRequest), per account once it is (preHandler).
+  // Each limited path is its own route: per IP before the body is read (onRequest), per
+  // account once it is (preHandler).
   for (const path of RATE_LIMITED_AUTH_PATHS) {
     const memberOnly = (MEMBER_LIMITED_AUTH_PATHS as readonly string[]).includes(path);
     const accountCheck = accountChecks[path];
@@ -87,5 +134,7 @@ export async function authRoutes(
       handler,
     );
   }
-  app.route({ method: ['GET', 'POST'], url: `${AUTH_BASE_PATH}/*`, config: { access: 'public' }, handler });
+  for (const route of OTHER_AUTH_ROUTES) {
+    app.route({ method: route.method, url: `${AUTH_BASE_PATH}${route.path}`, config: { access: route.access }, handler });
+  }
 }

@@ -3,6 +3,7 @@ import { buildTestApp, useTestApp } from '../../test/app';
 import { signUp } from '../../test/accounts';
 import { testDatabases } from '../../test/databases';
 import { smsOutbox } from '../../db/schema';
+import { PRODUCTION } from '../../config/test/problems-of';
 
 describe.each(testDatabases())('GET /api/dev/outbox on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase);
@@ -52,8 +53,7 @@ describe.each(testDatabases())('GET /api/dev/outbox on $name', (testDatabase) =>
 
   it('does not exist in production, nor when real mail is configured', async () => {
     const production = await buildTestApp(testAppRef.current.database, {
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ...PRODUCTION,
     });
     expect((await production.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
     expect((await production.inject({ url: '/api/dev/sms-outbox' })).statusCode).toBe(404);
