@@ -29,6 +29,7 @@ import { adminVerificationRoutes } from './modules/verification/admin-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   // Many members are on slow, metered networks: compress every sizeable response (built assets
   // are precompressed at build time and sent as they are).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

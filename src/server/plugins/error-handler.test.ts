@@ -77,6 +77,34 @@ describe('the error handler on its own', () => {
     await app.close();
   });
 
+  it.each([
+    ['53300', 'sorry, too many clients already'],
+    ['53100', 'could not extend file: No space left on device'],
+    ['53200', 'out of memory'],
+    ['55000', 'object not in prerequisite state'],
+    ['55P03', 'could not obtain lock on row'],
+    ['57P03', 'the database system is starting up'],
+    ['57P01', 'terminating connection due to administrator command'],
+    ['08003', 'connection does not exist'],
+    ['40001', 'could not serialize access due to concurrent update'],
+    ['25006', 'cannot execute INSERT in a read-only transaction'],
+    [undefined, 'timeout exceeded when trying to connect'],
+  ])('answers a database that cannot serve now (SQLSTATE %s) with 503, not 500', async (code, message) => {
+    const cause = Object.assign(new Error(message), code ? { code } : {});
+    const app = await buildThrowingApp(new Error('Failed query: insert into x', { cause }));
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('DATABASE_UNAVAILABLE');
+    await app.close();
+  });
+
+  it('keeps a query the database refuses for its content a 500 (a bug of ours, not an outage)', async () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    const app = await buildThrowingApp(new Error('Failed query: insert into x', { cause }));
+    expect((await app.inject({ method: 'GET', url: '/boom' })).statusCode).toBe(500);
+    await app.close();
+  });
+
   it('maps an AppError code to its status and keeps its details', async () => {
     const app = await buildThrowingApp(new AppError('FORBIDDEN', 'Not yours.', { reason: 'owner' }));
     const response = await app.inject({ method: 'GET', url: '/boom' });

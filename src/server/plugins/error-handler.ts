@@ -6,9 +6,22 @@ import { StorageUnavailableError } from '../adapters/storage/file-storage';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError, STATUS_BY_CODE } from '../errors';
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
-// Neither a closed PGlite nor an ended pg pool sets a code; their messages are all there is.
-const CONNECTION_ERROR_MESSAGES = ['PGlite is closed', 'Cannot use a pool after calling end on the pool', 'Connection terminated'];
+/**
+ * PostgreSQL conditions in which the database cannot serve the request now but may in a moment,
+ * whatever the request: SQLSTATE classes 08 (connection), 53 (insufficient resources: too many
+ * connections, out of memory or disk) and 57P (shut down, starting, dropped), plus lock and
+ * serialization conflicts and a read-only server during a failover.
+ */
+const UNAVAILABLE_SQLSTATE_CLASSES = ['08', '53', '57P'];
+const UNAVAILABLE_SQLSTATES = new Set(['55000', '55006', '55P03', '40001', '40P01', '25006']);
+const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// Neither a closed PGlite nor an ended or exhausted pg pool sets a code; their messages are all there is.
+const CONNECTION_ERROR_MESSAGES = [
+  'PGlite is closed',
+  'Cannot use a pool after calling end on the pool',
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+];
 
 /** Drizzle wraps driver errors (DrizzleQueryError, with the SQL and its parameters) in `cause`. */
 function rootCause(error: Error): Error & { code?: string } {
@@ -17,8 +30,11 @@ function rootCause(error: Error): Error & { code?: string } {
   return current;
 }
 
-function isConnectionFailure(error: Error & { code?: string }): boolean {
-  if (error.code && CONNECTION_ERROR_CODES.has(error.code)) return true;
+/** Whether the database, not the request, is why this failed: answered 503, never 500. */
+export function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+  const code = error.code;
+  if (code && (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
+  if (code && /^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_CLASSES.some((prefix) => code.startsWith(prefix))) return true;
   return CONNECTION_ERROR_MESSAGES.some((text) => error.message.startsWith(text));
 }
 
@@ -35,7 +51,7 @@ function classify(
   if (error instanceof StorageUnavailableError) return { code: 'STORAGE_UNAVAILABLE', message: 'The file storage is briefly unavailable.' };
   if (error instanceof SmsUnavailableError) return { code: 'SMS_PROVIDER_UNAVAILABLE', message: 'The text message could not be sent.' };
   if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' };
-  if (isConnectionFailure(rootCause(error))) {
+  if (isDatabaseUnavailable(rootCause(error))) {
     return { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type AccountLimit, accountLimiter } from '../rate-limits/account-limiter';
 import { accountKey, memberKey } from '../rate-limits/keys';
+import { AppError } from '../../errors';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 
 /**
@@ -47,21 +48,27 @@ function bodyForAuth(path: string, body: unknown): unknown {
 }
 
 /**
- * The session token lives in the http-only cookie only: better-auth also puts it in some JSON
- * answers (sign-in, change-password), where a script on the page could read it.
+ * better-auth's JSON, made safe for the browser: the session token lives in the http-only cookie
+ * only (better-auth also puts it in the answers of sign-in and change-password, where a script on
+ * the page could read it), and every refusal carries a code, as ours do (some of better-auth's
+ * input checks answer with a message alone).
  */
 async function bodyForBrowser(response: Response): Promise<string | null> {
   if (!response.body) return null;
   const text = await response.text();
   if (!response.headers.get('content-type')?.includes('application/json')) return text;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || !('token' in parsed)) return text;
-    const { token: _token, ...rest } = parsed as Record<string, unknown>;
-    return JSON.stringify(rest);
+    parsed = JSON.parse(text);
   } catch {
     return text;
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return text;
+  const { token: _token, ...rest } = parsed as Record<string, unknown>;
+  if (response.status >= 400 && typeof rest.code !== 'string') {
+    rest.code = response.status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+  }
+  return JSON.stringify(rest);
 }
 
 /** Where a guesser or a mail bomber would knock: limited per IP and path (targets.md T4). */
@@ -88,9 +95,14 @@ export interface AuthRateLimits {
   perAccountPerHour: number;
 }
 
+/** No address is longer (RFC 5321); a longer "address" would only make an oversized key. */
+const EMAIL_MAX_LENGTH = 254;
+
 function emailInBody(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== '' ? accountKey(email) : undefined;
+  if (typeof email !== 'string' || email.trim() === '') return undefined;
+  if (email.length > EMAIL_MAX_LENGTH) throw new AppError('VALIDATION_FAILED', 'The e-mail address is not valid.');
+  return accountKey(email);
 }
 
 export async function authRoutes(
