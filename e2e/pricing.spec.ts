@@ -8,6 +8,7 @@ import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
+import { siteHeaders } from './support/site-headers';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -86,7 +87,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(billing.getByText(tr(language, 'account.billing.renewsOn', { date }), { exact: true })).toBeVisible();
 
     // The period ends unpaid: the server says no subscription, and the gate shows the paywall.
-    const lapsed = await page.request.post('/api/payments/sandbox/subscription/lapse', { data: { plan: 'basic' } });
+    const lapsed = await page.request.post('/api/payments/sandbox/subscription/lapse', { data: { plan: 'basic' }, headers: siteHeaders(page) });
     expect(lapsed.status()).toBe(200);
     await page.goto('/');
     await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();

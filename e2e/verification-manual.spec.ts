@@ -14,6 +14,7 @@ import { newSubscribedMember, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { type Language, tr } from './support/locales';
+import { siteHeaders } from './support/site-headers';
 
 const PORT = Number(process.env.E2E_MANUAL_PORT ?? 3299);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -69,17 +70,17 @@ async function submitForReview(page: Page, language: Language, displayName: stri
   const email = `${displayName.toLowerCase()}-${Date.now()}@example.com`;
   await newSubscribedMember(page, language, email, displayName);
   const answers = { relationshipGoals: 'marriage', preferences: ['religion', 'location'], lifestyle: 'family_oriented', bio: 'Teacher in Bamako.' };
-  expect((await page.request.put('/api/questionnaire', { data: answers })).status()).toBe(200);
+  expect((await page.request.put('/api/questionnaire', { data: answers, headers: siteHeaders(page) })).status()).toBe(200);
 
   const jpeg = { 'content-type': 'image/jpeg' };
-  expect((await page.request.put('/api/verification/id-document', { data: await image(900, 600, { r: 30, g: 80, b: 160 }), headers: jpeg })).status()).toBe(200);
-  expect((await page.request.put('/api/verification/selfie', { data: await image(600, 800, { r: 200, g: 150, b: 110 }), headers: jpeg })).status()).toBe(200);
-  expect((await page.request.post('/api/verification/phone/code', { data: { phoneNumber } })).status()).toBe(200);
+  expect((await page.request.put('/api/verification/id-document', { data: await image(900, 600, { r: 30, g: 80, b: 160 }), headers: siteHeaders(page, jpeg) })).status()).toBe(200);
+  expect((await page.request.put('/api/verification/selfie', { data: await image(600, 800, { r: 200, g: 150, b: 110 }), headers: siteHeaders(page, jpeg) })).status()).toBe(200);
+  expect((await page.request.post('/api/verification/phone/code', { data: { phoneNumber }, headers: siteHeaders(page) })).status()).toBe(200);
   const outbox = await page.request.get(`/api/dev/sms-outbox?to=${encodeURIComponent(phoneNumber)}&limit=1`);
   const [sms] = ((await outbox.json()) as { messages: { text: string }[] }).messages;
   const code = sms?.text.match(/\b\d{6}\b/)?.[0];
   expect(code, 'the phone code in the SMS outbox').toBeDefined();
-  const verified = await page.request.post('/api/verification/phone/verify', { data: { code } });
+  const verified = await page.request.post('/api/verification/phone/verify', { data: { code }, headers: siteHeaders(page) });
   expect(verified.status()).toBe(200);
   expect(((await verified.json()) as { status: string }).status).toBe('pending');
 

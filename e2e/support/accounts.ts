@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { type Language, tr } from './locales';
+import { siteHeaders } from './site-headers';
 
 export const PASSWORD = 'a long and happy marriage';
 
@@ -46,10 +47,10 @@ export async function signIn(page: Page, language: Language, email: string, pass
 
 /** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */
 export async function subscribeThroughSandbox(page: Page) {
-  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' } });
+  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' }, headers: siteHeaders(page) });
   expect(checkout.status()).toBe(200);
   const { sessionId } = (await checkout.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`);
+  const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`, { headers: siteHeaders(page) });
   expect(paid.status()).toBe(200);
   expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
 }

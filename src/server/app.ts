@@ -28,6 +28,7 @@ import { registerRateLimits } from './modules/rate-limits/plugin';
 import { adminVerificationRoutes } from './modules/verification/admin-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { refuseCrossSiteRequests } from './plugins/cross-site-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
@@ -98,6 +99,8 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
+  // Before the access check: a forged request is refused before its session is even read.
+  refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   enforceAccess(app, app.auth, db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-interface FieldProblem {
+export interface FieldProblem {
   path: string;
   message: string;
 }
 
-const MAX_DEPTH = 8;
+/** Our contracts nest three levels at most; deeper input is refused (plugins/json-body.ts). */
+export const MAX_INPUT_DEPTH = 8;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
@@ -14,10 +15,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * stored at all, so it is refused (naming the field); a lone UTF-16 surrogate (an emoji cut in
  * half by a browser truncating text) would be invalid UTF-8, so it becomes U+FFFD. Both would
  * otherwise fail only at insert time, as a 500. Contracts are shallow, so the walk stops at
- * MAX_DEPTH: a deeply nested body must not exhaust the stack.
+ * MAX_INPUT_DEPTH: a deeply nested body must not exhaust the stack (JSON bodies deeper than that
+ * are refused before they get here, by plugins/json-body.ts).
  */
-function sanitizeStrings(value: unknown, path: string[], problems: FieldProblem[]): unknown {
-  if (path.length > MAX_DEPTH) return value;
+export function sanitizeStrings(value: unknown, path: string[], problems: FieldProblem[]): unknown {
+  if (path.length > MAX_INPUT_DEPTH) return value;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) problems.push({ path: path.join('.'), message: 'must not contain NUL characters' });
     return value.replace(LONE_SURROGATE, '\uFFFD');

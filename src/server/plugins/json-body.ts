@@ -1,31 +1,24 @@
-// The one JSON body parser of every route. Fastify's own parser (which already refuses
-// `__proto__` and `constructor` poisoning) runs first; then a body nested deeper than any contract
-// of ours, or holding text PostgreSQL cannot store (a NUL character, half of a UTF-16 surrogate
-// pair) anywhere, is refused with 400 before any route sees it. Deep nesting overflows recursive
-// validators (better-auth's among them) into a 500, and unstorable text fails the first query
-// that carries it, so either would otherwise surface as a 5xx (targets.md T2).
+// The one JSON body parser of every route, ours and better-auth's alike. Fastify's own parser
+// (which already refuses `__proto__` and `constructor` poisoning) runs first. Then a body nested
+// deeper than any contract of ours is refused, and every text is made storable the way
+// `parseInput` does it (validate.ts): a NUL character is refused naming its field, a lone UTF-16
+// surrogate becomes U+FFFD. Deep nesting overflows recursive validators (better-auth's among
+// them) into a 500, and unstorable text fails the first query that carries it, so either would
+// otherwise surface as a 5xx (targets.md T2).
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { type FieldProblem, MAX_INPUT_DEPTH, sanitizeStrings } from '../validate';
 
-/** Our deepest contract nests three levels; twenty leaves room and stops stack-deep bodies. */
-export const MAX_JSON_DEPTH = 20;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-
-/** The first reason `value` is refused, or undefined. Iterative, so that depth itself is safe. */
-export function jsonBodyProblem(value: unknown): string | undefined {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+/** Whether `value` nests deeper than MAX_INPUT_DEPTH, or has a NUL in a key. Iterative, so that depth itself is safe. */
+function structureProblem(value: unknown): FieldProblem | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (pending.length > 0) {
-    const { value: current, depth } = pending.pop()!;
-    if (typeof current === 'string') {
-      if (unstorable(current)) return 'A text contains a NUL character or is not valid Unicode.';
-    } else if (typeof current === 'object' && current !== null) {
-      if (depth >= MAX_JSON_DEPTH) return `The body is nested deeper than ${MAX_JSON_DEPTH} levels.`;
-      for (const [key, item] of Object.entries(current)) {
-        if (unstorable(key)) return 'A name contains a NUL character or is not valid Unicode.';
-        pending.push({ value: item, depth: depth + 1 });
-      }
+    const { value: current, path } = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { path: path.join('.'), message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` };
+    for (const [key, item] of Object.entries(current)) {
+      if (key.includes('\u0000')) return { path: path.join('.'), message: 'names must not contain NUL characters' };
+      pending.push({ value: item, path: [...path, key] });
     }
   }
   return undefined;
@@ -37,9 +30,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body as string, (error, parsed) => {
       if (error) return done(error, undefined);
-      const problem = jsonBodyProblem(parsed);
-      if (problem) return done(new AppError('VALIDATION_FAILED', problem), undefined);
-      return done(null, parsed);
+      const problem = structureProblem(parsed);
+      const problems: FieldProblem[] = problem ? [problem] : [];
+      const sanitized = problem ? undefined : sanitizeStrings(parsed, [], problems);
+      if (problems.length > 0) return done(new AppError('VALIDATION_FAILED', 'The request is not valid.', { fields: problems }), undefined);
+      return done(null, sanitized);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Builds the real app over a fresh test database, for `app.inject()` tests.
 import { buildApp, type SahelHeartsApp } from '../app';
@@ -8,6 +9,7 @@ import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { TestDatabase } from './databases';
 import { truncateAllTables } from './reset';
+import { SITE_ORIGIN } from './accounts';
 
 export interface TestApp {
   app: SahelHeartsApp;
@@ -24,9 +26,27 @@ export async function buildTestApp(database: DatabaseHandle, env: Record<string,
   const storageDir = env.STORAGE_DIR ?? (await mkdtemp(join(tmpdir(), 'sahel-hearts-files-')));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env });
   const app = await buildApp({ config, db: database.db, serveWebApp: false });
+  sendFromSitePages(app);
   if (!env.STORAGE_DIR) app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
   await app.ready();
   return app;
+}
+
+/**
+ * Test requests come from one of our pages unless they say otherwise, as a browser's would: it
+ * sends Origin with every write, and the API refuses a cookie-carrying write without one
+ * (plugins/cross-site-requests.ts). A test of that rule names its own `origin`, or sets it to
+ * undefined to send none.
+ */
+function sendFromSitePages(app: SahelHeartsApp): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject(options as unknown as InjectOptions);
+    const request: InjectOptions = typeof options === 'string' ? { url: options } : options;
+    const { origin, ...otherHeaders } = request.headers ?? {};
+    const chosen = request.headers && 'origin' in request.headers ? origin : SITE_ORIGIN;
+    return inject({ ...request, headers: chosen === undefined ? otherHeaders : { ...otherHeaders, origin: chosen } });
+  }) as SahelHeartsApp['inject'];
 }
 
 export async function createTestApp(

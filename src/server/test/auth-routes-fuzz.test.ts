@@ -54,27 +54,26 @@ describe.each(testDatabases())('fuzzing the auth routes on $name', (testDatabase
     }
   });
 
-  it.each([...Object.keys(AUTH_BODIES), '/api/auth/sign-out', '/api/auth/revoke-sessions', '/api/contact', '/api/page-views'])(
-    '%s refuses bodies nested 21 to 5,000 levels deep, and NUL or lone surrogates anywhere, with 400',
+  // The two routes that end the member's sessions come last (a repaired body reaches them).
+  it.each([...Object.keys(AUTH_BODIES), '/api/contact', '/api/page-views', '/api/auth/revoke-sessions', '/api/auth/sign-out'])(
+    '%s refuses bodies nested 9 to 5,000 levels deep and NUL characters with 400, and repairs lone surrogates',
     async (url) => {
       let address = 0;
       const next = () => `10.99.${(address >> 8) & 255}.${(address += 1) & 255}`;
-      for (const depth of [21, 64, 1_000, 5_000]) {
+      for (const depth of [9, 64, 1_000, 5_000]) {
         const response = await send(url, `{"email":${nestedJson(depth)}}`, next());
         expect(response.statusCode, `depth ${depth}`).toBe(400);
         expect(response.json().code).toBe('VALIDATION_FAILED');
       }
-      const unstorable = [
-        { email: 'nul\u0000@example.org', password: TEST_PASSWORD },
-        { ['e\u0000']: 1 },
-        { a: [{ b: 'x\u0000' }] },
-        { email: '\ud83d@example.org' },
-        { token: 'a\udc42b' },
-      ];
-      for (const body of unstorable) {
+      for (const body of [{ email: 'nul\u0000@example.org', password: TEST_PASSWORD }, { ['e\u0000']: 1 }, { a: [{ b: 'x\u0000' }] }]) {
         const response = await send(url, JSON.stringify(body), next());
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
         expect(response.json().code).toBe('VALIDATION_FAILED');
+      }
+      // Half an emoji (a browser cut the text) is no fault of the member's: it becomes U+FFFD.
+      for (const body of [{ email: '\ud83d@example.org', password: TEST_PASSWORD }, { token: 'a\udc42b', newPassword: 'x\ud83d' }]) {
+        const response = await send(url, JSON.stringify(body), next());
+        expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
       }
     },
   );

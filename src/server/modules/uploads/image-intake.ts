@@ -4,6 +4,7 @@
 // the pixels alone: no EXIF, GPS, XMP or ICC data, no trailing bytes, nothing from the original
 // file but its picture.
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { inDecodeSlot } from './decode-slots';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import { AppError } from '../../errors';
 
@@ -161,6 +162,13 @@ export async function reencodeImage<Name extends string>(
   renditions: Record<Name, Rendition>,
 ): Promise<Record<Name, StoredImage>> {
   await inspectImage(bytes);
+  return inDecodeSlot(() => decodeRenditions(bytes, renditions));
+}
+
+async function decodeRenditions<Name extends string>(
+  bytes: Buffer,
+  renditions: Record<Name, Rendition>,
+): Promise<Record<Name, StoredImage>> {
   const base = sharp(bytes, decoderOptions()).rotate().flatten({ background: '#ffffff' });
   const results = {} as Record<Name, StoredImage>;
   try {
