@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { BackgroundTasks } from './background-tasks';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 import { buildAccountMail } from './mail/account-mail';
 import { passwordHasher } from './passwords';
 import { ageInYears, MINIMUM_AGE_YEARS, signUpExtras } from './sign-up-rules';
@@ -33,10 +34,14 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
     basePath: AUTH_BASE_PATH,
     secret: config.BETTER_AUTH_SECRET,
     trustedOrigins: config.TRUSTED_ORIGINS,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
+    // Reset tokens are stored as their hash too (docs/decisions/0009-accounts.md).
+    verification: { storeIdentifier: 'hashed' },
     telemetry: { enabled: false },
     // Its messages go to our pino logger (redacted, silent in tests), never to the console.
     logger: {
