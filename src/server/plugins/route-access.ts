@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from '../modules/auth/auth';
 import { readMembershipFlags } from '../modules/payments/membership';
+import { keepSessionWithinLifetime } from './session-lifetimes';
 
 export const ACCESS_LEVELS = ['public', 'member', 'subscriber', 'premium', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -53,12 +54,13 @@ export function requireAccessDeclarations(app: FastifyInstance, registry: Regist
 }
 
 /**
- * The signed-in user, if any. Given the reply, it also forwards the cookie better-auth sets when
+ * The signed-in user, if any, while the session is within its lifetimes. Given the reply, it also forwards the cookie better-auth sets when
  * it extends a session (once `updateAge` has passed): without it the browser keeps the old expiry
  * and an active member is signed out when the first week ends.
  */
 export async function readSessionUser(
   auth: Auth,
+  db: Database,
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<SessionUser | null> {
@@ -66,9 +68,12 @@ export async function readSessionUser(
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
   });
+  if (!response) return null;
+  // A session past its role's lifetime is ended here (plugins/session-lifetimes.ts).
+  if (!(await keepSessionWithinLifetime(db, response.session, response.user.role))) return null;
   const cookies = headers?.getSetCookie() ?? [];
   if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
-  return response?.user ?? null;
+  return response.user;
 }
 
 const refuse = (reason: AccessRefusalReason, message: string) => new AppError('FORBIDDEN', message, { reason });
@@ -84,7 +89,7 @@ export function enforceAccess(app: FastifyInstance, auth: Auth, db: Database): v
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404s) have no declaration, and public routes need no session.
     if (access === undefined || access === 'public') return;
-    const user = await readSessionUser(auth, request);
+    const user = await readSessionUser(auth, db, request);
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
     const isAdmin = user.role === 'admin';
     if (access === 'admin' && !isAdmin) throw refuse('ADMIN_REQUIRED', 'This needs the admin role.');

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { BackgroundTasks } from './background-tasks';
 import { withHashedSessionTokens } from './hashed-session-tokens';
+import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
 import { buildAccountMail } from './mail/account-mail';
 import { passwordHasher } from './passwords';
 import { ageInYears, MINIMUM_AGE_YEARS, signUpExtras } from './sign-up-rules';
@@ -40,6 +41,9 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
         schema: { user: users, session: sessions, account: accounts, verification: verifications },
       }),
     ),
+    // A member's idle week; the month and the admins' shorter lives are checked on each request
+    // (plugins/session-lifetimes.ts).
+    session: BETTER_AUTH_SESSION_SETTINGS,
     // Reset tokens are stored as their hash too (docs/decisions/0009-accounts.md).
     verification: { storeIdentifier: 'hashed' },
     telemetry: { enabled: false },

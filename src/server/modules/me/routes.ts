@@ -13,7 +13,7 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: 
   app.get('/api/me', { config: { access: 'public' } }, async (request, reply): Promise<Me> => {
     reply.header('cache-control', 'no-store');
     // With the reply: a session extended on this call sends its new cookie back.
-    const user = await readSessionUser(options.auth, request, reply);
+    const user = await readSessionUser(options.auth, options.db, request, reply);
     // Subscription and Premium are what the member's payments grant now; the questionnaire is
     // completed once its answers are saved; the ID once its verification is approved.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
