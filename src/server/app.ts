@@ -128,7 +128,9 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
     limits: {
       perIpPerHour: config.AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
       perAccountPerHour: config.AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR,
+      accountCeilingPerHour: config.AUTH_RATE_LIMIT_ACCOUNT_CEILING_PER_HOUR,
     },
+    backgroundTasks: app.backgroundTasks,
   });
   await app.register(meRoutes, { auth: app.auth, db });
   // One set of payment providers: the account deletion cancels subscriptions with them first.

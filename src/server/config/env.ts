@@ -27,8 +27,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
   /** The former name of AUTH_RATE_LIMIT_PER_IP_PER_HOUR, still read when that one is not set. */
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
-  // Per e-mail address (or signed-in member) and path, whatever the IP: the brute-force guard.
+  // Per e-mail address and client address (or signed-in member) and path: the brute-force guard
+  // that no stranger elsewhere can spend for the owner (docs/decisions/0017-no-lockout.md).
   AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+  // Per e-mail address from all client addresses together: the ceiling for spread-out attacks.
+  AUTH_RATE_LIMIT_ACCOUNT_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(100),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()

@@ -2,7 +2,9 @@
 // first sign-in, argon2id passwords, sessions in Postgres behind http-only cookies.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail';
 import type { AppConfig } from '../../config/env';
@@ -17,6 +19,7 @@ import { ageInYears, MINIMUM_AGE_YEARS, signUpExtras } from './sign-up-rules';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const ONE_HOUR_SECONDS = 60 * 60;
+const SIGN_IN_LINK_MINUTES = 15;
 /** Where an e-mail confirmation link lands: the onboarding gate, with a welcome notice. */
 export const VERIFIED_CALLBACK_URL = '/?verified=1';
 
@@ -83,6 +86,20 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
         await mail.send(buildAccountMail('resetPassword', toRecipient(user), url));
       },
     },
+    // Only ever sent by the server, to an account under attack (sign-in-link.ts); never a way to
+    // create an account.
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        allowedAttempts: 1,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          const [user] = await db.select().from(users).where(eq(users.email, email));
+          if (user) await mail.send(buildAccountMail('signInLink', { email, displayName: user.displayName, language: user.language }, url));
+        },
+      }),
+    ],
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,

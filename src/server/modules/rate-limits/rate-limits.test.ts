@@ -7,7 +7,6 @@ import { SITE_ORIGIN, signedInMember, TEST_PASSWORD } from '../../test/accounts'
 import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import type { SahelHeartsApp } from '../../app';
-import { rateLimitKeysFor } from './member-keys';
 import { registerRateLimits } from './plugin';
 import { countHit, deleteExpiredBuckets, readHits } from './store';
 
@@ -76,12 +75,12 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
     });
   });
 
-  it('answers 429 RATE_LIMITED with a retry-after header, per IP and per account alike', async () => {
-    const env = { AUTH_RATE_LIMIT_PER_IP_PER_HOUR: '1', AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '1' };
+  it('answers 429 RATE_LIMITED with a retry-after header, per IP and per account and address alike', async () => {
+    const env = { AUTH_RATE_LIMIT_PER_IP_PER_HOUR: '2', AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '1' };
     await withApps(1, env, async ([app]) => {
       await signInFrom(app!, '10.3.0.1', 'first@example.org');
+      const perAccount = await signInFrom(app!, '10.3.0.1', 'first@example.org');
       const perIp = await signInFrom(app!, '10.3.0.1', 'second@example.org');
-      const perAccount = await signInFrom(app!, '10.3.0.2', 'first@example.org');
       for (const refused of [perIp, perAccount]) {
         expect(refused.statusCode).toBe(429);
         expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
@@ -92,16 +91,16 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
     });
   });
 
-  it('limits one e-mail address tried from many IPs at the per-account limit', async () => {
+  it('limits one e-mail address tried from one IP, and leaves its owner elsewhere their own tries', async () => {
     await withApps(1, { AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '3' }, async ([app]) => {
       const refused: boolean[] = [];
       // The same address, spelled differently: one account (better-auth refuses the spaces, 400,
       // but the attempt still counts).
       const spellings = ['guess@example.org', 'Guess@Example.org', ' guess@example.org ', 'GUESS@EXAMPLE.ORG', 'guess@example.org'];
-      for (const [index, email] of spellings.entries()) {
-        refused.push((await signInFrom(app!, `10.4.0.${index + 1}`, email)).statusCode === 429);
-      }
+      for (const email of spellings) refused.push((await signInFrom(app!, '10.4.0.1', email)).statusCode === 429);
       expect(refused).toEqual([false, false, false, true, true]);
+      // The guesser spent only their own share: the owner, elsewhere, is answered as usual.
+      expect((await signInFrom(app!, '10.4.0.2', 'guess@example.org')).statusCode).toBe(401);
       // Another account is not affected, nor another path for the same account.
       expect((await signInFrom(app!, '10.4.0.9', 'other@example.org')).statusCode).toBe(401);
       const reset = await post(app!, '/api/auth/request-password-reset', '10.4.0.9', { email: 'guess@example.org' });
@@ -141,20 +140,6 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
       expect((await change('10.6.0.4', cookie)).statusCode).toBe(400);
       // A third IP, but the same member.
       expect((await change('10.6.0.5', cookie)).statusCode).toBe(429);
-    });
-  });
-
-  it('names a member only in the keys rateLimitKeysFor gives, for erasure', async () => {
-    await withApps(1, { AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '5' }, async ([app]) => {
-      const cookie = await signedInMember(app!, db(), 'Neema@Example.org');
-      await post(app!, '/api/auth/change-password', '10.7.0.1', { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }, cookie);
-      await post(app!, '/api/auth/request-password-reset', '10.7.0.1', { email: 'neema@example.org' });
-      const [member] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'neema@example.org'));
-      const keys = rateLimitKeysFor('Neema@Example.org', member!.id);
-      const rows = await db().select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
-      const naming = rows.map((row) => row.key).filter((key) => key.includes('neema@example.org') || key.includes(member!.id));
-      expect(naming.length).toBeGreaterThanOrEqual(4);
-      for (const key of naming) expect(keys).toContain(key);
     });
   });
 

@@ -38,6 +38,12 @@ describe('SignInPage', () => {
     [401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'alert', 'The e-mail address or the password is not correct.'],
     [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'status', /We have sent you a new confirmation link/],
     [429, { message: 'Too many requests' }, 'alert', 'Too many attempts. Please wait a while and try again.'],
+    [
+      429,
+      { code: 'RATE_LIMITED', message: 'Too many sign-in attempts', details: { retryAfterSeconds: 3000, reason: 'SIGN_IN_LINK_SENT' } },
+      'alert',
+      /We have e-mailed a one-time sign-in link to this address/,
+    ],
   ] as const)('answers %i with a translated message and keeps what was typed', async (status, body, role, text) => {
     stubFetch({ 'POST /api/auth/sign-in/email': () => json(status, body), 'GET /api/me': () => json(200, VISITOR) });
     const user = userEvent.setup();

@@ -14,7 +14,14 @@ const AUTH_CODES = [
   'INVALID_EMAIL',
 ] as const;
 
+/** Why a 429 was answered, when the server says (a sign-in link sent to a besieged account). */
+const refusalReason = (error: unknown): unknown =>
+  error instanceof ApiError && typeof error.details === 'object' && error.details !== null
+    ? (error.details as { reason?: unknown }).reason
+    : undefined;
+
 export function authErrorMessage(t: TFunction, error: unknown): string {
+  if (refusalReason(error) === 'SIGN_IN_LINK_SENT') return t('auth.errors.SIGN_IN_LINK_SENT');
   const code = errorCode(error);
   if (code && (AUTH_CODES as readonly string[]).includes(code)) return t(`auth.errors.${code}`);
   return errorMessage(t, error);

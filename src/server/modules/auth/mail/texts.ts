@@ -10,7 +10,7 @@ export interface AccountMailTexts {
   ignore: string;
 }
 
-export type AccountMailKind = 'verifyEmail' | 'resetPassword';
+export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'signInLink';
 
 export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Language, AccountMailTexts>> = {
   verifyEmail: {
@@ -85,6 +85,43 @@ export const ACCOUNT_MAIL_TEXTS: Record<AccountMailKind, Record<Language, Accoun
       body: 'የይለፍ ቃልዎን ዳግም ለማስጀመር ጥያቄ ደርሶናል። ከታች ያለው ማስፈንጠሪያ አንድ ጊዜ ብቻ ይሠራል፣ በአንድ ሰዓት ውስጥም ጊዜው ያልፋል።',
       action: 'አዲስ የይለፍ ቃል ይምረጡ',
       ignore: 'ይህን ካልጠየቁ ይህን ኢሜይል ችላ ይበሉ፤ የይለፍ ቃልዎ አይቀየርም።',
+    },
+  },
+  signInLink: {
+    en: {
+      subject: 'Your Sahel Hearts sign-in link',
+      greeting: (name) => `Hello ${name},`,
+      body: 'Someone has tried many passwords on your account, so we have paused signing in with a password for a while. You can still sign in with the link below: it works once and expires in 15 minutes.',
+      action: 'Sign in to Sahel Hearts',
+      ignore: 'If you did not try to sign in, ignore this e-mail: your account is safe, and choosing a longer password makes it safer still.',
+    },
+    fr: {
+      subject: 'Votre lien de connexion Sahel Hearts',
+      greeting: (name) => `Bonjour ${name},`,
+      body: 'Quelqu’un a essayé de nombreux mots de passe sur votre compte : la connexion par mot de passe est donc suspendue pour un moment. Vous pouvez toujours vous connecter avec le lien ci-dessous : il ne fonctionne qu’une fois et expire dans 15 minutes.',
+      action: 'Me connecter à Sahel Hearts',
+      ignore: "Si vous n'avez pas essayé de vous connecter, ignorez cet e-mail : votre compte est en sécurité, et un mot de passe plus long le protège encore mieux.",
+    },
+    ar: {
+      subject: 'رابط تسجيل الدخول إلى Sahel Hearts',
+      greeting: (name) => `مرحبًا ${name}،`,
+      body: 'حاول أحدهم تجربة كلمات مرور كثيرة على حسابك، لذلك أوقفنا تسجيل الدخول بكلمة المرور لبعض الوقت. ما زال بإمكانك تسجيل الدخول عبر الرابط أدناه: يعمل مرة واحدة وتنتهي صلاحيته بعد 15 دقيقة.',
+      action: 'تسجيل الدخول إلى Sahel Hearts',
+      ignore: 'إذا لم تحاول تسجيل الدخول، فتجاهل هذه الرسالة: حسابك آمن، واختيار كلمة مرور أطول يزيده أمانًا.',
+    },
+    sw: {
+      subject: 'Kiungo chako cha kuingia Sahel Hearts',
+      greeting: (name) => `Habari ${name},`,
+      body: 'Mtu amejaribu manenosiri mengi kwenye akaunti yako, kwa hiyo tumesimamisha kuingia kwa nenosiri kwa muda. Bado unaweza kuingia kwa kiungo kilicho hapa chini: kinafanya kazi mara moja tu na kinaisha baada ya dakika 15.',
+      action: 'Ingia Sahel Hearts',
+      ignore: 'Ikiwa hukujaribu kuingia, puuza barua pepe hii: akaunti yako iko salama, na nenosiri refu zaidi litaifanya salama zaidi.',
+    },
+    am: {
+      subject: 'የSahel Hearts መግቢያ ማስፈንጠሪያዎ',
+      greeting: (name) => `ሰላም ${name}፣`,
+      body: 'አንድ ሰው በመለያዎ ላይ ብዙ የይለፍ ቃሎችን ሞክሯል፤ ስለዚህ በይለፍ ቃል መግባትን ለጊዜው አቁመናል። አሁንም ከታች ባለው ማስፈንጠሪያ መግባት ይችላሉ፤ አንድ ጊዜ ብቻ ይሠራል፣ በ15 ደቂቃ ውስጥም ጊዜው ያልፋል።',
+      action: 'ወደ Sahel Hearts ይግቡ',
+      ignore: 'ለመግባት ካልሞከሩ ይህን ኢሜይል ችላ ይበሉ፤ መለያዎ ደህንነቱ የተጠበቀ ነው፣ ረዘም ያለ የይለፍ ቃል ደግሞ የበለጠ ይጠብቀዋል።',
     },
   },
 };
