@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../shared/errors';
 import { createMailSender, type MailSender } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createFileStorage, type FileStorage } from './adapters/storage';
+import { encryptedStorage } from './adapters/storage/encrypted-storage';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
@@ -141,8 +142,10 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(photoRoutes, { db, storage: app.storage });
-  await app.register(verificationRoutes, { db, storage: app.storage, sms: smsSender, config });
-  await app.register(adminVerificationRoutes, { db, storage: app.storage });
+  // ID documents and selfies are encrypted at rest; profile photos, shown to members, are not.
+  const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
+  await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
+  await app.register(adminVerificationRoutes, { db, storage: identityFiles });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

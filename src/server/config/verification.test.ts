@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
+import { DEVELOPMENT_STORAGE_ENCRYPTION_KEY } from './verification';
 import { PRODUCTION, problemsOf } from './test/problems-of';
 
 const S3_KEYS = { STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY000001', STORAGE_S3_SECRET_ACCESS_KEY: 'an-example-secret-key' };
@@ -129,5 +130,20 @@ describe('verification settings', () => {
     for (const days of ['0', '366', 'a week']) {
       expect(problemsOf({ VERIFICATION_IMAGE_RETENTION_DAYS: days })[0]).toMatch(/^VERIFICATION_IMAGE_RETENTION_DAYS: /);
     }
+  });
+
+  it('encrypts ID images with keys of its own in production, and refuses none, bad ones or the development key', () => {
+    const { STORAGE_ENCRYPTION_KEYS: _keys, ...withoutKeys } = PRODUCTION;
+    expect(problemsOf(withoutKeys)).toEqual(['STORAGE_ENCRYPTION_KEYS: required in production (ID images are encrypted at rest)']);
+    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: 'k1:short' })[0]).toMatch(/^STORAGE_ENCRYPTION_KEYS: each key must be id:base64/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: `a:${key},a:${key}` })).toEqual(['STORAGE_ENCRYPTION_KEYS: the key id a is used twice']);
+    const development = `dev:${DEVELOPMENT_STORAGE_ENCRYPTION_KEY.key.toString('base64')}`;
+    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: development })).toEqual([
+      'STORAGE_ENCRYPTION_KEYS: the published development key; use keys of your own',
+    ]);
+    const rotated = loadConfig({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: `new:${key}, old:${Buffer.alloc(32, 9).toString('base64')}` });
+    expect(rotated.storageEncryptionKeys.map((entry) => entry.id)).toEqual(['new', 'old']);
+    expect(loadConfig({}).storageEncryptionKeys).toEqual([DEVELOPMENT_STORAGE_ENCRYPTION_KEY]);
   });
 });

@@ -3,6 +3,7 @@
 // are given, the development outbox otherwise; production never writes codes to the outbox: without
 // Twilio it answers 503 SMS_PROVIDER_UNAVAILABLE (like payments without keys).
 // Verification: 'sandbox' approves everyone at once, so production refuses it.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { VERIFICATION_PROVIDERS, type VerificationProviderName } from '../../shared/contracts/verification';
 
@@ -23,7 +24,37 @@ export const verificationEnvShape = {
   TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be a phone number in E.164 (+...) or a messaging service SID (MG...)').optional(),
   VERIFICATION_PROVIDER: z.enum(VERIFICATION_PROVIDERS).optional(),
   VERIFICATION_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** `id:base64-of-32-bytes`, comma-separated; the first encrypts, all decrypt (rotation). */
+  STORAGE_ENCRYPTION_KEYS: z.string().min(1).optional(),
 };
+
+/** A master key for the ID and selfie files (adapters/storage/encrypted-storage.ts). */
+export interface StorageEncryptionKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * Encrypts ID images outside production only. It is public (it is in this file), so production
+ * refuses to start without keys of its own.
+ */
+export const DEVELOPMENT_STORAGE_ENCRYPTION_KEY: StorageEncryptionKey = {
+  id: 'development',
+  key: createHash('sha256').update('sahel-hearts-development-only-storage-key').digest(),
+};
+
+const KEY_ENTRY = /^([a-z0-9-]{1,32}):([A-Za-z0-9+/]{43}=)$/;
+
+function parseEncryptionKeys(value: string): StorageEncryptionKey[] | string {
+  const keys: StorageEncryptionKey[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const match = KEY_ENTRY.exec(entry);
+    if (!match) return 'each key must be id:base64 of 32 random bytes (openssl rand -base64 32), separated by commas';
+    if (keys.some((key) => key.id === match[1])) return `the key id ${match[1]} is used twice`;
+    keys.push({ id: match[1]!, key: Buffer.from(match[2]!, 'base64') });
+  }
+  return keys;
+}
 
 export interface S3StorageSettings {
   bucket: string;
@@ -50,6 +81,8 @@ export interface VerificationSettings {
   /** 'sandbox' outside production unless set; 'manual' in production, which refuses 'sandbox'. */
   VERIFICATION_PROVIDER: VerificationProviderName;
   VERIFICATION_IMAGE_RETENTION_DAYS: number;
+  /** The first encrypts new ID and selfie files; all of them decrypt. */
+  storageEncryptionKeys: StorageEncryptionKey[];
 }
 
 type VerificationEnv = { [K in keyof typeof verificationEnvShape]?: z.infer<(typeof verificationEnvShape)[K]> };
@@ -68,6 +101,13 @@ export function resolveVerificationSettings(
   if (keyParts === 1) problems.push('STORAGE_S3_ACCESS_KEY_ID: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together');
   if (!env.STORAGE_S3_BUCKET && (env.STORAGE_S3_ENDPOINT || keyParts > 0)) {
     problems.push('STORAGE_S3_BUCKET: required when other STORAGE_S3_ settings are given');
+  }
+  const parsedKeys = env.STORAGE_ENCRYPTION_KEYS ? parseEncryptionKeys(env.STORAGE_ENCRYPTION_KEYS) : undefined;
+  if (typeof parsedKeys === 'string') problems.push(`STORAGE_ENCRYPTION_KEYS: ${parsedKeys}`);
+  const encryptionKeys = Array.isArray(parsedKeys) ? parsedKeys : [DEVELOPMENT_STORAGE_ENCRYPTION_KEY];
+  if (production && !env.STORAGE_ENCRYPTION_KEYS) problems.push('STORAGE_ENCRYPTION_KEYS: required in production (ID images are encrypted at rest)');
+  if (production && Array.isArray(parsedKeys) && parsedKeys.some((entry) => entry.key.equals(DEVELOPMENT_STORAGE_ENCRYPTION_KEY.key))) {
+    problems.push('STORAGE_ENCRYPTION_KEYS: the published development key; use keys of your own');
   }
   const provider = env.VERIFICATION_PROVIDER ?? (production ? 'manual' : 'sandbox');
   if (production && provider === 'sandbox') {
@@ -93,6 +133,7 @@ export function resolveVerificationSettings(
           : null,
       VERIFICATION_PROVIDER: provider,
       VERIFICATION_IMAGE_RETENTION_DAYS: env.VERIFICATION_IMAGE_RETENTION_DAYS ?? 30,
+      storageEncryptionKeys: encryptionKeys,
     },
   };
 }
