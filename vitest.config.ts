@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Whole forms are filled in some tests: generous on a loaded machine, where 5 s is not
+          // (docs/architecture.md, Tests). Nothing here waits on the clock: timers are faked.
+          testTimeout: 30000,
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/web/test/setup.ts'],
         },
       },

@@ -2,6 +2,7 @@
 // Sign in link (an Account menu for members), Join Now to /subscribe, and a mobile menu whose entries scroll to landing sections.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SiteHeader } from './site-header';
@@ -45,7 +46,7 @@ describe('SiteHeader links', () => {
   });
 
   it('navigates when a link is clicked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderWithProviders(<SiteHeader />, { route: '/landing' });
     await user.click(screen.getByRole('link', { name: 'Culture' }));
     expect(router.state.location.pathname).toBe('/culture');
@@ -54,7 +55,7 @@ describe('SiteHeader links', () => {
 
 describe('language dropdown', () => {
   it('lists the five languages with their flags, the current one checked and focused', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     const trigger = screen.getByRole('button', { name: 'Language: English' });
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -74,7 +75,7 @@ describe('language dropdown', () => {
   });
 
   it('moves with the arrow keys, wrapping around', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     const menu = await openLanguageMenu(user);
     const items = within(menu).getAllByRole('menuitemradio');
@@ -91,7 +92,7 @@ describe('language dropdown', () => {
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     await openLanguageMenu(user);
     await user.keyboard('{Escape}');
@@ -100,7 +101,7 @@ describe('language dropdown', () => {
   });
 
   it('closes when clicking elsewhere', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     await openLanguageMenu(user);
     await user.click(screen.getByRole('link', { name: 'Join Now' }));
@@ -108,7 +109,7 @@ describe('language dropdown', () => {
   });
 
   it('switches to Arabic: closes, flips the page right to left, stores it and translates', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     const menu = await openLanguageMenu(user);
     await user.click(within(menu).getByRole('menuitemradio', { name: 'العربية' }));
@@ -121,7 +122,7 @@ describe('language dropdown', () => {
   });
 
   it('chooses with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     await openLanguageMenu(user);
     await user.keyboard('{ArrowDown}{Enter}');
@@ -133,7 +134,7 @@ describe('language dropdown', () => {
 
 describe('mobile menu', () => {
   it('toggles open and closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -150,7 +151,7 @@ describe('mobile menu', () => {
   });
 
   it('sends profiles, events and culture to landing sections, and pricing to /subscribe', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SiteHeader />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = screen.getByRole('navigation', { name: 'Menu' });
@@ -164,7 +165,7 @@ describe('mobile menu', () => {
   });
 
   it('closes once an entry is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderWithProviders(<SiteHeader />, { route: '/landing' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Events' }));

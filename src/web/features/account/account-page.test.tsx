@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AUTH_STATE_KEY } from '../../lib/session/auth-state';
@@ -22,7 +23,7 @@ async function renderPage(routes: Parameters<typeof stubFetch>[0], language: 'en
     'GET /api/payments/subscription': () => json(200, { membership: null, premium: null, hasSubscription: false, isPremium: false }),
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   const rendered = await renderWithProviders(<AccountPage />, { route: '/account', language });
   await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'Your account' : 'حسابك' });
   return { ...stub, ...rendered, user };

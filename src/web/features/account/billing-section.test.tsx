@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionSummary, SubscriptionView } from '../../../shared/contracts/payments';
 import { renderWithProviders } from '../../test/render';
@@ -23,7 +23,7 @@ function view(membership: SubscriptionSummary | null, premium: SubscriptionSumma
 
 async function renderSection(routes: Parameters<typeof stubFetch>[0], language: 'en' | 'ar' = 'en') {
   const stub = stubFetch(routes);
-  const user = userEvent.setup();
+  const user = setupUser();
   const rendered = await renderWithProviders(<BillingSection />, { route: '/account', language });
   return { ...stub, ...rendered, user };
 }

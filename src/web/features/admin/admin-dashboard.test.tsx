@@ -2,7 +2,7 @@
 // clearing an override (the PUT bodies), refused input that sends nothing, the toasts, and a
 // load failure with Retry.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import { toast } from '../../components/ui/toaster';
@@ -61,7 +61,7 @@ describe('AdminDashboard', () => {
       'PUT /api/admin/counters/verified': () => json(200, saved),
       'GET /api/counters': () => json(200, {}),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<AdminDashboard />, { route: '/admin' });
     const verified = await screen.findByRole('region', { name: 'Verified members' });
     await user.type(within(verified).getByLabelText('Override for Verified members'), '4321');
@@ -85,7 +85,7 @@ describe('AdminDashboard', () => {
       'PUT /api/admin/counters/matches': () => json(200, cleared),
       'GET /api/counters': () => json(200, {}),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<AdminDashboard />, { route: '/admin' });
     const matches = await screen.findByRole('region', { name: 'Successful matches' });
     await user.clear(within(matches).getByLabelText('Override for Successful matches'));
@@ -100,7 +100,7 @@ describe('AdminDashboard', () => {
 
   it('refuses input that is not a whole number, inline and without a request', async () => {
     const { calls } = stubFetch({ 'GET /api/admin/counters': () => json(200, COUNTERS) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<AdminDashboard />, { route: '/admin' });
     const events = await screen.findByRole('region', { name: 'Events' });
     const input = within(events).getByLabelText('Override for Events');
@@ -123,7 +123,7 @@ describe('AdminDashboard', () => {
       'GET /api/admin/counters': () => json(200, COUNTERS),
       'PUT /api/admin/counters/events': () => new Promise<Response>((resolve) => (fail = resolve)),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<AdminDashboard />, { route: '/admin' });
     const events = await screen.findByRole('region', { name: 'Events' });
     const input = within(events).getByLabelText('Override for Events');
@@ -144,7 +144,7 @@ describe('AdminDashboard', () => {
   it('shows a translated error with Retry when the counters cannot be loaded', async () => {
     let fail = true;
     stubFetch({ 'GET /api/admin/counters': () => (fail ? json(403, { code: 'FORBIDDEN' }) : json(200, COUNTERS)) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<AdminDashboard />, { route: '/admin', language: 'ar' });
     expect((await screen.findByRole('alert')).textContent).toContain('تعذر تحميل العدادات.');
     fail = false;

@@ -1,7 +1,7 @@
 // /admin's check: 'Loading...' while the session loads, a visitor back to '/', a member refused
 // with 'Access Denied', an admin let through to the dashboard.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
@@ -74,7 +74,7 @@ describe('AdminGuard', () => {
     await renderGuard();
     expect(await screen.findByText(/could not check your access/)).toBeTruthy();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('the dashboard')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 // The header's account entry: Sign in for visitors; for members a menu button with their name
 // whose Sign out ends the session, forgets auth_state and goes to /landing.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { HeaderActions } from '../../app/layout/header-actions';
@@ -42,7 +42,7 @@ describe('HeaderActions account entry', () => {
         return json(200, { success: true });
       },
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderWithProviders(<HeaderActions className="" />, { route: '/' });
     const button = await screen.findByRole('button', { name: 'Account menu: Amina' });
     expect(localStorage.getItem(AUTH_STATE_KEY)).not.toBeNull();
@@ -69,7 +69,7 @@ describe('HeaderActions account entry', () => {
   it('leads a member to My profile and Account settings, and only an admin to the Admin dashboard', async () => {
     let role: 'member' | 'admin' = 'member';
     stubFetch({ 'GET /api/me': () => json(200, member({ user: { ...member().user!, role } })) });
-    const user = userEvent.setup();
+    const user = setupUser();
     const first = await renderWithProviders(<HeaderActions className="" />, { route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Account menu: Amina' }));
     expect(screen.getByRole('menuitem', { name: 'My profile' }).getAttribute('href')).toBe('/profile');

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -14,7 +14,7 @@ const SENT = 'If an account exists for this address, we have sent it a link to r
 describe('ForgotPasswordPage', () => {
   it('gives the same answer for every address and asks for the reset page as the link target', async () => {
     const { calls } = stubFetch({ 'POST /api/auth/request-password-reset': () => json(200, { status: true }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
     for (const email of ['member@example.com', 'nobody@example.com']) {
       const field = screen.getByLabelText('E-mail address');
@@ -31,7 +31,7 @@ describe('ForgotPasswordPage', () => {
 
   it('checks the address first and reports rate limiting', async () => {
     stubFetch({ 'POST /api/auth/request-password-reset': () => json(429, {}) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ForgotPasswordPage />, { route: '/forgot-password' });
     await user.type(screen.getByLabelText('E-mail address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
@@ -24,7 +25,7 @@ describe('ResetPasswordPage', () => {
 
   it('asks for the same password twice', async () => {
     const { spy } = stubFetch({});
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
     await choose(user, 'a new long secret', 'a different secret');
     expect(screen.getByText('The two passwords are not the same.')).toBeTruthy();
@@ -33,7 +34,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the invalid-token screen when the server refuses the token', async () => {
     stubFetch({ 'POST /api/auth/reset-password': () => json(400, { code: 'INVALID_TOKEN', message: 'invalid token' }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=old' });
     await choose(user, 'a new long secret');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link does not work' })).toBeTruthy();
@@ -42,7 +43,7 @@ describe('ResetPasswordPage', () => {
 
   it('saves the new password with the token and links to sign in', async () => {
     const { calls } = stubFetch({ 'POST /api/auth/reset-password': () => json(200, { status: true }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
     await choose(user, 'a new long secret');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeTruthy();

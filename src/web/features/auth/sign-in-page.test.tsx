@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AUTH_STATE_KEY } from '../../lib/session/auth-state';
@@ -46,7 +47,7 @@ describe('SignInPage', () => {
     ],
   ] as const)('answers %i with a translated message and keeps what was typed', async (status, body, role, text) => {
     stubFetch({ 'POST /api/auth/sign-in/email': () => json(status, body), 'GET /api/me': () => json(200, VISITOR) });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
     await vi.waitFor(() => expect(screen.getAllByRole(role).some((notice) => notice.textContent!.match(text))).toBe(true));
@@ -57,7 +58,7 @@ describe('SignInPage', () => {
 
   it('says when the network is down', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
     expect((await screen.findByRole('alert')).textContent).toMatch(/We could not reach Sahel Hearts/);
@@ -73,7 +74,7 @@ describe('SignInPage', () => {
       },
       'GET /api/me': () => json(200, signedIn ? member() : VISITOR),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -91,7 +92,7 @@ describe('SignInPage', () => {
       'POST /api/auth/send-verification-email': () => json(200, { status: true }),
       'GET /api/me': () => json(200, VISITOR),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await user.type(screen.getByLabelText('E-mail address'), '  amina@example.com ');
     await user.type(screen.getByLabelText('Password'), 'my secret phrase');
@@ -108,7 +109,7 @@ describe('SignInPage', () => {
       'POST /api/auth/sign-in/email': () => json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' }),
       'GET /api/me': () => json(200, VISITOR),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
     await screen.findByText('The e-mail address or the password is not correct.');

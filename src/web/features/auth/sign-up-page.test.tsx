@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { SignUpPage } from './sign-up-page';
@@ -37,7 +38,7 @@ describe('SignUpPage', () => {
 
   it('marks every empty field, focuses the first, and sends nothing', async () => {
     const { calls } = stubFetch(ME_VISITOR);
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const name = screen.getByLabelText('Display name');
@@ -49,7 +50,7 @@ describe('SignUpPage', () => {
 
   it('refuses a short password and an under-18 date of birth, keeping what was typed', async () => {
     const { calls } = stubFetch(ME_VISITOR);
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     const lastYear = new Date().getFullYear() - 1;
     await fill(user, { password: 'short', dob: `${lastYear}-01-01` });
@@ -66,7 +67,7 @@ describe('SignUpPage', () => {
 
   it('sends the account with the page language and shows "check your inbox"', async () => {
     const { calls } = stubFetch({ ...ME_VISITOR, 'POST /api/auth/sign-up/email': () => json(200, { status: true }) });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -84,7 +85,7 @@ describe('SignUpPage', () => {
   it('shows the server refusing the age on the date field, and 429 as rate limited', async () => {
     let answer = json(400, { code: 'UNDER_MINIMUM_AGE', message: 'Members must be 18 or older.' });
     stubFetch({ ...ME_VISITOR, 'POST /api/auth/sign-up/email': () => answer });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -104,7 +105,7 @@ describe('SignUpPage', () => {
       'POST /api/auth/sign-up/email': () => json(200, { status: true }),
       'POST /api/auth/send-verification-email': () => resendAnswer,
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -126,7 +127,7 @@ describe('SignUpPage', () => {
       'POST /api/auth/sign-up/email': () => json(200, { status: true }),
       'POST /api/auth/send-verification-email': () => json(200, { status: true }),
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<SignUpPage />, { route: '/sign-up', language: 'sw' });
     await user.type(screen.getByLabelText('Jina la kuonyeshwa'), 'Amina');
     await user.type(screen.getByLabelText('Anwani ya barua pepe'), 'amina@example.com');

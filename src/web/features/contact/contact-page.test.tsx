@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ContactPage } from './contact-page';
@@ -33,7 +34,7 @@ describe('ContactPage', () => {
 
   it('refuses empty fields with translated errors, focuses the first and sends nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ContactPage />, { language: 'fr', route: '/contact' });
 
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -52,7 +53,7 @@ describe('ContactPage', () => {
 
   it('explains a malformed e-mail and focuses it', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillForm(user, { ...VALID, Email: 'amina-at-example' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -68,7 +69,7 @@ describe('ContactPage', () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ContactPage />, { language: 'sw', route: '/contact' });
     await fillForm(user, { Jina: 'Amina Yusuf', 'Barua pepe': 'amina@example.com', Mada: 'Matukio', Ujumbe: 'Habari!' });
     await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
@@ -105,7 +106,7 @@ describe('ContactPage', () => {
         400,
       ),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillForm(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -121,7 +122,7 @@ describe('ContactPage', () => {
 
   it('shows the rate-limit message on a 429 and keeps what was typed', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ code: 'RATE_LIMITED', message: 'Too many' }, 429));
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillForm(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -134,7 +135,7 @@ describe('ContactPage', () => {
 
   it('keeps what was typed when the network fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderWithProviders(<ContactPage />, { route: '/contact' });
     await fillForm(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
 import { Toaster } from '../../components/ui/toaster';
@@ -37,7 +37,7 @@ describe('CountryGridSection', () => {
   });
 
   it('Enter on a focused country does the same', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = await renderWithProviders(ui, { route: '/landing' });
     screen.getByRole('link', { name: /Gambia/ }).focus();
     await user.keyboard('{Enter}');

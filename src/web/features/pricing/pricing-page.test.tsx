@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASIC_PRICE_CENTS, PREMIUM_ADDON_CENTS, PREMIUM_TOTAL_CENTS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
@@ -30,7 +30,7 @@ async function renderPage(
     'GET /api/payments/providers': () => json(200, BOTH),
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = setupUser();
   const rendered = await renderWithProviders(<PricingPage />, { route, language });
   await waitFor(() => expect(stub.calls.some((call) => call.route === 'GET /api/me')).toBe(true));
   return { ...stub, ...rendered, user };

@@ -3,6 +3,7 @@
 // that keeps everything typed, and the saved profile prefilled.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../shared/contracts/profile';
 import { renderWithProviders } from '../../test/render';
@@ -90,7 +91,7 @@ describe('ProfilePage', () => {
   });
 
   it('says who sees each field; religion and heritage are private until their toggle is on', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPage();
     expect(visibilityOf(textbox('City'))).toContain('Shown to members');
     expect(visibilityOf(select('Heritage country'))).toContain('Only you');
@@ -105,7 +106,7 @@ describe('ProfilePage', () => {
   });
 
   it('says in place what is missing and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPage();
     await user.click(save());
     expect(screen.getByText('Choose your gender.')).toBeTruthy();
@@ -121,7 +122,7 @@ describe('ProfilePage', () => {
   });
 
   it('refuses an age range in the wrong order, under 18, and more than ten interests', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPage();
     await fillRequired(user);
     await user.clear(number('Youngest age'));
@@ -144,7 +145,7 @@ describe('ProfilePage', () => {
   });
 
   it('sends the codes, null for what is not said, and says it is saved', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPage();
     await user.clear(textbox('Display name'));
     await user.type(textbox('Display name'), '  Awa  ');
@@ -182,7 +183,7 @@ describe('ProfilePage', () => {
   });
 
   it('keeps everything typed when the server refuses, and says why in words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPage({ put: () => json(500, { code: 'INTERNAL', message: 'boom' }) });
     await fillRequired(user);
     await user.type(textbox('Profession'), 'Tailor');
@@ -195,7 +196,7 @@ describe('ProfilePage', () => {
   });
 
   it("marks the field the server's validation names", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPage({ put: () => json(400, { code: 'VALIDATION_FAILED', message: 'no', details: { fields: [{ path: 'residenceCountry', message: 'bad' }] } }) });
     await fillRequired(user);
     await user.click(save());

@@ -3,6 +3,7 @@
 // answer, and saved answers come back prefilled.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import { renderWithProviders } from '../../test/render';
@@ -61,7 +62,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it('enables Continue only once all four answers are valid', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep();
     await user.click(screen.getByRole('radio', { name: 'Marriage' }));
     expect(continueButton().disabled).toBe(true);
@@ -77,7 +78,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it('says what is missing in each question once the member has been through it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep();
     // Through the first group without choosing.
     await user.click(screen.getByRole('radio', { name: 'Marriage' }));
@@ -100,7 +101,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it('says a radio question is unanswered when focus leaves it without a choice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep();
     screen.getByRole('radio', { name: 'Marriage' }).focus();
     // Focus moves on without a choice (clicking elsewhere).
@@ -109,7 +110,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it('refuses a bio over 1000 characters, keeps it whole and counts it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep();
     await fillEverything(user);
     await user.clear(bio());
@@ -125,7 +126,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it('sends the codes and the trimmed bio, then asks the server where the member stands', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderStep();
     await fillEverything(user);
     await user.click(continueButton());
@@ -141,7 +142,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it('keeps every answer when the server refuses, and says why in words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderStep({ put: () => json(500, { code: 'INTERNAL', message: 'boom' }) });
     await fillEverything(user);
     await user.click(continueButton());
@@ -156,7 +157,7 @@ describe('QuestionnaireStep', () => {
   });
 
   it("marks the field the server's validation names", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep({
       put: () => json(400, { code: 'VALIDATION_FAILED', message: 'no', details: { fields: [{ path: 'bio', message: 'Too big' }] } }),
     });

@@ -3,6 +3,7 @@
 // where it went and respects the server's wait; the right code ends on the provider's outcome.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { json, stubFetch } from '../../test/session-fixtures';
@@ -30,7 +31,7 @@ const sent = (calls: { route: string; body: unknown }[], route: string) => calls
 
 describe('VerificationStep: the phone', () => {
   it('shows the code field only once a number is typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPhone();
     expect(phoneField().type).toBe('tel');
     expect(phoneField().placeholder).toBe('(555) 123-4567');
@@ -45,7 +46,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it('strips every non-digit from the code as typed, and keeps 6 at most', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPhone();
     await user.type(phoneField(), '+1 555 123 4567');
     await user.type(codeField()!, '1a2-b3 4');
@@ -59,7 +60,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it("refuses fewer than 6 digits with 'Please enter a valid 6-digit code', sending nothing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPhone({ 'POST /api/verification/phone/verify': () => json(200, verificationStatus({ status: 'approved' })) });
     await user.type(phoneField(), '+1 555 123 4567');
     await user.type(codeField()!, '12345');
@@ -70,7 +71,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it('sends the code, says where it went, and offers a new one', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPhone({
       'POST /api/verification/phone/code': () => json(200, { sentTo: '•••• 4567', expiresAt: '2030-01-01T10:10:00.000Z' }),
     });
@@ -82,7 +83,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it('refuses a number without a country code before asking the server', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPhone({ 'POST /api/verification/phone/code': () => json(200, {}) });
     await user.type(phoneField(), '555');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -107,7 +108,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it('shows a wrong code translated and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPhone({ 'POST /api/verification/phone/verify': () => json(400, { code: 'CODE_INCORRECT', message: 'Incorrect code' }) });
     await user.type(phoneField(), '+1 555 123 4567');
     await user.type(codeField()!, '123456');
@@ -117,7 +118,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it("verifies the right code and shows 'Verification Complete!' (sandbox)", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPhone({
       'POST /api/verification/phone/verify': () => json(200, verificationStatus({ ...AT_PHONE, status: 'approved', phoneVerified: true })),
       'GET /api/me': () => json(200, {}),
@@ -131,7 +132,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it('ends on pending review with the manual provider', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderPhone({
       'POST /api/verification/phone/verify': () =>
         json(200, verificationStatus({ ...AT_PHONE, status: 'pending', phoneVerified: true, submittedAt: '2026-11-20T09:30:00.000Z' })),
@@ -143,7 +144,7 @@ describe('VerificationStep: the phone', () => {
   });
 
   it('asks only for Submit when the phone is verified already (a resubmission)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderPhone(
       { 'POST /api/verification/submit': () => json(200, verificationStatus({ status: 'pending', phoneVerified: true, submittedAt: '2026-11-20T09:30:00.000Z' })) },
       verificationStatus({ status: 'in_progress', hasIdDocument: true, hasSelfie: true, phoneVerified: true, phoneNumber: '•••• 4567' }),

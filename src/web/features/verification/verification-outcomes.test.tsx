@@ -3,7 +3,7 @@
 // the date it was sent and no promise of an e-mail; a rejection with the admin's reason and
 // "Start again" back to step 1.
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch } from '../../test/session-fixtures';
@@ -55,7 +55,7 @@ describe('VerificationStep: the outcomes', () => {
   });
 
   it('shows pending review with the date, says to come back here, and checks again on request', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let decided = false;
     const pending = verificationStatus({ status: 'pending', hasIdDocument: true, hasSelfie: true, phoneVerified: true, submittedAt: '2026-11-20T09:30:00.000Z' });
     stubFetch({
@@ -77,7 +77,7 @@ describe('VerificationStep: the outcomes', () => {
   });
 
   it("shows a rejection with the admin's reason, isolated, and Start again goes back to step 1", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const reason = 'الصورة غير واضحة — please retake it';
     stubFetch({
       'GET /api/verification': () =>

@@ -2,7 +2,7 @@
 // selfie through the file chooser, the 5 MB limit enforced before any request, the server's
 // refusals shown with the chosen file kept, and resuming where the server says.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
@@ -48,7 +48,7 @@ describe('VerificationStep: the photos', () => {
   });
 
   it('refuses a file over 5 MB in the browser, before any request', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderStep(verificationStatus(), { 'PUT /api/verification/id-document': () => json(200, verificationStatus()) });
     await user.upload(screen.getByLabelText('Photo of your ID document'), photoFile('passport.jpg', UPLOAD_LIMIT_BYTES + 1));
     expect(screen.getByRole('alert').textContent).toBe('File size must be less than 5MB');
@@ -63,7 +63,7 @@ describe('VerificationStep: the photos', () => {
   });
 
   it('previews the ID, uploads the file itself as the body, then moves on to the selfie', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { spy } = await renderStep(verificationStatus(), {
       'PUT /api/verification/id-document': () => json(200, verificationStatus({ status: 'in_progress', hasIdDocument: true })),
     });
@@ -94,7 +94,7 @@ describe('VerificationStep: the photos', () => {
   });
 
   it('shows the busy state while uploading and the translated refusal after, keeping the file', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answer: (response: Response) => void = () => {};
     await renderStep(verificationStatus({ status: 'in_progress', hasIdDocument: true }), {
       'PUT /api/verification/selfie': () => new Promise<Response>((resolve) => (answer = resolve)),
@@ -114,7 +114,7 @@ describe('VerificationStep: the photos', () => {
   });
 
   it('says the server refused an oversized file in the same words', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep(verificationStatus(), {
       'PUT /api/verification/id-document': () => json(413, { code: 'FILE_TOO_LARGE', message: 'File size must be less than 5MB' }),
     });
@@ -124,7 +124,7 @@ describe('VerificationStep: the photos', () => {
   });
 
   it('resumes at the selfie, then the phone, where the server says; Back shows the stored photo', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderStep(verificationStatus({ status: 'in_progress', hasIdDocument: true, hasSelfie: true }));
     expect(screen.getByRole('heading', { level: 3, name: 'Verify Phone Number' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -139,7 +139,7 @@ describe('VerificationStep: the photos', () => {
   });
 
   it('offers a retry when the status cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let fail = true;
     stubFetch({ 'GET /api/verification': () => (fail ? json(500, { code: 'INTERNAL' }) : json(200, verificationStatus())) });
     await renderWithProviders(<VerificationStep />);

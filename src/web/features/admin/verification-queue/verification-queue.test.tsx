@@ -2,7 +2,7 @@
 // on request, approve, reject only with a reason of 3 to 500 characters (nothing sent before),
 // the toasts, the item gone after a decision, and the empty state.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingVerification } from '../../../../shared/contracts/verification';
 import { toast } from '../../../components/ui/toaster';
@@ -31,7 +31,7 @@ const itemOf = (name: string) => screen.getByRole('article', { name });
 
 describe('VerificationQueue', () => {
   it('lists the waiting members with their details, and loads an image only when asked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderQueue({});
     expect(screen.getByRole('heading', { level: 2, name: 'Identity verifications waiting' })).toBeTruthy();
     const awa = itemOf('Awa');
@@ -53,7 +53,7 @@ describe('VerificationQueue', () => {
   });
 
   it('approves, says so, and takes the member off the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderQueue({ 'POST /api/admin/verifications/userAwa1/approve': () => json(200, STATUS) });
     await user.click(within(itemOf('Awa')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Awa' })).toBeNull());
@@ -63,7 +63,7 @@ describe('VerificationQueue', () => {
   });
 
   it('needs a reason of 3 to 500 characters before it rejects', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderQueue({
       'POST /api/admin/verifications/userMusa2/reject': () => json(200, { ...STATUS, status: 'rejected', rejectionReason: 'The ID photo is blurred.' }),
     });
@@ -92,7 +92,7 @@ describe('VerificationQueue', () => {
   });
 
   it('keeps the member on the list and says why when the decision fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderQueue({ 'POST /api/admin/verifications/userAwa1/approve': () => json(500, { code: 'INTERNAL' }) });
     await user.click(within(itemOf('Awa')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' })));

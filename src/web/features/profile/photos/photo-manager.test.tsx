@@ -2,7 +2,7 @@
 // request, the upload with the file as the body, each button's PUT order, delete only after the
 // confirmation, the add button gone at six, and the server's refusals in words.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../../shared/constants';
 import type { ProfilePhoto } from '../../../../shared/contracts/photos';
@@ -57,7 +57,7 @@ describe('PhotoManager', () => {
   });
 
   it('refuses a file over 5 MB in a destructive alert without sending it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderManager({ 'GET /api/profile/photos': () => json(200, list()) });
     await user.upload(addInput(), jpeg(UPLOAD_LIMIT_BYTES + 1));
     expect(screen.getByRole('alert').textContent).toContain('File size must be less than 5MB');
@@ -65,7 +65,7 @@ describe('PhotoManager', () => {
   });
 
   it('uploads the file itself as the body and shows the answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { spy } = await renderManager({
       'GET /api/profile/photos': () => json(200, list()),
       'POST /api/profile/photos': () => json(201, list(1)),
@@ -81,7 +81,7 @@ describe('PhotoManager', () => {
   });
 
   it("shows the server's refusal in words", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderManager({
       'GET /api/profile/photos': () => json(200, list(1)),
       'POST /api/profile/photos': () => json(415, { code: 'UNSUPPORTED_IMAGE', message: 'no' }),
@@ -92,7 +92,7 @@ describe('PhotoManager', () => {
   });
 
   it('sends the new order for Make main, Move earlier and Move later, and announces it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const answers = [list(3, 1, 2), list(3, 2, 1), list(2, 3, 1)];
     const { calls } = await renderManager({
       'GET /api/profile/photos': () => json(200, list(1, 2, 3)),
@@ -115,7 +115,7 @@ describe('PhotoManager', () => {
   });
 
   it('deletes only after the confirmation, and Cancel keeps the photo', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = await renderManager({
       'GET /api/profile/photos': () => json(200, list(1, 2)),
       [`DELETE /api/profile/photos/${ID(2)}`]: () => json(200, list(1)),
@@ -136,7 +136,7 @@ describe('PhotoManager', () => {
   });
 
   it('hides the add button at six photos and shows it again after a delete', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderManager({
       'GET /api/profile/photos': () => json(200, list(1, 2, 3, 4, 5, 6)),
       [`DELETE /api/profile/photos/${ID(6)}`]: () => json(200, list(1, 2, 3, 4, 5)),
@@ -151,7 +151,7 @@ describe('PhotoManager', () => {
 
   it('says so when the photos cannot be loaded, and tries again', async () => {
     let fail = true;
-    const user = userEvent.setup();
+    const user = setupUser();
     await renderManager({ 'GET /api/profile/photos': () => (fail ? json(500, { code: 'INTERNAL' }) : json(200, list(1))) }, 'ar');
     expect(screen.getByRole('alert').textContent).toContain('تعذر تحميل صورك.');
     fail = false;
