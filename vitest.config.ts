@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           setupFiles: ['src/test/fail-on-console-error.ts'],

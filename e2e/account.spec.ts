@@ -31,8 +31,14 @@ for (const language of ['en', 'ar'] as const) {
 
       // From the header menu to the account page.
       const banner = page.getByRole('banner');
-      await banner.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Zainab' }) }).first().click();
-      await banner.getByRole('menuitem', { name: tr(language, 'common.account.settings') }).first().click();
+      await banner
+        .getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Zainab' }) })
+        .first()
+        .click();
+      await banner
+        .getByRole('menuitem', { name: tr(language, 'common.account.settings') })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'account.title') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -62,7 +68,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: tr(language, 'account.export.download') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^sahel-hearts-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(exported.user).toMatchObject({ email, displayName: 'Zainab', language });
     expect(JSON.stringify(exported)).not.toContain('argon2');
 
@@ -84,7 +90,10 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/sign-in');
     await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
     await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('main').getByRole('button', { name: tr(language, 'auth.signIn.submit') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
+      .click();
     await expect(page.getByText(tr(language, 'auth.errors.INVALID_EMAIL_OR_PASSWORD'))).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
   });

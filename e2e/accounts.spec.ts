@@ -31,8 +31,14 @@ for (const language of ['en', 'ar'] as const) {
     expect(await page.evaluate(() => document.cookie)).not.toContain('session');
 
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Hawa' }) }).first().click();
-    await banner.getByRole('menuitem', { name: tr(language, 'common.account.signOut') }).first().click();
+    await banner
+      .getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Hawa' }) })
+      .first()
+      .click();
+    await banner
+      .getByRole('menuitem', { name: tr(language, 'common.account.signOut') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/landing$/);
     await expect(banner.getByRole('link', { name: tr(language, 'common.account.signIn') }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_state'))).toBeNull();

@@ -6,9 +6,9 @@ import type { PublicCounters } from '../src/shared/contracts/counters';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
 import { expectNoAxeViolations } from './support/axe';
+import { signInAsDemoAdmin } from './support/demo-admin';
 
-// The demo accounts of src/server/db/seed/accounts.ts (README.md, "Demo accounts").
-const DEMO_ADMIN = { email: 'admin@demo.sahelhearts.test', password: 'sahel-demo-admin' };
+// The demo accounts of src/server/seed/accounts.ts (README.md, "Demo accounts").
 const DEMO_MEMBER = { email: 'amina@demo.sahelhearts.test', password: 'sahel-demo-member' };
 const OVERRIDE = 4321;
 
@@ -18,7 +18,10 @@ async function signIn(page: Page, language: Language, account: { email: string; 
   await page.goto('/sign-in');
   await page.getByLabel(tr(language, 'auth.fields.email')).fill(account.email);
   await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: tr(language, 'auth.signIn.submit') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -53,7 +56,7 @@ test.describe('the demo admin', () => {
       const before = ((await (await page.request.get('/api/counters')).json()) as PublicCounters).verified;
       expect(before.source).not.toBe('override');
 
-      await signIn(page, language, DEMO_ADMIN);
+      await signInAsDemoAdmin(page, language);
       await page.goto('/admin');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.title') })).toBeVisible();

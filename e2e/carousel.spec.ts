@@ -125,7 +125,9 @@ test.describe('with reduced motion', () => {
     await expectShown(page, 1);
     await expect(carouselOf(page).getByRole('button', { name: en('landing.testimonials.stop') })).toHaveCount(0);
 
-    await carouselOf(page).getByRole('button', { name: en('landing.testimonials.next') }).click();
+    await carouselOf(page)
+      .getByRole('button', { name: en('landing.testimonials.next') })
+      .click();
     await expectShown(page, 2);
   });
 });

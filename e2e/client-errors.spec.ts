@@ -29,8 +29,7 @@ test.describe('an uncaught error in the page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // sendBeacon's body is not visible to the test; its answer is.
     const reported = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/client-errors',
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/client-errors',
     );
     await page.evaluate(() => {
       setTimeout(() => {

@@ -11,7 +11,12 @@ import { siteHeaders } from './support/site-headers';
 test.describe.configure({ mode: 'serial' });
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-const valid = { name: 'Amina Yusuf', email: 'amina@example.com', subject: 'Hookah night in Minneapolis', message: 'Is the next gathering open to new members?' };
+const valid = {
+  name: 'Amina Yusuf',
+  email: 'amina@example.com',
+  subject: 'Hookah night in Minneapolis',
+  message: 'Is the next gathering open to new members?',
+};
 
 const field = (page: Page, language: Language, name: (typeof FIELDS)[number]) =>
   page.getByLabel(tr(language, `contact.form.${name}`), { exact: true });
@@ -28,8 +33,7 @@ async function fill(page: Page, language: Language, values: Record<(typeof FIELD
   for (const name of FIELDS) await field(page, language, name).fill(values[name]);
 }
 
-const submitButton = (page: Page, language: Language) =>
-  page.getByRole('button', { name: tr(language, 'contact.form.submit') });
+const submitButton = (page: Page, language: Language) => page.getByRole('button', { name: tr(language, 'contact.form.submit') });
 
 test('an empty form shows an error on every field and sends nothing', async ({ page }) => {
   const posts = watchContactPosts(page);

@@ -102,7 +102,6 @@ test.describe('in English', () => {
     for (const path of ['/contact', '/privacy', '/terms']) expect(hrefs).toContain(path);
     expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
   });
-
 });
 
 test.describe('in French', () => {

@@ -27,6 +27,9 @@ for (const language of ['en', 'ar'] as const) {
 test("the menu's pricing entry goes to /subscribe", async ({ page }) => {
   await page.goto('/landing');
   await page.locator('button[aria-controls="mobile-menu"]').click();
-  await page.getByRole('navigation', { name: tr('en', 'common.nav.mobile') }).getByRole('link', { name: tr('en', 'common.nav.pricing') }).click();
+  await page
+    .getByRole('navigation', { name: tr('en', 'common.nav.mobile') })
+    .getByRole('link', { name: tr('en', 'common.nav.pricing') })
+    .click();
   await expect(page).toHaveURL(/\/subscribe$/);
 });

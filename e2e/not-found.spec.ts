@@ -34,7 +34,10 @@ test('the not-found page speaks the chosen language', async ({ page, context }) 
 
 test('the home link leaves the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await page.locator('main#main').getByRole('link', { name: tr('en', 'common.notFound.home') }).click();
+  await page
+    .locator('main#main')
+    .getByRole('link', { name: tr('en', 'common.notFound.home') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: tr('en', 'common.notFound.title') })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
-import { type Language, tr } from './support/locales';
+import { tr } from './support/locales';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The outbox page's messages to `email`. */

@@ -74,8 +74,14 @@ for (const language of ['en', 'ar'] as const) {
 
     // Signing out clears the subscription cache with the rest of the stored auth state.
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Amina' }) }).first().click();
-    await banner.getByRole('menuitem', { name: tr(language, 'common.account.signOut') }).first().click();
+    await banner
+      .getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Amina' }) })
+      .first()
+      .click();
+    await banner
+      .getByRole('menuitem', { name: tr(language, 'common.account.signOut') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/landing$/);
     expect(
       await page.evaluate(() =>
@@ -133,5 +139,24 @@ for (const language of ['en', 'ar'] as const) {
     );
     await expect(page.getByRole('button', { name: tr(language, 'paywall.methods.card') })).toHaveCount(0);
     await expectNoAxeViolations(page, page.url());
+  });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: on a 390x844 phone the progress stays compact and the payment buttons are on the first screen`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await newMember(page, context, request, language, 'Neema');
+    const progress = page.getByRole('region', { name: tr(language, 'onboarding.progress.title') });
+    // Five steps in one row: the current one named, the others as numbers.
+    expect((await progress.getByRole('list').boundingBox())!.height).toBeLessThan(60);
+    await expect(progress.locator('[aria-current="step"]')).toContainText(tr(language, 'onboarding.steps.subscribe'));
+    for (const method of ['card', 'paypal'] as const) {
+      const box = (await page.getByRole('button', { name: tr(language, `paywall.methods.${method}`) }).boundingBox())!;
+      expect(box.y + box.height, method).toBeLessThanOrEqual(844);
+    }
   });
 }

@@ -44,7 +44,12 @@ async function chooseFile(page: Page, language: Language, file: { name: string; 
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: a paid member adds photos, makes one main, deletes one, and is refused a 6 MB file`, async ({ page, context, browser, baseURL }) => {
+  test(`${language}: a paid member adds photos, makes one main, deletes one, and is refused a 6 MB file`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     await presetLanguage(context, language);
     const email = `mariam-photos-${language}-${Date.now()}@example.com`;
@@ -52,7 +57,9 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.goto('/profile');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: tr(language, 'profile.photos.title') }) });
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: tr(language, 'profile.photos.title') }) });
     await expect(section.getByText(tr(language, 'profile.photos.visibility'))).toBeVisible();
     await expect(section.getByText(tr(language, 'profile.photos.empty'))).toBeVisible();
     // Numbers as the page writes them in this language.

@@ -35,7 +35,10 @@ test('choosing Amharic in the header dropdown switches the page and survives a r
 
 test('choosing Arabic flips the document to right-to-left at once', async ({ page }) => {
   await page.goto('/landing');
-  await page.getByRole('banner').getByRole('button', { name: tr('en', 'common.language.label', { language: nativeName('en') }) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: tr('en', 'common.language.label', { language: nativeName('en') }) })
+    .click();
   await page.getByRole('menuitemradio', { name: nativeName('ar') }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -22,14 +22,17 @@ function payButtonName(language: Language): RegExp {
 /** The period end the server holds, written the way the account page writes it. */
 async function periodEnd(page: Page, language: Language): Promise<string> {
   const view = (await (await page.request.get('/api/payments/subscription')).json()) as { membership: { currentPeriodEnd: string } };
-  return page.evaluate(
-    ([iso, lang]) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)),
-    [view.membership.currentPeriodEnd, language] as const,
-  );
+  return page.evaluate(([iso, lang]) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso)), [
+    view.membership.currentPeriodEnd,
+    language,
+  ] as const);
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: upgrade to Premium, cancel and resume on the account page, and lapse back to the paywall`, async ({ page, context }) => {
+  test(`${language}: upgrade to Premium, cancel and resume on the account page, and lapse back to the paywall`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await presetLanguage(context, language);
     const email = `zainab-${language}-${Date.now()}@example.com`;
@@ -87,7 +90,10 @@ for (const language of ['en', 'ar'] as const) {
     await expect(billing.getByText(tr(language, 'account.billing.renewsOn', { date }), { exact: true })).toBeVisible();
 
     // The period ends unpaid: the server says no subscription, and the gate shows the paywall.
-    const lapsed = await page.request.post('/api/payments/sandbox/subscription/lapse', { data: { plan: 'basic' }, headers: siteHeaders(page) });
+    const lapsed = await page.request.post('/api/payments/sandbox/subscription/lapse', {
+      data: { plan: 'basic' },
+      headers: siteHeaders(page),
+    });
     expect(lapsed.status()).toBe(200);
     await page.goto('/');
     await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();

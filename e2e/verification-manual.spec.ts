@@ -10,7 +10,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newSubscribedMember, signIn } from './support/accounts';
+import { newSubscribedMember } from './support/accounts';
+import { signInAsDemoAdmin } from './support/demo-admin';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -18,8 +19,7 @@ import { siteHeaders } from './support/site-headers';
 
 const PORT = Number(process.env.E2E_MANUAL_PORT ?? 3299);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-// The demo accounts of src/server/db/seed/accounts.ts (README.md, "Demo accounts").
-const DEMO_ADMIN = { email: 'admin@demo.sahelhearts.test', password: 'sahel-demo-admin' };
+// The demo accounts of src/server/seed/accounts.ts (README.md, "Demo accounts").
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN, contextOptions: { reducedMotion: 'reduce' } });
@@ -62,20 +62,43 @@ test.afterAll(async () => {
 });
 
 async function image(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 }
 
 /** A paid member who has answered the questionnaire and sent ID, selfie and phone code: pending. */
 async function submitForReview(page: Page, language: Language, displayName: string, phoneNumber: string) {
   const email = `${displayName.toLowerCase()}-${Date.now()}@example.com`;
   await newSubscribedMember(page, language, email, displayName);
-  const answers = { relationshipGoals: 'marriage', preferences: ['religion', 'location'], lifestyle: 'family_oriented', bio: 'Teacher in Bamako.' };
+  const answers = {
+    relationshipGoals: 'marriage',
+    preferences: ['religion', 'location'],
+    lifestyle: 'family_oriented',
+    bio: 'Teacher in Bamako.',
+  };
   expect((await page.request.put('/api/questionnaire', { data: answers, headers: siteHeaders(page) })).status()).toBe(200);
 
   const jpeg = { 'content-type': 'image/jpeg' };
-  expect((await page.request.put('/api/verification/id-document', { data: await image(900, 600, { r: 30, g: 80, b: 160 }), headers: siteHeaders(page, jpeg) })).status()).toBe(200);
-  expect((await page.request.put('/api/verification/selfie', { data: await image(600, 800, { r: 200, g: 150, b: 110 }), headers: siteHeaders(page, jpeg) })).status()).toBe(200);
-  expect((await page.request.post('/api/verification/phone/code', { data: { phoneNumber }, headers: siteHeaders(page) })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put('/api/verification/id-document', {
+        data: await image(900, 600, { r: 30, g: 80, b: 160 }),
+        headers: siteHeaders(page, jpeg),
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.put('/api/verification/selfie', {
+        data: await image(600, 800, { r: 200, g: 150, b: 110 }),
+        headers: siteHeaders(page, jpeg),
+      })
+    ).status(),
+  ).toBe(200);
+  expect((await page.request.post('/api/verification/phone/code', { data: { phoneNumber }, headers: siteHeaders(page) })).status()).toBe(
+    200,
+  );
   const outbox = await page.request.get(`/api/dev/sms-outbox?to=${encodeURIComponent(phoneNumber)}&limit=1`);
   const [sms] = ((await outbox.json()) as { messages: { text: string }[] }).messages;
   const code = sms?.text.match(/\b\d{6}\b/)?.[0];
@@ -96,7 +119,7 @@ async function openQueueAsAdmin(browser: Browser, language: Language) {
   await presetLanguage(context, language);
   const page = await context.newPage();
   const watch = watchConsole(page);
-  await signIn(page, language, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await signInAsDemoAdmin(page, language);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 2, name: tr(language, 'admin.verification.title') })).toBeVisible();
   return { page, context, watch };

@@ -133,3 +133,16 @@ for (const language of ['en', 'ar'] as const) {
     expect(me.hasVerifiedID).toBe(true);
   });
 }
+
+test('en: on a 390x844 phone the ID document field is on the first screen of the Verify ID step', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await presetLanguage(context, 'en');
+  await newSubscribedMember(page, 'en', `zawadi-${Date.now()}@example.com`, 'Zawadi');
+  await page.goto('/');
+  await answerQuestionnaire(page, 'en');
+  await expect(page.getByRole('heading', { level: 3, name: tr('en', 'verification.id.title') })).toBeVisible();
+  const stepper = page.getByRole('list', { name: tr('en', 'verification.stepper.label') });
+  expect((await stepper.boundingBox())!.height).toBeLessThan(60);
+  const field = (await page.getByLabel(tr('en', 'verification.id.label'), { exact: true }).boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual(844);
+});

@@ -86,7 +86,7 @@ function verdict(id: string, what: string, pass: boolean, detail: string) {
 }
 
 function worst(rows: PageRow[], value: (row: PageRow) => number, highIsBad = true) {
-  return rows.reduce((a, b) => ((value(a) > value(b)) === highIsBad ? a : b));
+  return rows.reduce((a, b) => (value(a) > value(b) === highIsBad ? a : b));
 }
 
 async function main() {
@@ -99,7 +99,14 @@ async function main() {
   try {
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       for (const path of PUBLIC_PAGE_PATHS) {
@@ -126,7 +133,7 @@ async function main() {
           console.log(`performance ${Math.round(row.lighthouse.performance * 100)}`);
         }
       } finally {
-        await chrome.kill();
+        chrome.kill();
       }
     }
   } finally {
@@ -140,8 +147,12 @@ async function main() {
 
   const js = worst(rows, (row) => Math.max(row.jsGzip, row.observedJsGzip));
   const notLazy = manifest.routesNotLazy(names);
-  verdict('S1', `JS before interactive <= ${kB(LIMITS.jsGzip)}`, Math.max(js.jsGzip, js.observedJsGzip) <= LIMITS.jsGzip,
-    `largest ${kB(Math.max(js.jsGzip, js.observedJsGzip))} on ${js.path}`);
+  verdict(
+    'S1',
+    `JS before interactive <= ${kB(LIMITS.jsGzip)}`,
+    Math.max(js.jsGzip, js.observedJsGzip) <= LIMITS.jsGzip,
+    `largest ${kB(Math.max(js.jsGzip, js.observedJsGzip))} on ${js.path}`,
+  );
   verdict('S1', 'every page in its own lazy chunk', notLazy.length === 0, notLazy.length ? `not lazy: ${notLazy.join(', ')}` : 'yes');
   const css = worst(rows, (row) => row.cssGzip);
   verdict('S2', `CSS <= ${kB(LIMITS.cssGzip)}`, css.cssGzip <= LIMITS.cssGzip, `largest ${kB(css.cssGzip)} on ${css.path}`);
@@ -150,18 +161,40 @@ async function main() {
   const measured = rows.filter((row) => row.lighthouse);
   if (measured.length) {
     const figure = (row: PageRow) => row.lighthouse!;
-    const checks: { what: string; value: (row: PageRow) => number; pass: (v: number) => boolean; show: (v: number) => string; highIsBad: boolean }[] = [
-      { what: 'performance >= 95', value: (r) => figure(r).performance, pass: (v) => v >= LIMITS.performance, show: (v) => String(Math.round(v * 100)), highIsBad: false },
+    const checks: {
+      what: string;
+      value: (row: PageRow) => number;
+      pass: (v: number) => boolean;
+      show: (v: number) => string;
+      highIsBad: boolean;
+    }[] = [
+      {
+        what: 'performance >= 95',
+        value: (r) => figure(r).performance,
+        pass: (v) => v >= LIMITS.performance,
+        show: (v) => String(Math.round(v * 100)),
+        highIsBad: false,
+      },
       { what: 'LCP <= 2.0 s', value: (r) => figure(r).lcpMs, pass: (v) => v <= LIMITS.lcpMs, show: ms, highIsBad: true },
       { what: 'TBT <= 150 ms', value: (r) => figure(r).tbtMs, pass: (v) => v <= LIMITS.tbtMs, show: ms, highIsBad: true },
       { what: 'CLS <= 0.05', value: (r) => figure(r).cls, pass: (v) => v <= LIMITS.cls, show: (v) => v.toFixed(3), highIsBad: true },
-      { what: 'accessibility 100', value: (r) => figure(r).accessibility, pass: (v) => v >= LIMITS.accessibility, show: (v) => String(Math.round(v * 100)), highIsBad: false },
+      {
+        what: 'accessibility 100',
+        value: (r) => figure(r).accessibility,
+        pass: (v) => v >= LIMITS.accessibility,
+        show: (v) => String(Math.round(v * 100)),
+        highIsBad: false,
+      },
     ];
     for (const check of checks) {
       const row = worst(measured, check.value, check.highIsBad);
       const failing = measured.filter((r) => !check.pass(check.value(r))).map((r) => r.path);
-      verdict('S3', check.what, failing.length === 0,
-        `worst ${check.show(check.value(row))} on ${row.path}${failing.length ? `; failing: ${failing.join(', ')}` : ''}`);
+      verdict(
+        'S3',
+        check.what,
+        failing.length === 0,
+        `worst ${check.show(check.value(row))} on ${row.path}${failing.length ? `; failing: ${failing.join(', ')}` : ''}`,
+      );
     }
   } else {
     console.log('SKIP  S3  Lighthouse (--no-lighthouse)');

@@ -41,13 +41,19 @@ export async function signIn(page: Page, language: Language, email: string, pass
   await page.goto('/sign-in');
   await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
   await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: tr(language, 'auth.signIn.submit') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 }
 
 /** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */
 export async function subscribeThroughSandbox(page: Page) {
-  const checkout = await page.request.post('/api/payments/checkout', { data: { plan: 'basic', provider: 'sandbox' }, headers: siteHeaders(page) });
+  const checkout = await page.request.post('/api/payments/checkout', {
+    data: { plan: 'basic', provider: 'sandbox' },
+    headers: siteHeaders(page),
+  });
   expect(checkout.status()).toBe(200);
   const { sessionId } = (await checkout.json()) as { sessionId: string };
   const paid = await page.request.post(`/api/payments/sandbox/${sessionId}/complete`, { headers: siteHeaders(page) });

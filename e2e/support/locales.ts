@@ -17,9 +17,7 @@ export function localeTree(language: Language): Tree {
   if (!tree) {
     const dir = join(LOCALES_DIR, language);
     const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
-    tree = Object.fromEntries(
-      files.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, name), 'utf8'))]),
-    );
+    tree = Object.fromEntries(files.map((name) => [name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, name), 'utf8'))]));
     cache.set(language, tree);
   }
   return tree;
@@ -39,9 +37,7 @@ export function lookup(language: Language, key: string): unknown {
 export function tr(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const value = lookup(language, key);
   if (typeof value !== 'string') throw new Error(`No string at ${language}:${key}`);
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** Every string leaf of a language, keyed by its dotted path (arrays index as numbers). */

@@ -64,11 +64,7 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 }
 
 /** Median of each figure over `runs` runs (the figures' medians may come from different runs). */
-export async function medianLighthouse(
-  chrome: chromeLauncher.LaunchedChrome,
-  url: string,
-  runs: number,
-): Promise<LighthouseFigures> {
+export async function medianLighthouse(chrome: chromeLauncher.LaunchedChrome, url: string, runs: number): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await withRetries(() => runOnce(chrome, url)));
   const pick = (key: keyof LighthouseFigures) => median(results.map((figures) => figures[key]));

@@ -27,7 +27,12 @@ export async function observePage(browser: Browser, url: string): Promise<Observ
     const kind = kindOf(response.request().resourceType(), path);
     if (!kind) return;
     // A body that can no longer be read (the page moved on) is not counted, and not an error.
-    pending.push(response.body().then((body) => ({ kind, size: gzipSize(body), path }), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => ({ kind, size: gzipSize(body), path }),
+        () => undefined,
+      ),
+    );
   };
   page.on('response', onResponse);
   try {

@@ -33,6 +33,8 @@ import { refuseCrossSiteRequests } from './plugins/cross-site-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
+import { readSessionUser } from './modules/auth/session-user';
+import { readMembershipFlags } from './modules/payments/membership';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -102,7 +104,10 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   app.addHook('onClose', () => app.backgroundTasks.settled());
   // Before the access check: a forged request is refused before its session is even read.
   refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
-  enforceAccess(app, app.auth, db);
+  enforceAccess(app, {
+    readCaller: (request) => readSessionUser(app.auth, db, request),
+    readMembership: (userId) => readMembershipFlags(db, userId),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -121,7 +126,7 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   await app.register(counterRoutes, { db });
   await app.register(eventRoutes, { db });
   await app.register(contactRoutes, { db, perHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
-  await app.register(pageViewRoutes, { db });
+  await app.register(pageViewRoutes, { db, perMinute: config.PAGE_VIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(clientErrorRoutes, { db });
   await app.register(authRoutes, {
     auth: app.auth,

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../shared/errors';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  UNDER_MINIMUM_AGE: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/demo';
+import { seedDemoData } from './seed/demo';
 import { scheduleImageRetention } from './modules/verification/image-retention';
 
 async function main() {
@@ -23,7 +23,7 @@ async function main() {
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   await database.migrate();
-  if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
+  if (config.SEED_DEMO_DATA) await seedDemoData(database.db, config.BETTER_AUTH_SECRET);
 
   const app = await buildApp({ config, db: database.db });
   // Here and not in buildApp, so that test apps never run it in the background.

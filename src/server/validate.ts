@@ -27,9 +27,7 @@ export function sanitizeStrings(value: unknown, path: string[], problems: FieldP
   if (Array.isArray(value)) return value.map((item, index) => sanitizeStrings(item, [...path, String(index)], problems));
   if (typeof value === 'object' && value !== null) {
     // Object.fromEntries defines own keys, so even a "__proto__" key cannot reach a prototype.
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, sanitizeStrings(item, [...path, key], problems)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, sanitizeStrings(item, [...path, key], problems)]));
   }
   return value;
 }

@@ -50,7 +50,6 @@ export const VERIFICATION_CODE_LENGTH = 6;
 
 export const CAROUSEL_INTERVAL_MS = 6000;
 export const CAROUSEL_FADE_MS = 300;
-export const CAROUSEL_QUOTES_PER_LANGUAGE = 3;
 
 export const CLIENT_ERROR_LOG = {
   inMemory: 50,
@@ -66,7 +65,7 @@ export const SUPPORT_CONTACT = {
 } as const;
 
 /**
- * Retention periods the privacy policy promises (docs/decisions/0008-retention.md); the jobs
+ * Retention periods the privacy policy promises (docs/decisions/0008-retention-and-legal-promises.md); the jobs
  * that enforce them read these same numbers.
  */
 export const RETENTION = {

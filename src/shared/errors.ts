@@ -3,6 +3,8 @@
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  /** Sign-up with a date of birth under the minimum age (account-rules.ts). */
+  'UNDER_MINIMUM_AGE',
   'NOT_FOUND',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
@@ -29,13 +31,4 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   details?: unknown;
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    (ERROR_CODES as readonly string[]).includes((value as { code: string }).code)
-  );
 }

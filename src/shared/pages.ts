@@ -49,7 +49,7 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/profiles', module: 'profiles', areas: ['onboarding', 'paywall', 'questionnaire', 'verification'] },
   { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
   { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },
-  { pattern: '/admin', module: 'admin', areas: ['admin'] },
+  { pattern: '/admin', module: 'admin', areas: ['admin', 'auth'] },
   { pattern: '/verify/:verifyID', module: 'verify', areas: [] },
   { pattern: '/members/:country', module: 'members', areas: [] },
   { pattern: '/sign-up', module: 'sign-up', areas: ['auth'] },

@@ -4,7 +4,21 @@ import { isKnownPagePath } from './paths';
 
 describe('the page table', () => {
   it('knows every route of the spec, with or without a trailing slash', () => {
-    for (const path of ['/', '/profiles', '/events', '/culture', '/pricing', '/landing', '/about', '/contact', '/privacy', '/terms', '/subscribe', '/admin', '/events/']) {
+    for (const path of [
+      '/',
+      '/profiles',
+      '/events',
+      '/culture',
+      '/pricing',
+      '/landing',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/subscribe',
+      '/admin',
+      '/events/',
+    ]) {
       expect(isKnownPagePath(path), path).toBe(true);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_AUTH_SECRET, InvalidConfigError, loadConfig } from './env';
+import { DEVELOPMENT_AUTH_SECRET, loadConfig } from './env';
 import { DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from './payments';
 import { PRODUCTION, problemsOf } from './test/problems-of';
 
@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: true,
       TRUST_PROXY: false,
       CONTACT_RATE_LIMIT_PER_HOUR: 5,
+      PAGE_VIEW_RATE_LIMIT_PER_MINUTE: 120,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -60,9 +61,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(problemsOf({ ...PRODUCTION, SEED_DEMO_DATA: 'true' })).toEqual([
-      'SEED_DEMO_DATA: demo data is never seeded in production',
-    ]);
+    expect(problemsOf({ ...PRODUCTION, SEED_DEMO_DATA: 'true' })).toEqual(['SEED_DEMO_DATA: demo data is never seeded in production']);
     expect(loadConfig({ ...PRODUCTION }).SEED_DEMO_DATA).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
   });
@@ -70,9 +69,7 @@ describe('loadConfig', () => {
   it('requires a secret of 32 characters or more in production, and uses the development one elsewhere', () => {
     const { BETTER_AUTH_SECRET: _secret, ...withoutSecret } = PRODUCTION;
     expect(problemsOf(withoutSecret)).toEqual(['BETTER_AUTH_SECRET: required in production']);
-    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: 'short' })).toEqual([
-      'BETTER_AUTH_SECRET: must be at least 32 characters',
-    ]);
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: 'short' })).toEqual(['BETTER_AUTH_SECRET: must be at least 32 characters']);
     expect(loadConfig({ ...PRODUCTION }).BETTER_AUTH_SECRET).toBe(PRODUCTION_SECRET);
     expect(loadConfig({ NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBe(DEVELOPMENT_AUTH_SECRET);
   });
@@ -81,9 +78,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toEqual([
       'BETTER_AUTH_SECRET: the published development secret; set one of your own',
     ]);
-    expect(
-      problemsOf({ ...PRODUCTION, PAYMENT_PROVIDERS: 'sandbox', SANDBOX_WEBHOOK_SECRET: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET }),
-    ).toEqual(['SANDBOX_WEBHOOK_SECRET: the published development secret; set one of your own']);
+    expect(problemsOf({ ...PRODUCTION, PAYMENT_PROVIDERS: 'sandbox', SANDBOX_WEBHOOK_SECRET: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET })).toEqual(
+      ['SANDBOX_WEBHOOK_SECRET: the published development secret; set one of your own'],
+    );
   });
 
   it('refuses production without a mail server, where account e-mails would never leave', () => {

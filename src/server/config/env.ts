@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, resolvePaymentSettings } from './payments';
 import { resolveVerificationSettings, type VerificationSettings, verificationEnvShape } from './verification';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +21,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: booleanFlag.default(false),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
+  PAGE_VIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   // Per IP and path: generous, as carrier-grade NAT puts many members behind one address.
   AUTH_RATE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).optional(),
   /** The former name of AUTH_RATE_LIMIT_PER_IP_PER_HOUR, still read when that one is not set. */
@@ -67,15 +66,15 @@ export type AppConfig = Omit<
 > &
   PaymentSettings &
   VerificationSettings & {
-  /** Demo data is seeded by default everywhere but production, and never in production. */
-  SEED_DEMO_DATA: boolean;
-  /** Required in production; the fixed development secret elsewhere. */
-  BETTER_AUTH_SECRET: string;
-  /** AUTH_RATE_LIMIT_PER_IP_PER_HOUR, else AUTH_RATE_LIMIT_PER_HOUR, else 100. */
-  AUTH_RATE_LIMIT_PER_IP_PER_HOUR: number;
-  /** The origins whose cookie-carrying requests are accepted (trustedOriginsFor). */
-  TRUSTED_ORIGINS: string[];
-};
+    /** Demo data is seeded by default everywhere but production, and never in production. */
+    SEED_DEMO_DATA: boolean;
+    /** Required in production; the fixed development secret elsewhere. */
+    BETTER_AUTH_SECRET: string;
+    /** AUTH_RATE_LIMIT_PER_IP_PER_HOUR, else AUTH_RATE_LIMIT_PER_HOUR, else 100. */
+    AUTH_RATE_LIMIT_PER_IP_PER_HOUR: number;
+    /** The origins whose cookie-carrying requests are accepted (trustedOriginsFor). */
+    TRUSTED_ORIGINS: string[];
+  };
 
 export class InvalidConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -89,12 +88,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new InvalidConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new InvalidConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const { SEED_DEMO_DATA, BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_PER_IP_PER_HOUR, AUTH_RATE_LIMIT_PER_HOUR, ...rest } =
-    parsed.data;
+  const { SEED_DEMO_DATA, BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_PER_IP_PER_HOUR, AUTH_RATE_LIMIT_PER_HOUR, ...rest } = parsed.data;
   const production = rest.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && SEED_DEMO_DATA === true) problems.push('SEED_DEMO_DATA: demo data is never seeded in production');
@@ -116,8 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...verification.settings,
     SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
     BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    AUTH_RATE_LIMIT_PER_IP_PER_HOUR:
-      AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
+    AUTH_RATE_LIMIT_PER_IP_PER_HOUR: AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
     TRUSTED_ORIGINS: trustedOriginsFor(rest.PUBLIC_ORIGIN, rest.PORT, production),
   };
 }

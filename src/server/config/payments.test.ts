@@ -14,9 +14,19 @@ describe('payment settings', () => {
     expect(loadConfig({ ...STRIPE }).PAYMENT_PROVIDERS).toEqual(['stripe', 'sandbox']);
     expect(loadConfig({ ...PRODUCTION, ...STRIPE }).PAYMENT_PROVIDERS).toEqual(['stripe']);
     expect(loadConfig({ ...PRODUCTION }).PAYMENT_PROVIDERS).toEqual([]);
-    const paypal = { PAYPAL_CLIENT_ID: 'a-paypal-client-id', PAYPAL_CLIENT_SECRET: 'a-paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-12345', PAYPAL_PLAN_BASIC: 'P-1', PAYPAL_PLAN_PREMIUM: 'P-2' };
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'a-paypal-client-id',
+      PAYPAL_CLIENT_SECRET: 'a-paypal-secret',
+      PAYPAL_WEBHOOK_ID: 'WH-12345',
+      PAYPAL_PLAN_BASIC: 'P-1',
+      PAYPAL_PLAN_PREMIUM: 'P-2',
+    };
     expect(loadConfig({ ...PRODUCTION, ...STRIPE, ...paypal }).PAYMENT_PROVIDERS).toEqual(['stripe', 'paypal']);
-    const demo = loadConfig({ ...PRODUCTION, PAYMENT_PROVIDERS: 'sandbox', SANDBOX_WEBHOOK_SECRET: 'a-demo-site-sandbox-secret-of-32-chars' });
+    const demo = loadConfig({
+      ...PRODUCTION,
+      PAYMENT_PROVIDERS: 'sandbox',
+      SANDBOX_WEBHOOK_SECRET: 'a-demo-site-sandbox-secret-of-32-chars',
+    });
     expect(demo).toMatchObject({ PAYMENT_PROVIDERS: ['sandbox'], SANDBOX_WEBHOOK_SECRET: 'a-demo-site-sandbox-secret-of-32-chars' });
   });
 

@@ -10,17 +10,35 @@ export const paymentEnvShape = {
     .string()
     .regex(/^\s*(stripe|paypal|sandbox)(\s*,\s*(stripe|paypal|sandbox))*\s*$/, 'must be a comma-separated list of stripe, paypal, sandbox')
     .optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
-  STRIPE_PRICE_BASIC: z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_...)').optional(),
-  STRIPE_PRICE_PREMIUM: z.string().regex(/^price_\w+$/, 'must be a Stripe price id (price_...)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_PRICE_BASIC: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id (price_...)')
+    .optional(),
+  STRIPE_PRICE_PREMIUM: z
+    .string()
+    .regex(/^price_\w+$/, 'must be a Stripe price id (price_...)')
+    .optional(),
   SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYPAL_CLIENT_ID: z.string().min(10, 'must be a PayPal REST client id').optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(10, 'must be a PayPal REST client secret').optional(),
   /** The id PayPal gave the webhook https://<site>/api/payments/webhooks/paypal (for verification). */
   PAYPAL_WEBHOOK_ID: z.string().min(5, 'must be the id of the PayPal webhook').optional(),
-  PAYPAL_PLAN_BASIC: z.string().regex(/^P-\w+$/, 'must be a PayPal billing plan id (P-...)').optional(),
-  PAYPAL_PLAN_PREMIUM: z.string().regex(/^P-\w+$/, 'must be a PayPal billing plan id (P-...)').optional(),
+  PAYPAL_PLAN_BASIC: z
+    .string()
+    .regex(/^P-\w+$/, 'must be a PayPal billing plan id (P-...)')
+    .optional(),
+  PAYPAL_PLAN_PREMIUM: z
+    .string()
+    .regex(/^P-\w+$/, 'must be a PayPal billing plan id (P-...)')
+    .optional(),
   /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (PayPal's test site). */
   PAYPAL_API_BASE_URL: z.url().default('https://api-m.sandbox.paypal.com'),
   /** Another Stripe API address (stripe-mock, or the fake server of the tests); never in production. */

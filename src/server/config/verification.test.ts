@@ -56,15 +56,20 @@ describe('storage settings', () => {
     expect(problemsOf({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_ENDPOINT: 'minio.internal:9000' })).toEqual([
       'STORAGE_S3_ENDPOINT: must be an http:// or https:// URL',
     ]);
-    expect(loadConfig({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_ENDPOINT: 'https://abc.r2.cloudflarestorage.com' }).storageS3?.endpoint).toBe(
-      'https://abc.r2.cloudflarestorage.com',
-    );
+    expect(
+      loadConfig({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_ENDPOINT: 'https://abc.r2.cloudflarestorage.com' }).storageS3
+        ?.endpoint,
+    ).toBe('https://abc.r2.cloudflarestorage.com');
   });
 
   it('refuses one of the two S3 keys without the other', () => {
     const together = 'STORAGE_S3_ACCESS_KEY_ID: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together';
-    expect(problemsOf({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_ACCESS_KEY_ID: S3_KEYS.STORAGE_S3_ACCESS_KEY_ID })).toEqual([together]);
-    expect(problemsOf({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_SECRET_ACCESS_KEY: S3_KEYS.STORAGE_S3_SECRET_ACCESS_KEY })).toEqual([together]);
+    expect(problemsOf({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_ACCESS_KEY_ID: S3_KEYS.STORAGE_S3_ACCESS_KEY_ID })).toEqual([
+      together,
+    ]);
+    expect(
+      problemsOf({ STORAGE_S3_BUCKET: 'sahel-hearts-files', STORAGE_S3_SECRET_ACCESS_KEY: S3_KEYS.STORAGE_S3_SECRET_ACCESS_KEY }),
+    ).toEqual([together]);
   });
 
   it.each([
@@ -87,7 +92,13 @@ describe('SMS settings', () => {
       authToken: TWILIO.TWILIO_AUTH_TOKEN,
       from: TWILIO.TWILIO_FROM,
     });
-    expect(loadConfig({ TWILIO_ACCOUNT_SID: TWILIO.TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: TWILIO.TWILIO_AUTH_TOKEN, TWILIO_FROM: `MG${'ab'.repeat(16)}` }).twilio?.from).toBe(`MG${'ab'.repeat(16)}`);
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: TWILIO.TWILIO_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: TWILIO.TWILIO_AUTH_TOKEN,
+        TWILIO_FROM: `MG${'ab'.repeat(16)}`,
+      }).twilio?.from,
+    ).toBe(`MG${'ab'.repeat(16)}`);
     expect(loadConfig({}).twilio).toBeNull();
     expect(loadConfig({ ...PRODUCTION }).twilio).toBeNull();
   });
@@ -135,9 +146,13 @@ describe('verification settings', () => {
   it('encrypts ID images with keys of its own in production, and refuses none, bad ones or the development key', () => {
     const { STORAGE_ENCRYPTION_KEYS: _keys, ...withoutKeys } = PRODUCTION;
     expect(problemsOf(withoutKeys)).toEqual(['STORAGE_ENCRYPTION_KEYS: required in production (ID images are encrypted at rest)']);
-    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: 'k1:short' })[0]).toMatch(/^STORAGE_ENCRYPTION_KEYS: each key must be id:base64/);
+    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: 'k1:short' })[0]).toMatch(
+      /^STORAGE_ENCRYPTION_KEYS: each key must be id:base64/,
+    );
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: `a:${key},a:${key}` })).toEqual(['STORAGE_ENCRYPTION_KEYS: the key id a is used twice']);
+    expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: `a:${key},a:${key}` })).toEqual([
+      'STORAGE_ENCRYPTION_KEYS: the key id a is used twice',
+    ]);
     const development = `dev:${DEVELOPMENT_STORAGE_ENCRYPTION_KEY.key.toString('base64')}`;
     expect(problemsOf({ ...PRODUCTION, STORAGE_ENCRYPTION_KEYS: development })).toEqual([
       'STORAGE_ENCRYPTION_KEYS: the published development key; use keys of your own',

@@ -11,17 +11,26 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => val
 
 export const verificationEnvShape = {
   STORAGE_DIR: z.string().min(1).default('./data/uploads'),
-  STORAGE_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  STORAGE_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
   STORAGE_S3_REGION: z.string().min(2).default('us-east-1'),
   /** An S3-compatible service (MinIO, R2, Spaces...); empty means AWS itself. */
   STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(3).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(8).optional(),
   STORAGE_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)')
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16, 'must be a Twilio auth token').optional(),
   /** The sending number in E.164 (+15551234567) or a messaging service SID (MG...). */
-  TWILIO_FROM: z.string().regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be a phone number in E.164 (+...) or a messaging service SID (MG...)').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, 'must be a phone number in E.164 (+...) or a messaging service SID (MG...)')
+    .optional(),
   VERIFICATION_PROVIDER: z.enum(VERIFICATION_PROVIDERS).optional(),
   VERIFICATION_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** `id:base64-of-32-bytes`, comma-separated; the first encrypts, all decrypt (rotation). */
@@ -105,7 +114,8 @@ export function resolveVerificationSettings(
   const parsedKeys = env.STORAGE_ENCRYPTION_KEYS ? parseEncryptionKeys(env.STORAGE_ENCRYPTION_KEYS) : undefined;
   if (typeof parsedKeys === 'string') problems.push(`STORAGE_ENCRYPTION_KEYS: ${parsedKeys}`);
   const encryptionKeys = Array.isArray(parsedKeys) ? parsedKeys : [DEVELOPMENT_STORAGE_ENCRYPTION_KEY];
-  if (production && !env.STORAGE_ENCRYPTION_KEYS) problems.push('STORAGE_ENCRYPTION_KEYS: required in production (ID images are encrypted at rest)');
+  if (production && !env.STORAGE_ENCRYPTION_KEYS)
+    problems.push('STORAGE_ENCRYPTION_KEYS: required in production (ID images are encrypted at rest)');
   if (production && Array.isArray(parsedKeys) && parsedKeys.some((entry) => entry.key.equals(DEVELOPMENT_STORAGE_ENCRYPTION_KEY.key))) {
     problems.push('STORAGE_ENCRYPTION_KEYS: the published development key; use keys of your own');
   }
@@ -127,10 +137,7 @@ export function resolveVerificationSettings(
             forcePathStyle: env.STORAGE_S3_FORCE_PATH_STYLE ?? false,
           }
         : null,
-      twilio:
-        twilioCount === 3
-          ? { accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM! }
-          : null,
+      twilio: twilioCount === 3 ? { accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM! } : null,
       VERIFICATION_PROVIDER: provider,
       VERIFICATION_IMAGE_RETENTION_DAYS: env.VERIFICATION_IMAGE_RETENTION_DAYS ?? 30,
       storageEncryptionKeys: encryptionKeys,

@@ -17,20 +17,27 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory, to start other databases from (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** `dataDir` undefined or 'memory://' gives a throw-away in-memory PGlite (tests). */
-export function openPglite(dataDir?: string): DatabaseHandle {
+/**
+ * `dataDir` undefined or 'memory://' gives a throw-away in-memory PGlite (tests); `copyOf`, a
+ * dump of an already migrated database (`dumpDataDir`) to start from, which is how each test
+ * file gets a fresh database in a fraction of the time initdb and the migrations take.
+ */
+export function openPglite(dataDir?: string, copyOf?: Blob): DatabaseHandle {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = copyOf ? new PGlite({ dataDir, loadDataDir: copyOf }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,7 +1,8 @@
 // Every state-changing route refuses a cookie-carrying request from another origin, before its
 // own checks run (docs/decisions/0009-accounts.md, "Cross-site requests").
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, signedInMember } from '../test/accounts';
+import { signedInMember } from '../test/accounts';
+import { SITE_ORIGIN } from '../test/site';
 import { useTestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
 
@@ -35,10 +36,29 @@ describe.each(testDatabases())('cross-site requests on $name', (testDatabase) =>
   it('accepts a write from our own origin, or our own page as the Referer when Origin is missing', async () => {
     const cookie = await cookieOfMember();
     const write = (headers: Record<string, string | undefined>) =>
-      app().inject({ method: 'POST', url: '/api/page-views', headers: { cookie, ...headers }, payload: { path: '/events', language: 'en' } });
+      app().inject({
+        method: 'POST',
+        url: '/api/page-views',
+        headers: { cookie, ...headers },
+        payload: { path: '/events', language: 'en' },
+      });
     expect((await write({ origin: SITE_ORIGIN })).statusCode).toBeLessThan(300);
     expect((await write({ origin: undefined, referer: `${SITE_ORIGIN}/events` })).statusCode).toBeLessThan(300);
     expect((await write({ origin: undefined, referer: 'https://evil.example/events' })).statusCode).toBe(403);
+  });
+
+  it('refuses a WebSocket handshake with the member cookie from another origin, and lets ours through', async () => {
+    const cookie = await cookieOfMember();
+    const handshake = (origin: string) =>
+      app().inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie, origin, upgrade: 'websocket', connection: 'Upgrade' },
+      });
+    const forged = await handshake('https://evil.example');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ details: { reason: 'CROSS_SITE_REQUEST' } });
+    expect((await handshake(SITE_ORIGIN)).statusCode).not.toBe(403);
   });
 
   it('lets reads through from anywhere, and writes without a cookie (nothing to forge)', async () => {

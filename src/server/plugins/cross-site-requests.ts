@@ -2,7 +2,9 @@
 // (any method but GET, HEAD and OPTIONS) and carries a cookie must come from a page of ours, as
 // its Origin (or, failing that, its Referer) says. SameSite=Lax alone is not enough: sibling
 // sites count as same-site. A request without a cookie carries no member's authority (the
-// payment providers' webhooks, for example), so it has nothing to forge.
+// payment providers' webhooks, for example), so it has nothing to forge. A WebSocket handshake is
+// a GET, but what follows it acts for the member, and browsers let any site open one with our
+// cookie: it is checked like a write.
 // docs/decisions/0009-accounts.md ("Origins").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -25,7 +27,8 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
 export function refuseCrossSiteRequests(app: FastifyInstance, options: { trustedOrigins: readonly string[] }): void {
   const trusted = new Set(options.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.headers.cookie) return;
+    const opensSocket = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if ((SAFE_METHODS.has(request.method) && !opensSocket) || !request.headers.cookie) return;
     const origin = claimedOrigin(request);
     if (origin && trusted.has(origin)) return;
     throw new AppError('FORBIDDEN', 'This request must come from a Sahel Hearts page.', { reason: 'CROSS_SITE_REQUEST' });

@@ -28,7 +28,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body as string, (error, parsed) => {
+    void parseJson(request, body as string, (error, parsed) => {
       if (error) return done(error, undefined);
       const problem = structureProblem(parsed);
       const problems: FieldProblem[] = problem ? [problem] : [];

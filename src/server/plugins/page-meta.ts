@@ -83,9 +83,6 @@ export function createShellRenderer(shell: string, planPreloads: PreloadPlanner)
       .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
       .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
       .replace(/(<meta property="og:image" content=")[^"]*(")/, `$1${origin}/og-image.png$2`)
-      .replace(
-        '</head>',
-        `    <meta property="og:url" content="${escapeHtml(origin + pathname)}" />\n    ${preloads}\n  </head>`,
-      );
+      .replace('</head>', `    <meta property="og:url" content="${escapeHtml(origin + pathname)}" />\n    ${preloads}\n  </head>`);
   };
 }

@@ -4,25 +4,47 @@
 // membership grants access now), 'premium' (a subscriber with the Premium add-on) and 'admin'
 // (the admin role; admins pass every stage gate, to see and moderate what members see).
 // Later stages (questionnaire done, ID verified) join the ladder with their issues.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import type { Database } from '../db/client';
+// The plugin knows no module: app.ts hands it how to read the caller and their membership.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import type { Auth } from '../modules/auth/auth';
-import { readMembershipFlags } from '../modules/payments/membership';
-import { keepSessionWithinLifetime } from './session-lifetimes';
 
 export const ACCESS_LEVELS = ['public', 'member', 'subscriber', 'premium', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** `details.reason` of a 403 from the access check: the browser shows the step that is missing. */
-export const ACCESS_REFUSAL_REASONS = ['SUBSCRIPTION_REQUIRED', 'PREMIUM_REQUIRED', 'ADMIN_REQUIRED'] as const;
+export const ACCESS_REFUSAL_REASONS = ['SUBSCRIPTION_REQUIRED', 'PREMIUM_REQUIRED', 'ADMIN_REQUIRED', 'TWO_FACTOR_REQUIRED'] as const;
 export type AccessRefusalReason = (typeof ACCESS_REFUSAL_REASONS)[number];
 
 /** Whether `level` is at least `required` on the ladder. */
-export const reaches = (level: AccessLevel, required: AccessLevel): boolean => ACCESS_LEVELS.indexOf(level) >= ACCESS_LEVELS.indexOf(required);
+export const reaches = (level: AccessLevel, required: AccessLevel): boolean =>
+  ACCESS_LEVELS.indexOf(level) >= ACCESS_LEVELS.indexOf(required);
 
-export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
+/** The signed-in caller, as routes see it in `request.member`. */
+export interface Member {
+  id: string;
+  email: string;
+  role?: string | null;
+  /** The language the member's texts (SMS codes) are written in. */
+  language?: string | null;
+  /** Whether sign-in asks this account for a TOTP code (better-auth's two-factor plugin). */
+  twoFactorEnabled?: boolean | null;
+  /** Whether this session was opened with that second factor (a sign-in link's is not). */
+  secondFactorVerified?: boolean;
+}
+
+/**
+ * An admin is an account with the admin role AND a second factor, in a session opened with it:
+ * otherwise the role opens nothing, not even the stage gates
+ * (docs/decisions/0019-admin-two-factor.md).
+ */
+export const isAdmin = (member: Member): boolean =>
+  member.role === 'admin' && member.twoFactorEnabled === true && member.secondFactorVerified === true;
+
+/** Where the access check reads the caller and, on 'subscriber' and 'premium' routes, their membership. */
+export interface AccessSources {
+  readCaller(request: FastifyRequest): Promise<Member | null>;
+  readMembership(userId: string): Promise<{ hasSubscription: boolean; isPremium: boolean }>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +52,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in member on every route but 'public' ones (set by the access check). */
-    member?: SessionUser;
+    member?: Member;
   }
 }
 
@@ -53,29 +75,6 @@ export function requireAccessDeclarations(app: FastifyInstance, registry: Regist
   });
 }
 
-/**
- * The signed-in user, if any, while the session is within its lifetimes. Given the reply, it also forwards the cookie better-auth sets when
- * it extends a session (once `updateAge` has passed): without it the browser keeps the old expiry
- * and an active member is signed out when the first week ends.
- */
-export async function readSessionUser(
-  auth: Auth,
-  db: Database,
-  request: FastifyRequest,
-  reply?: FastifyReply,
-): Promise<SessionUser | null> {
-  const { headers, response } = await auth.api.getSession({
-    headers: fromNodeHeaders(request.headers),
-    returnHeaders: true,
-  });
-  if (!response) return null;
-  // A session past its role's lifetime is ended here (plugins/session-lifetimes.ts).
-  if (!(await keepSessionWithinLifetime(db, response.session, response.user.role))) return null;
-  const cookies = headers?.getSetCookie() ?? [];
-  if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
-  return response.user;
-}
-
 const refuse = (reason: AccessRefusalReason, message: string) => new AppError('FORBIDDEN', message, { reason });
 
 /**
@@ -84,20 +83,32 @@ const refuse = (reason: AccessRefusalReason, message: string) => new AppError('F
  * ladder's order and cheaply: one session read for every guarded route, and one subscriptions
  * query only on 'subscriber' and 'premium' routes (never for admins, who pass them).
  */
-export function enforceAccess(app: FastifyInstance, auth: Auth, db: Database): void {
+export function enforceAccess(app: FastifyInstance, sources: AccessSources): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404s) have no declaration, and public routes need no session.
     if (access === undefined || access === 'public') return;
-    const user = await readSessionUser(auth, db, request);
+    const user = await sources.readCaller(request);
     if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-    const isAdmin = user.role === 'admin';
-    if (access === 'admin' && !isAdmin) throw refuse('ADMIN_REQUIRED', 'This needs the admin role.');
-    if ((access === 'subscriber' || access === 'premium') && !isAdmin) {
-      const flags = await readMembershipFlags(db, user.id);
+    const admin = isAdmin(user);
+    if (access === 'admin' && user.role === 'admin' && !admin) {
+      throw refuse('TWO_FACTOR_REQUIRED', 'Admin routes open only in a session signed in with the second factor.');
+    }
+    if (access === 'admin' && !admin) throw refuse('ADMIN_REQUIRED', 'This needs the admin role.');
+    if ((access === 'subscriber' || access === 'premium') && !admin) {
+      const flags = await sources.readMembership(user.id);
       if (!flags.hasSubscription) throw refuse('SUBSCRIPTION_REQUIRED', 'This needs an active membership.');
       if (access === 'premium' && !flags.isPremium) throw refuse('PREMIUM_REQUIRED', 'This needs Premium.');
     }
     request.member = user;
   });
+}
+
+/**
+ * The caller of a route declared 'member' or above, which the access check has already set; a
+ * route that forgot its declaration fails closed with 401 rather than reading `undefined`.
+ */
+export function requireMember(request: FastifyRequest): Member {
+  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  return request.member;
 }

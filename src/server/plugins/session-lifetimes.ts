@@ -43,13 +43,21 @@ export function sessionHasLapsed(session: SessionTimes, role: string | null | un
  * clicking through the queue costs one write every five minutes, not one per request).
  * Answers whether the session may be used.
  */
-export async function keepSessionWithinLifetime(db: Database, session: SessionTimes, role: string | null | undefined, now = Date.now()): Promise<boolean> {
+export async function keepSessionWithinLifetime(
+  db: Database,
+  session: SessionTimes,
+  role: string | null | undefined,
+  now = Date.now(),
+): Promise<boolean> {
   if (sessionHasLapsed(session, role, now)) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return false;
   }
   if (role === 'admin' && now - new Date(session.updatedAt).getTime() > ADMIN_ACTIVITY_STEP_MS) {
-    await db.update(sessions).set({ updatedAt: new Date(now) }).where(eq(sessions.id, session.id));
+    await db
+      .update(sessions)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(sessions.id, session.id));
   }
   return true;
 }

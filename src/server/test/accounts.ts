@@ -4,13 +4,13 @@ import { expect } from 'vitest';
 import type { SahelHeartsApp } from '../app';
 import { readOutbox } from '../adapters/mail/outbox-mail-sender';
 import type { Database } from '../db/client';
-import { promoteToAdmin } from '../modules/admin/queries';
+import { passwordHasherFor } from '../modules/auth/passwords';
+import { insertVerifiedAccount } from '../seed/accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from './site';
+import { completeSignIn, enrolTwoFactor, totpCode, type TwoFactorEnrolment } from './two-factor';
 
-export const TEST_PASSWORD = 'correct horse battery';
-/** better-auth refuses cookie-carrying POSTs from other origins; tests come from the site's own. */
-export const SITE_ORIGIN = 'http://localhost:3000';
-
-export interface SignUpInput {
+/** Loose on purpose: tests also send what the contract refuses. */
+export interface SignUpAttempt {
   email: string;
   password?: string;
   displayName?: string;
@@ -18,12 +18,16 @@ export interface SignUpInput {
   language?: string;
 }
 
-export function signUp(app: SahelHeartsApp, input: SignUpInput) {
+/** What signUp sends besides the e-mail, unless a test says otherwise. */
+const TEST_MEMBER = { displayName: 'Amina', dateOfBirth: '1990-04-12', language: 'en' } as const;
+const TEST_HASHER = passwordHasherFor('test');
+
+export function signUp(app: SahelHeartsApp, input: SignUpAttempt) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: SITE_ORIGIN },
-    payload: { password: TEST_PASSWORD, displayName: 'Amina', dateOfBirth: '1990-04-12', ...input },
+    payload: { password: TEST_PASSWORD, ...TEST_MEMBER, ...input },
   });
 }
 
@@ -67,14 +71,45 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** Signs up, verifies the e-mail and signs in: the cookie of a verified member. */
-export async function signedInMember(app: SahelHeartsApp, db: Database, email: string, role: 'member' | 'admin' = 'member') {
+/**
+ * The cookie of a member made the way a person makes one: sign-up, the link in the e-mail, sign
+ * in. For tests whose subject includes what sign-up leaves behind (the e-mails sent, for the
+ * export and the erasure).
+ */
+export async function memberThroughSignUp(app: SahelHeartsApp, db: Database, email: string): Promise<string> {
   await signUp(app, { email });
-  const verifyPath = await linkFromOutbox(db, email, '/verify-email');
-  await app.inject({ method: 'GET', url: verifyPath });
-  if (role === 'admin') await promoteToAdmin(db, email);
+  await app.inject({ method: 'GET', url: await linkFromOutbox(db, email, '/verify-email') });
+  return sessionCookieOf(await signIn(app, email));
+}
+
+/**
+ * The cookie of a verified, signed-in member. The account is inserted as the demo seed inserts
+ * one (a confirmed e-mail, the test-only password hash), then signs in through better-auth:
+ * sign-up and its e-mail are the subject of their own tests (modules/auth), not of every test
+ * that needs a member (docs/architecture.md, Tests).
+ */
+export async function signedInMember(app: SahelHeartsApp, db: Database, email: string, role: 'member' | 'admin' = 'member') {
+  await insertVerifiedAccount(db, { email, password: TEST_PASSWORD, ...TEST_MEMBER, role }, TEST_HASHER);
+  const cookie = sessionCookieOf(await signIn(app, email));
+  // Admin routes open only with a second factor (route-access.ts): enrolled as the admin page does.
+  if (role === 'admin') return (await adminEnrolment(app, email, cookie)).cookie;
+  return cookie;
+}
+
+const enrolments = new Map<string, TwoFactorEnrolment>();
+
+async function adminEnrolment(app: SahelHeartsApp, email: string, cookie: string): Promise<TwoFactorEnrolment> {
+  const enrolment = await enrolTwoFactor(app, cookie);
+  enrolments.set(email.toLowerCase(), enrolment);
+  return enrolment;
+}
+
+/** A new session for an account made by signedInMember: with its TOTP code when it is an admin. */
+export async function signInAgain(app: SahelHeartsApp, email: string): Promise<string> {
   const response = await signIn(app, email);
-  return sessionCookieOf(response);
+  const enrolment = enrolments.get(email.toLowerCase());
+  if (!enrolment) return sessionCookieOf(response);
+  return sessionCookieOf(await completeSignIn(app, response, await totpCode(enrolment.totpUri)));
 }
 
 /** Pays `plan` for the member through the sandbox provider: a checkout, then the sandbox completes it
@@ -83,7 +118,7 @@ export async function payInSandbox(app: SahelHeartsApp, cookie: string, plan: 'b
   const headers = { cookie, origin: SITE_ORIGIN };
   const checkout = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan, provider: 'sandbox' } });
   expect(checkout.statusCode).toBe(200);
-  const { sessionId } = checkout.json() as { sessionId: string };
+  const { sessionId } = checkout.json<{ sessionId: string }>();
   const paid = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${sessionId}/complete`, headers });
   expect(paid.statusCode).toBe(200);
 }

@@ -9,7 +9,7 @@ import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { TestDatabase } from './databases';
 import { truncateAllTables } from './reset';
-import { SITE_ORIGIN } from './accounts';
+import { SITE_ORIGIN } from './site';
 
 export interface TestApp {
   app: SahelHeartsApp;
@@ -49,10 +49,7 @@ function sendFromSitePages(app: SahelHeartsApp): void {
   }) as SahelHeartsApp['inject'];
 }
 
-export async function createTestApp(
-  testDatabase: TestDatabase,
-  env: Record<string, string> = {},
-): Promise<TestApp> {
+export async function createTestApp(testDatabase: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await testDatabase.open();
   const app = await buildTestApp(database, env);
   return {

@@ -2,7 +2,8 @@
 // as a signed-in member so that member routes reach better-auth), plus text no database column can
 // hold (NUL, lone surrogates): bad input is always a 4xx with a code, never a 5xx (targets.md T2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, signedInMember, TEST_PASSWORD } from './accounts';
+import { signedInMember } from './accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from './site';
 import { createTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
 import { createRandom, nestedJson, randomRequest } from './fuzz-bodies';
@@ -13,11 +14,21 @@ const EMAIL = 'fuzzed@example.org';
 /** A valid body per POST route under /api/auth: fuzzing mutates one or two of its fields. */
 const AUTH_BODIES: Record<string, Record<string, unknown>> = {
   '/api/auth/sign-in/email': { email: EMAIL, password: TEST_PASSWORD },
-  '/api/auth/sign-up/email': { email: 'new@example.org', password: TEST_PASSWORD, displayName: 'Amina', dateOfBirth: '1990-04-12', language: 'ar' },
+  '/api/auth/sign-up/email': {
+    email: 'new@example.org',
+    password: TEST_PASSWORD,
+    displayName: 'Amina',
+    dateOfBirth: '1990-04-12',
+    language: 'ar',
+  },
   '/api/auth/request-password-reset': { email: EMAIL, redirectTo: '/reset-password' },
   '/api/auth/reset-password': { newPassword: 'a new long password', token: 'not-a-token' },
   '/api/auth/send-verification-email': { email: EMAIL },
   '/api/auth/change-password': { currentPassword: 'not the password', newPassword: 'a new long password' },
+  '/api/auth/two-factor/enable': { password: TEST_PASSWORD },
+  '/api/auth/two-factor/generate-backup-codes': { password: TEST_PASSWORD },
+  '/api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
+  '/api/auth/two-factor/verify-backup-code': { code: 'abcde-fghij', trustDevice: false },
 };
 
 describe.each(testDatabases())('fuzzing the auth routes on $name', (testDatabase) => {
@@ -71,7 +82,10 @@ describe.each(testDatabases())('fuzzing the auth routes on $name', (testDatabase
         expect(response.json().code).toBe('VALIDATION_FAILED');
       }
       // Half an emoji (a browser cut the text) is no fault of the member's: it becomes U+FFFD.
-      for (const body of [{ email: '\ud83d@example.org', password: TEST_PASSWORD }, { token: 'a\udc42b', newPassword: 'x\ud83d' }]) {
+      for (const body of [
+        { email: '\ud83d@example.org', password: TEST_PASSWORD },
+        { token: 'a\udc42b', newPassword: 'x\ud83d' },
+      ]) {
         const response = await send(url, JSON.stringify(body), next());
         expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
       }

@@ -1,7 +1,10 @@
 // The databases every database test runs on: PGlite always, and the PostgreSQL server named by
-// TEST_DATABASE_URL when it is set. Each opened database is fresh, migrated and private to the test.
+// TEST_DATABASE_URL when it is set. Each opened database is fresh, migrated and private to the
+// test; it is copied from the template the global set-up migrated once (src/test/global-setup.ts).
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 
 export interface TestDatabase {
@@ -9,40 +12,48 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `sahel_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openFreshPostgres(adminUrl: string, template: string | undefined): Promise<DatabaseHandle> {
+  const name = `sahel_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString());
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
+let pgliteDump: Promise<Blob> | undefined;
+
+async function openFreshPglite(): Promise<DatabaseHandle> {
+  const template = inject('pgliteTemplate');
+  if (!template) {
+    const handle = openPglite();
+    await handle.migrate();
+    return handle;
+  }
+  pgliteDump ??= readFile(template).then((bytes) => new Blob([bytes]));
+  return openPglite(undefined, await pgliteDump);
+}
+
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [
-    {
-      name: 'pglite',
-      open: async () => {
-        const handle = openPglite();
-        await handle.migrate();
-        return handle;
-      },
-    },
-  ];
+  const databases: TestDatabase[] = [{ name: 'pglite', open: openFreshPglite }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) databases.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  if (url) databases.push({ name: 'postgres', open: () => openFreshPostgres(url, inject('postgresTemplate')) });
   return databases;
 }

@@ -3,9 +3,29 @@
 // and nesting. The seed goes into every assertion message, so a failure can be replayed.
 
 export const PLAUSIBLE_STRINGS = [
-  'Amina', 'amina@example.com', 'en', 'ar', 'am', '/events', '/', 'example.com', 'profiles-page',
-  '2026-03-10T18:22:05.120Z', 'ሰላም', 'مرحبا', '👋🏾', '\u202e', '\ud800', '\u0000', '   ', '',
-  '__proto__', '{"a":1}', "'; drop table events; --", '<script>alert(1)</script>', '/events?x=1',
+  'Amina',
+  'amina@example.com',
+  'en',
+  'ar',
+  'am',
+  '/events',
+  '/',
+  'example.com',
+  'profiles-page',
+  '2026-03-10T18:22:05.120Z',
+  'ሰላም',
+  'مرحبا',
+  '👋🏾',
+  '\u202e',
+  '\ud800',
+  '\u0000',
+  '   ',
+  '',
+  '__proto__',
+  '{"a":1}',
+  "'; drop table events; --",
+  '<script>alert(1)</script>',
+  '/events?x=1',
 ];
 
 export function createRandom(seed: number) {
@@ -55,7 +75,9 @@ export function randomObject(random: Random, fields: readonly string[], depth = 
   const keys = [...fields, '__proto__', 'constructor', 'extra'];
   // Object.fromEntries makes `__proto__` an own key, so it reaches the wire as a key.
   return Object.fromEntries(
-    keys.filter(() => random.next() < 0.7).map((key) => [key, random.next() < 0.4 ? random.pick(PLAUSIBLE_STRINGS) : randomValue(random, depth)]),
+    keys
+      .filter(() => random.next() < 0.7)
+      .map((key) => [key, random.next() < 0.4 ? random.pick(PLAUSIBLE_STRINGS) : randomValue(random, depth)]),
   );
 }
 

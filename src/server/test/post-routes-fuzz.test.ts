@@ -9,7 +9,8 @@ import { ERROR_CODES } from '../../shared/errors';
 import { DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from '../config/payments';
 import { type FakePaypal, startFakePaypal } from '../modules/payments/test/fake-paypal';
 import { type FakeStripe, startFakeStripe } from '../modules/payments/test/fake-stripe';
-import { SITE_ORIGIN, signedInMember } from './accounts';
+import { signedInMember } from './accounts';
+import { SITE_ORIGIN } from './site';
 import { createTestApp, type TestApp } from './app';
 import { testDatabases } from './databases';
 import { createRandom, mutateValid, type Random, randomObject, randomRequest, randomString } from './fuzz-bodies';
@@ -19,8 +20,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/contact': { name: 'Amina', email: 'amina@example.com', subject: 'Hello', message: 'Salaam', language: 'sw' },
   '/api/page-views': { path: '/events', language: 'am', referrerHost: 'example.com' },
   '/api/client-errors': {
-    message: 'TypeError', stack: 'at x', componentStack: 'at Y', timestamp: '2026-03-10T18:22:05.120Z',
-    userAgent: 'Mozilla/5.0', url: 'https://sahelhearts.com/', boundary: 'root',
+    message: 'TypeError',
+    stack: 'at x',
+    componentStack: 'at Y',
+    timestamp: '2026-03-10T18:22:05.120Z',
+    userAgent: 'Mozilla/5.0',
+    url: 'https://sahelhearts.com/',
+    boundary: 'root',
   },
 };
 
@@ -87,7 +93,8 @@ function randomParam(random: Random, name: string): string {
   const value = random.next() < 0.5 ? random.pick(PARAM_VALUES[name] ?? ['x']) : randomString(random).slice(0, random.pick([5, 300]));
   return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 }
-const fillParams = (random: Random, pattern: string) => pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => randomParam(random, name));
+const fillParams = (random: Random, pattern: string) =>
+  pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => randomParam(random, name));
 
 const WEBHOOK_HEADER_NAMES = [
   'stripe-signature',
@@ -114,7 +121,13 @@ function randomHeaders(random: Random): Record<string, string> {
   ];
   const headers: Record<string, string> = {};
   for (const name of WEBHOOK_HEADER_NAMES) {
-    if (random.next() < 0.6) headers[name] = random.next() < 0.6 ? random.pick(shapes) : randomString(random).replace(/[^\x20-\x7e]/g, 'x').slice(0, 500);
+    if (random.next() < 0.6)
+      headers[name] =
+        random.next() < 0.6
+          ? random.pick(shapes)
+          : randomString(random)
+              .replace(/[^\x20-\x7e]/g, 'x')
+              .slice(0, 500);
   }
   return headers;
 }
@@ -151,7 +164,12 @@ describe.each(testDatabases())('fuzzing the payment routes on $name', (testDatab
     // A subscribed member, so cancel, resume, Premium and the billing cycle have something to act on.
     member = await signedInMember(testApp.app, testApp.database.db, 'fuzz@example.org');
     const headers = { cookie: member, origin: SITE_ORIGIN };
-    const checkout = await testApp.app.inject({ method: 'POST', url: '/api/payments/checkout', headers, payload: { plan: 'basic', provider: 'sandbox' } });
+    const checkout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers,
+      payload: { plan: 'basic', provider: 'sandbox' },
+    });
     await testApp.app.inject({ method: 'POST', url: `/api/payments/sandbox/${checkout.json().sessionId}/complete`, headers });
   });
   afterAll(async () => {
@@ -170,7 +188,8 @@ describe.each(testDatabases())('fuzzing the payment routes on $name', (testDatab
     const random = createRandom(seed);
     for (let iteration = 0; iteration < PAYMENT_ITERATIONS; iteration += 1) {
       const url = fillParams(random, pattern);
-      const { payload, contentType } = Object.keys(valid).length > 0 ? randomRequest(random, valid) : { payload: '{}', contentType: 'application/json' };
+      const { payload, contentType } =
+        Object.keys(valid).length > 0 ? randomRequest(random, valid) : { payload: '{}', contentType: 'application/json' };
       const response = await testApp.app.inject({
         method: 'POST',
         url,
@@ -187,14 +206,41 @@ describe.each(testDatabases())('fuzzing the payment routes on $name', (testDatab
     const seconds = Math.floor(Date.now() / 1000);
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
     if (provider === 'stripe') {
-      const subscription = { id: 'sub_fuzz', object: 'subscription', customer: 'cus_fuzz', status: 'active', cancel_at_period_end: false, metadata: { userId, plan: 'premium' }, items: { data: [{ current_period_end: seconds + 86_400 }] } };
-      return { id: `evt_${seconds}`, object: 'event', type: 'customer.subscription.updated', created: seconds, data: { object: subscription } };
+      const subscription = {
+        id: 'sub_fuzz',
+        object: 'subscription',
+        customer: 'cus_fuzz',
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: { userId, plan: 'premium' },
+        items: { data: [{ current_period_end: seconds + 86_400 }] },
+      };
+      return {
+        id: `evt_${seconds}`,
+        object: 'event',
+        type: 'customer.subscription.updated',
+        created: seconds,
+        data: { object: subscription },
+      };
     }
     if (provider === 'paypal') {
-      const resource = { id: 'I-FUZZ', status: 'ACTIVE', custom_id: `${userId}:premium`, plan_id: 'P-PREMIUM', billing_info: { next_billing_time: inAMonth } };
+      const resource = {
+        id: 'I-FUZZ',
+        status: 'ACTIVE',
+        custom_id: `${userId}:premium`,
+        plan_id: 'P-PREMIUM',
+        billing_info: { next_billing_time: inAMonth },
+      };
       return { id: `WH-${seconds}`, event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', create_time: new Date().toISOString(), resource };
     }
-    const data = { subscriptionId: 'sub_sandbox_fuzz', userId, plan: 'premium', status: 'active', periodEnd: inAMonth, cancelAtPeriodEnd: false };
+    const data = {
+      subscriptionId: 'sub_sandbox_fuzz',
+      userId,
+      plan: 'premium',
+      status: 'active',
+      periodEnd: inAMonth,
+      cancelAtPeriodEnd: false,
+    };
     return { id: `evt_sandbox_${seconds}`, type: 'customer.subscription.updated', created: Date.now(), data };
   }
 
@@ -233,10 +279,14 @@ describe.each(testDatabases())('fuzzing the payment routes on $name', (testDatab
             : roll < 0.85
               ? randomRequest(random, valid).payload
               : JSON.stringify(randomObject(random, Object.keys(valid)));
-      const headers: Record<string, string> = { 'content-type': random.next() < 0.95 ? 'application/json' : 'text/plain', ...randomHeaders(random) };
+      const headers: Record<string, string> = {
+        'content-type': random.next() < 0.95 ? 'application/json' : 'text/plain',
+        ...randomHeaders(random),
+      };
       // Most deliveries are signed correctly, so the random bodies reach the parsers behind the signature.
       if (random.next() < 0.7) {
-        if (provider === 'stripe') headers['stripe-signature'] = stripe.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_WEBHOOK_SECRET });
+        if (provider === 'stripe')
+          headers['stripe-signature'] = stripe.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_WEBHOOK_SECRET });
         if (provider === 'sandbox') headers['sandbox-signature'] = signSandbox(body);
         if (provider === 'paypal') {
           const id = (() => {
@@ -256,7 +306,10 @@ describe.each(testDatabases())('fuzzing the payment routes on $name', (testDatab
         }
       }
       const response = await testApp.app.inject({ method: 'POST', url: `/api/payments/webhooks/${provider}`, headers, payload: body });
-      expectNo5xx(response, `seed ${seed}, iteration ${iteration}, ${provider}, headers ${JSON.stringify(headers).slice(0, 300)}, body ${body.slice(0, 400)}`);
+      expectNo5xx(
+        response,
+        `seed ${seed}, iteration ${iteration}, ${provider}, headers ${JSON.stringify(headers).slice(0, 300)}, body ${body.slice(0, 400)}`,
+      );
       if (response.statusCode < 300) accepted += 1;
     }
     // Some deliveries must be accepted, or the fuzzing never reached the ledger.

@@ -9,7 +9,8 @@ import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { ACCESS_LEVELS, type AccessLevel, reaches } from '../plugins/route-access';
-import { payInSandbox, sessionCookieOf, SITE_ORIGIN, signedInMember, signIn, signUp } from './accounts';
+import { payInSandbox, signedInMember, signIn, signInAgain, signUp } from './accounts';
+import { SITE_ORIGIN } from './site';
 import { testDatabases } from './databases';
 
 const TEST_ONLY_ROUTES = { subscriber: '/api/test-only/subscriber', premium: '/api/test-only/premium' } as const;
@@ -83,7 +84,12 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     const unverifiedCookie = [...signedUp.cookies, ...refused.cookies].map((item) => `${item.name}=${item.value}`).join('; ');
     callers.push({ name: 'unverified member', level: 'public', cookie: unverifiedCookie });
 
-    callers.push({ name: 'member', level: 'member', cookie: await signedInMember(app, database.db, 'member@example.org'), email: 'member@example.org' });
+    callers.push({
+      name: 'member',
+      level: 'member',
+      cookie: await signedInMember(app, database.db, 'member@example.org'),
+      email: 'member@example.org',
+    });
     const subscriber = await signedInMember(app, database.db, 'subscriber@example.org');
     await pay(subscriber, 'basic');
     callers.push({ name: 'subscriber', level: 'subscriber', cookie: subscriber, email: 'subscriber@example.org' });
@@ -144,12 +150,15 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
           expect(response.json().code, context).toBe('UNAUTHORIZED');
         } else {
           expect(response.statusCode, context).toBe(403);
-          expect(response.json(), context).toMatchObject({ code: 'FORBIDDEN', details: { reason: expectedReason(caller.level, route.access) } });
+          expect(response.json(), context).toMatchObject({
+            code: 'FORBIDDEN',
+            details: { reason: expectedReason(caller.level, route.access) },
+          });
         }
         checked += 1;
       }
       if (endsSessions(route)) {
-        for (const caller of callers) if (caller.email) caller.cookie = sessionCookieOf(await signIn(app, caller.email));
+        for (const caller of callers) if (caller.email) caller.cookie = await signInAgain(app, caller.email);
       }
     }
     expect(checked).toBe(app.registeredRoutes.length * callers.length);
@@ -159,7 +168,9 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     for (const caller of callers) {
       for (const [level, url] of Object.entries(TEST_ONLY_ROUTES)) {
         const response = await app.inject({ method: 'GET', url, headers: caller.cookie ? { cookie: caller.cookie } : {} });
-        expect(response.statusCode, `${caller.name} ${url}`).toBe(reaches(caller.level, level as AccessLevel) ? 200 : caller.level === 'public' ? 401 : 403);
+        expect(response.statusCode, `${caller.name} ${url}`).toBe(
+          reaches(caller.level, level as AccessLevel) ? 200 : caller.level === 'public' ? 401 : 403,
+        );
       }
     }
   });

@@ -5,7 +5,6 @@ export const counterNameParam = z.object({ name: z.enum(COUNTER_NAMES) });
 
 /** PUT /api/admin/counters/:name: a whole number to show the public, or null to stop overriding. */
 export const counterOverrideInput = z.object({ value: z.number().int().nonnegative().max(2_147_483_647).nullable() });
-export type CounterOverrideInput = z.infer<typeof counterOverrideInput>;
 
 const adminCounter = z.object({
   live: z.number().int().nonnegative(),

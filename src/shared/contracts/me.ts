@@ -16,6 +16,10 @@ export const me = z.object({
       displayName: z.string(),
       role: z.enum(['member', 'admin']),
       language: z.enum(LANGUAGES),
+      /** Sign-in asks for a TOTP code; admin routes open only when it does. */
+      twoFactorEnabled: z.boolean(),
+      /** This session was opened with that code (a sign-in link's was not). */
+      secondFactorVerified: z.boolean(),
     })
     .optional(),
 });

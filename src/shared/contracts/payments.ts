@@ -22,7 +22,6 @@ export const checkoutRequest = z.object({
   plan: z.enum(PLANS),
   provider: z.enum(PAYMENT_PROVIDERS),
 });
-export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 export const checkoutResponse = z.object({ url: z.string(), sessionId: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
@@ -31,7 +30,6 @@ export const confirmRequest = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   sessionId: z.string().min(1).max(255),
 });
-export type ConfirmRequest = z.infer<typeof confirmRequest>;
 export const confirmResponse = z.object({ success: z.boolean() });
 export type ConfirmResponse = z.infer<typeof confirmResponse>;
 
@@ -58,7 +56,6 @@ export type SubscriptionView = z.infer<typeof subscriptionView>;
 
 /** POST /api/payments/subscription/cancel | resume. Cancelling the membership ends Premium too. */
 export const subscriptionChangeRequest = z.object({ plan: z.enum(PLANS).default('basic') });
-export type SubscriptionChangeRequest = z.infer<typeof subscriptionChangeRequest>;
 
 /** POST /api/payments/sandbox/:sessionId/:outcome (the local checkout page's buttons). */
 export const SANDBOX_OUTCOMES = ['complete', 'decline', 'cancel'] as const;

@@ -10,7 +10,11 @@ export type PhotoSize = (typeof PHOTO_SIZES)[number];
 export const profilePhoto = z.object({
   id: z.uuid(),
   /** 0 is the main photo. */
-  position: z.number().int().min(0).max(MAX_PROFILE_PHOTOS - 1),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PROFILE_PHOTOS - 1),
   isMain: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
@@ -32,4 +36,3 @@ export const photoOrder = z.object({
     .max(MAX_PROFILE_PHOTOS)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each photo may appear once' }),
 });
-export type PhotoOrder = z.infer<typeof photoOrder>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameField } from './account';
 import { COUNTRY_SLUGS } from '../countries';
 
 // The member profile that matching needs (issue 5; spec sections 2, 4 and 5). Options are stored
@@ -24,7 +25,26 @@ export const CHILDREN_WANT = ['yes', 'no', 'open', 'prefer_not_to_say'] as const
 export const EDUCATIONS = ['secondary', 'vocational', 'bachelor', 'master', 'doctorate', 'other'] as const;
 export const RELOCATING = ['yes', 'no', 'maybe'] as const;
 /** Languages of the Sahel, the Horn and the diaspora (ISO 639-1 codes). */
-export const LANGUAGES = ['en', 'fr', 'ar', 'sw', 'am', 'so', 'ha', 'ti', 'om', 'wo', 'ff', 'bm', 'yo', 'ig', 'pt', 'es', 'it', 'de'] as const;
+export const LANGUAGES = [
+  'en',
+  'fr',
+  'ar',
+  'sw',
+  'am',
+  'so',
+  'ha',
+  'ti',
+  'om',
+  'wo',
+  'ff',
+  'bm',
+  'yo',
+  'ig',
+  'pt',
+  'es',
+  'it',
+  'de',
+] as const;
 export const INTERESTS = [
   'hookah_nights',
   'cooking',
@@ -42,7 +62,6 @@ export const INTERESTS = [
 export const MAX_INTERESTS = 10;
 export const AGE_MIN = 18;
 export const AGE_MAX = 99;
-export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const TEXT_MAX_LENGTH = 100;
 
 /** ISO 3166-1 alpha-2: the country a member lives in may be anywhere in the world. */
@@ -68,7 +87,7 @@ const uniqueList = <T extends string>(values: readonly [T, ...T[]], max: number)
  * optional: null (or '' and [] for texts and lists) means "not said".
  */
 export const profileFields = z.object({
-  displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH),
+  displayName: displayNameField,
   gender: z.enum(GENDERS),
   seeking: z.enum(SEEKING),
   ageMin: z.number().int().min(AGE_MIN).max(AGE_MAX),
@@ -122,6 +141,8 @@ export interface ProfileResponse {
  * Who sees what (decision 0012): fields other members will see on the member's profile. The
  * rest is only for matching and the member. Religion, practice and heritage are only shown when
  * the member turns on showReligion / showHeritage. No profile field is on any visitor page.
+ * Kept for discovery, which shows profiles to other members.
+ * @public
  */
 export const FIELDS_SHOWN_TO_MEMBERS: readonly ProfileField[] = [
   'displayName',

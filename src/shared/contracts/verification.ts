@@ -15,7 +15,6 @@ export type VerificationImageKind = (typeof VERIFICATION_IMAGE_KINDS)[number];
 
 /** What the member's verification stands at. `not_started` has no row yet. */
 export const VERIFICATION_STATES = ['not_started', 'in_progress', 'pending', 'approved', 'rejected'] as const;
-export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** GET /api/verification (and the answer of every verification write). */
 export const verificationStatus = z.object({
@@ -69,7 +68,6 @@ export const phoneCodeRequest = z.object({
     .max(32)
     .refine((value) => normalisePhoneNumber(value) !== null, { message: 'must be a phone number with its country code' }),
 });
-export type PhoneCodeRequest = z.infer<typeof phoneCodeRequest>;
 
 /** The answer to a code request: where it went (masked) and until when it works. */
 export const phoneCodeSent = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
@@ -79,7 +77,6 @@ export type PhoneCodeSent = z.infer<typeof phoneCodeSent>;
 export const phoneCodeCheck = z.object({
   code: z.string().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { message: 'must be exactly 6 digits' }),
 });
-export type PhoneCodeCheck = z.infer<typeof phoneCodeCheck>;
 
 /** GET /api/admin/verifications: the manual queue, oldest submission first. */
 export const pendingVerification = z.object({
@@ -91,9 +88,7 @@ export const pendingVerification = z.object({
 });
 export const pendingVerificationList = z.object({ items: z.array(pendingVerification) });
 export type PendingVerification = z.infer<typeof pendingVerification>;
-export type PendingVerificationList = z.infer<typeof pendingVerificationList>;
 
 /** POST /api/admin/verifications/:userId/reject: the reason the member will read. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 export const verificationRejection = z.object({ reason: z.string().trim().min(3).max(REJECTION_REASON_MAX_LENGTH) });
-export type VerificationRejection = z.infer<typeof verificationRejection>;

@@ -6,7 +6,10 @@ import { logClientError } from '../lib/error-log';
 function FormErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
       <p className="mb-4">{t('common.errorScreens.form.text')}</p>
       <button type="button" className="btn-primary" onClick={onRetry}>
         {t('common.errorScreens.form.retry')}

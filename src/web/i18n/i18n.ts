@@ -1,13 +1,7 @@
 // The app's texts: one JSON file per language and area (locales/<lang>/<area>.json). Only the
 // areas a screen needs are fetched: `common` at start, each page's own area with its route
 // chunk. A file's keys live under its area's name: t('landing.hero.title').
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-  RTL_LANGUAGES,
-  STORAGE_KEYS,
-} from '../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, RTL_LANGUAGES, STORAGE_KEYS } from '../../shared/constants';
 import { LOCALE_AREAS, loadLocaleArea } from './locale-loader';
 import { Translator } from './translator';
 
@@ -48,7 +42,7 @@ export async function ensureAreas(instance: I18n, language: Language, areas: rea
 /** For route chunks: loads their areas into the app's instance, in its current language. */
 export function ensureAreasForActiveLanguage(areas: readonly string[]): Promise<void> {
   if (!activeInstance || areas.length === 0) return Promise.resolve();
-  return ensureAreas(activeInstance, activeInstance.language as Language, areas);
+  return ensureAreas(activeInstance, activeInstance.language, areas);
 }
 
 /** Switches language: loads its texts, then updates the translator, <html lang dir> and storage. */
@@ -77,10 +71,7 @@ export function rememberLanguageForServer(language: Language): void {
  * Creates the translator with `areas` of `language` loaded (all areas by default, as
  * tests want; the app passes `common` plus the first page's areas).
  */
-export async function initI18n(
-  language: Language = readStoredLanguage(),
-  areas: readonly string[] = LOCALE_AREAS,
-): Promise<Translator> {
+export async function initI18n(language: Language = readStoredLanguage(), areas: readonly string[] = LOCALE_AREAS): Promise<Translator> {
   const instance = new Translator(language);
   await ensureAreas(instance, language, ['common', ...areas]);
   applyToDocument(language);

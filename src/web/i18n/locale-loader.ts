@@ -1,7 +1,8 @@
 // Where a language's texts come from: each locales/<lang>/<area>.json is built as a hashed JSON
 // asset (not JavaScript: it costs no script parsing) and fetched when first needed. Tests swap
 // this module for one that reads the files from disk (src/web/test/setup.ts).
-const localeUrls = import.meta.glob<string>('./locales/*/*.json', {
+// messages.json holds the e-mail and SMS texts, which only the server reads.
+const localeUrls = import.meta.glob<string>(['./locales/*/*.json', '!./locales/*/messages.json'], {
   query: '?url',
   import: 'default',
   eager: true,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every text exists in all five languages (targets.md R1): the same files, the same keys, the
 // same {{placeholders}}, no empty strings, and real translations rather than copies of English.
 // Files are discovered on disk, so a new area file is covered as soon as it exists.
@@ -93,10 +94,9 @@ describe('locale files', () => {
     const files = listAreaFiles(language);
     const missing = referenceFiles.filter((file) => !files.includes(file));
     const extra = files.filter((file) => !referenceFiles.includes(file));
-    expect(
-      { missing, extra },
-      `locales/${language}: missing files: ${list(missing)}; files English does not have: ${list(extra)}`,
-    ).toEqual({ missing: [], extra: [] });
+    expect({ missing, extra }, `locales/${language}: missing files: ${list(missing)}; files English does not have: ${list(extra)}`).toEqual(
+      { missing: [], extra: [] },
+    );
   });
 
   describe.each(referenceFiles)('%s', (file) => {
@@ -115,8 +115,7 @@ describe('locale files', () => {
       const { missing, extra } = compareKeys(language, file);
       expect(
         { missing, extra },
-        `${language}/${file}: missing ${missing.length} key(s): ${list(missing)}; ` +
-          `extra ${extra.length} key(s): ${list(extra)}`,
+        `${language}/${file}: missing ${missing.length} key(s): ${list(missing)}; ` + `extra ${extra.length} key(s): ${list(extra)}`,
       ).toEqual({ missing: [], extra: [] });
     });
 

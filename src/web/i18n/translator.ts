@@ -12,9 +12,11 @@ export interface TOptions {
   count?: number | string;
   [name: string]: unknown;
 }
-// `any` for returnObjects callers, who say what shape they expect; strings otherwise.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type TFunction = (key: string, options?: TOptions) => any;
+/** A text; with `returnObjects`, whatever the locale holds there, for the caller to check. */
+export interface TFunction {
+  (key: string, options?: TOptions & { returnObjects?: false }): string;
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+}
 
 function lookup(texts: Texts | undefined, key: string): unknown {
   let node: unknown = texts;
@@ -25,11 +27,13 @@ function lookup(texts: Texts | undefined, key: string): unknown {
   return node;
 }
 
+/** A value for {{name}}: texts and numbers as they are, anything else as JSON (never '[object Object]'). */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+
 function interpolate(text: string, options: TOptions | undefined): string {
   if (!options) return text;
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) =>
-    options[name] === undefined ? match : String(options[name]),
-  );
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => (options[name] === undefined ? match : textOf(options[name])));
 }
 
 function interpolateDeep(value: unknown, options: TOptions | undefined): unknown {
@@ -74,7 +78,10 @@ export class Translator {
   }
 
   /** The translation of `key` in the current language; the key itself when there is none. */
-  t: TFunction = (key, options) => {
+  t = ((key: string, options?: TOptions) => this.translate(key, options)) as TFunction;
+
+  /** What `t` answers, untyped: a string, or with `returnObjects` the locale's object. */
+  translate(key: string, options?: TOptions): unknown {
     const texts = this.texts.get(this.language);
     let value = lookup(texts, key);
     if (typeof options?.count === 'number') {
@@ -84,7 +91,7 @@ export class Translator {
     if (typeof value === 'string') return interpolate(value, options);
     if (value !== undefined && options?.returnObjects) return interpolateDeep(value, options);
     return key;
-  };
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

@@ -56,9 +56,7 @@ describe('logClientError', () => {
     expect(memory).toHaveLength(50);
     expect(memory[0]!.message).toBe('error 10');
     expect(memory[49]!.message).toBe('error 59');
-    expect(stored()!.map((entry) => entry.message)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `error ${50 + i}`),
-    );
+    expect(stored()!.map((entry) => entry.message)).toEqual(Array.from({ length: 10 }, (_, i) => `error ${50 + i}`));
   });
 
   it('clearErrorLog empties memory and storage', () => {
@@ -103,7 +101,7 @@ describe('reporting to the server', () => {
       const [url, init] = fetchMock.mock.calls[index]!;
       expect(url).toBe('/api/client-errors');
       expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
-      expect(JSON.parse(String(init!.body))).toEqual(entry);
+      expect(JSON.parse(init!.body as string)).toEqual(entry);
     }
   });
 

@@ -19,10 +19,7 @@ function persist() {
 function report(entry: ErrorLogEntry) {
   const body = JSON.stringify(entry);
   try {
-    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(
-      '/api/client-errors',
-      new Blob([body], { type: 'application/json' }),
-    )) {
+    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.('/api/client-errors', new Blob([body], { type: 'application/json' }))) {
       return;
     }
     void fetch('/api/client-errors', {

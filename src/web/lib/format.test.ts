@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Prices and numbers through Intl for each language (decisions.md: French shows "5,99 $").
 import { describe, expect, it } from 'vitest';
 import { BASIC_PRICE_CENTS, PREMIUM_TOTAL_CENTS } from '../../shared/constants';

@@ -1,13 +1,7 @@
+// @vitest-environment node
 // The checks behind locales.test.ts must themselves catch what they claim to catch.
 import { describe, expect, it } from 'vitest';
-import {
-  flatten,
-  placeholdersOf,
-  pluralForm,
-  requiredPluralForms,
-  tagsOf,
-  translatableWords,
-} from './locale-files';
+import { flatten, placeholdersOf, pluralForm, requiredPluralForms, tagsOf, translatableWords } from './locale-files';
 
 describe('locale file helpers', () => {
   it('flatten gives dotted paths for objects and arrays', () => {
@@ -21,11 +15,7 @@ describe('locale file helpers', () => {
   });
 
   it('placeholdersOf finds {{name}} and {{name, format}}', () => {
-    expect(placeholdersOf('Coming soon: {{country}} with {{ count }} and {{price, currency}}')).toEqual([
-      'count',
-      'country',
-      'price',
-    ]);
+    expect(placeholdersOf('Coming soon: {{country}} with {{ count }} and {{price, currency}}')).toEqual(['count', 'country', 'price']);
     expect(placeholdersOf('no placeholder')).toEqual([]);
   });
 

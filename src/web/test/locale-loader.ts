@@ -10,5 +10,5 @@ export async function loadLocaleArea(language: string, area: string): Promise<Re
 }
 
 export const LOCALE_AREAS: readonly string[] = readdirSync(join(localesDir, 'en'))
-  .filter((name) => name.endsWith('.json'))
+  .filter((name) => name.endsWith('.json') && name !== 'messages.json')
   .map((name) => name.replace(/\.json$/, ''));

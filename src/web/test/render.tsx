@@ -15,6 +15,7 @@
 // - rerender(nextUi) swaps `ui` inside the same providers and router.
 // - Other options go to testing-library's render, e.g. { onCaughtError: () => {} } to keep React
 //   from printing errors that an error boundary caught.
+// - Data loaded with TanStack Query goes to a fresh cache per render, with no retries.
 // - Media queries (reduced motion, colour scheme, width): setMatchMedia from ./setup.
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { Translator as I18n } from '../i18n/translator';
@@ -23,6 +24,8 @@ import { I18nProvider } from '../i18n/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Language } from '../../shared/constants';
 import { initI18n } from '../i18n/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/query/query-client';
 
 export type TestRouter = ReturnType<typeof createMemoryRouter>;
 
@@ -81,10 +84,14 @@ export async function renderWithProviders(
     initialEntries: [route],
   });
   await initialized(router);
+  // A fresh cache per render, without retries: a test's failed answer shows at once.
+  const queryClient = createQueryClient({ retry: false });
   const tree = (
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>
   );
   const result = render(tree, renderOptions);
   return {

@@ -34,7 +34,16 @@ export function member(flags: Partial<Me> = {}): Me {
   return {
     ...VISITOR,
     isAuthenticated: true,
-    user: { id: 'u1', email: 'amina@example.com', emailVerified: true, displayName: 'Amina', role: 'member', language: 'en' },
+    user: {
+      id: 'u1',
+      email: 'amina@example.com',
+      emailVerified: true,
+      displayName: 'Amina',
+      role: 'member',
+      language: 'en',
+      twoFactorEnabled: false,
+      secondFactorVerified: false,
+    },
     ...flags,
   };
 }

@@ -8,52 +8,59 @@ import { installMatchMedia, resetMatchMedia } from './match-media';
 
 export { setMatchMedia, getMatchMediaState, type MediaState } from './match-media';
 
-installMatchMedia();
-
 // The app fetches its locale files; tests read the same files from disk.
 vi.mock('../i18n/locale-loader', () => import('./locale-loader'));
 
-// jsdom reports scrolling as "not implemented"; the app scrolls on navigation and to #anchors.
-// Tests that care can spy on these: vi.spyOn(Element.prototype, 'scrollIntoView').
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Tests of pure logic run in the node environment (`// @vitest-environment node`): no page to
+// prepare, and no jsdom to pay for.
+const hasPage = typeof document !== 'undefined';
+if (hasPage) preparePage();
 
-// Fire-and-forget telemetry (page views, client errors) gets a quiet 204; any other request
-// fails loudly unless the test stubs fetch (vi.stubGlobal('fetch', ...) or vi.spyOn(globalThis,
-// 'fetch')). No test ever reaches a real server.
-const TELEMETRY_PATHS = ['/api/page-views', '/api/client-errors'];
-const defaultFetch: typeof fetch = async (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  const path = new URL(url, window.location.origin).pathname;
-  if (TELEMETRY_PATHS.includes(path)) return new Response(null, { status: 204 });
-  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  throw new TypeError(`fetch is not stubbed in this test: ${method} ${url}`);
-};
-globalThis.fetch = defaultFetch;
+function preparePage() {
+  installMatchMedia();
 
-function resetDocument() {
-  const html = document.documentElement;
-  html.removeAttribute('lang');
-  html.removeAttribute('dir');
-  html.removeAttribute('class');
-}
+  // jsdom reports scrolling as "not implemented"; the app scrolls on navigation and to #anchors.
+  // Tests that care can spy on these: vi.spyOn(Element.prototype, 'scrollIntoView').
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
 
-function clearStorage() {
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // A test may have replaced the storage with one that throws; it restores its own spies.
+  // Fire-and-forget telemetry (page views, client errors) gets a quiet 204; any other request
+  // fails loudly unless the test stubs fetch (vi.stubGlobal('fetch', ...) or vi.spyOn(globalThis,
+  // 'fetch')). No test ever reaches a real server.
+  const TELEMETRY_PATHS = ['/api/page-views', '/api/client-errors'];
+  const defaultFetch: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const path = new URL(url, window.location.origin).pathname;
+    if (TELEMETRY_PATHS.includes(path)) return new Response(null, { status: 204 });
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    throw new TypeError(`fetch is not stubbed in this test: ${method} ${url}`);
+  };
+  globalThis.fetch = defaultFetch;
+
+  function resetDocument() {
+    const html = document.documentElement;
+    html.removeAttribute('lang');
+    html.removeAttribute('dir');
+    html.removeAttribute('class');
   }
+
+  function clearStorage() {
+    try {
+      localStorage.clear();
+      sessionStorage.clear();
+    } catch {
+      // A test may have replaced the storage with one that throws; it restores its own spies.
+    }
+  }
+
+  beforeEach(() => {
+    clearStorage();
+  });
+
+  afterEach(() => {
+    cleanup();
+    clearStorage();
+    resetMatchMedia();
+    resetDocument();
+  });
 }
-
-beforeEach(() => {
-  clearStorage();
-});
-
-afterEach(() => {
-  cleanup();
-  clearStorage();
-  resetMatchMedia();
-  resetDocument();
-});

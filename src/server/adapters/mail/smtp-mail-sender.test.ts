@@ -103,9 +103,7 @@ describe('SMTP mail sender', () => {
     expect(message!.data).toMatch(/^From: Sahel Hearts <no-reply@sahelhearts\.example>\r$/m);
     expect(message!.data).toMatch(/^To: hawa@example\.org\r$/m);
     expect(message!.data).toMatch(/^Subject: Confirm your e-mail address\r$/m);
-    expect(part(message!.data, 'text/plain')).toBe(
-      'Hello Hawa, confirm here: https://sahelhearts.example/api/auth/verify-email?token=abc',
-    );
+    expect(part(message!.data, 'text/plain')).toBe('Hello Hawa, confirm here: https://sahelhearts.example/api/auth/verify-email?token=abc');
     expect(part(message!.data, 'text/html')).toBe(
       '<p>Hello Hawa, <a href="https://sahelhearts.example/api/auth/verify-email?token=abc">confirm here</a></p>',
     );
@@ -117,8 +115,6 @@ describe('SMTP mail sender', () => {
     const port = smtp.port;
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
     const sender = createSmtpMailSender(`smtp://127.0.0.1:${port}`, 'no-reply@sahelhearts.example');
-    await expect(
-      sender.send({ to: 'hawa@example.org', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' }),
-    ).rejects.toThrow();
+    await expect(sender.send({ to: 'hawa@example.org', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' })).rejects.toThrow();
   });
 });

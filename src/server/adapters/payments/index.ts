@@ -46,7 +46,12 @@ export function createPaymentAdapters(config: PaymentConfig, db: Database, deliv
   let sandbox: SandboxAdapter | null = null;
   for (const provider of config.PAYMENT_PROVIDERS) {
     if (provider === 'sandbox') {
-      sandbox = createSandboxAdapter({ db, secret: config.SANDBOX_WEBHOOK_SECRET, publicOrigin: config.PUBLIC_ORIGIN, deliver: deliverSandbox });
+      sandbox = createSandboxAdapter({
+        db,
+        secret: config.SANDBOX_WEBHOOK_SECRET,
+        publicOrigin: config.PUBLIC_ORIGIN,
+        deliver: deliverSandbox,
+      });
       byProvider.set('sandbox', sandbox);
     } else if (provider === 'paypal' && config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID) {
       byProvider.set(

@@ -2,7 +2,7 @@
 // provider's own shapes: it gets normalised events (subscription-state.ts) and URLs.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentProvider, Plan, SubscriptionStatus } from '../../../shared/contracts/payments';
-import type { SubscriptionEvent } from '../../modules/payments/subscription-state';
+import type { SubscriptionEvent } from './subscription-events';
 
 export interface CheckoutInput {
   /** Our checkout_sessions id: names the session in URLs and keys the provider call (idempotency). */

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Plan, PLANS, type SubscriptionStatus } from '../../../shared/contracts/payments';
-import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from '../../modules/payments/subscription-state';
+import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from './subscription-events';
 import { type PaymentAdapter, PaymentProviderUnavailableError, type WebhookEvent, WebhookRefusedError } from './payment-adapter';
 
 /** How long one call to PayPal may take: a hung PayPal must not hang the member's request. */
@@ -62,7 +62,14 @@ function parseCustomId(customId: unknown): { userId: string; plan: Plan } | null
 
 function refOf(subscription: PaypalSubscription): SubscriptionRef | null {
   const custom = parseCustomId(subscription.custom_id);
-  return custom ? { provider: 'paypal', providerSubscriptionId: subscription.id, ...custom, providerCustomerId: subscription.subscriber?.payer_id ?? null } : null;
+  return custom
+    ? {
+        provider: 'paypal',
+        providerSubscriptionId: subscription.id,
+        ...custom,
+        providerCustomerId: subscription.subscriber?.payer_id ?? null,
+      }
+    : null;
 }
 
 const STATUS: Record<string, { status: SubscriptionStatus; cancelAtPeriodEnd: boolean } | undefined> = {
@@ -150,13 +157,18 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
       return ref && change ? { occurredAt, subscription: ref, change } : null;
     }
     const subscriptionId =
-      event.event_type === 'PAYMENT.SALE.COMPLETED' ? event.resource.billing_agreement_id : event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' ? event.resource.id : null;
+      event.event_type === 'PAYMENT.SALE.COMPLETED'
+        ? event.resource.billing_agreement_id
+        : event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
+          ? event.resource.id
+          : null;
     if (typeof subscriptionId !== 'string') return null;
     // A sale names only the subscription: the member, plan and new period come from PayPal.
     const subscription = await getSubscription(subscriptionId);
     const ref = refOf(subscription);
     if (!ref) return null;
-    if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') return { occurredAt, subscription: ref, change: { kind: 'invoice_payment_failed' } };
+    if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED')
+      return { occurredAt, subscription: ref, change: { kind: 'invoice_payment_failed' } };
     const next = subscription.billing_info?.next_billing_time;
     return { occurredAt, subscription: ref, change: { kind: 'invoice_paid', periodEnd: next ? new Date(next) : null } };
   }
@@ -199,7 +211,12 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
       } catch {
         throw new WebhookRefusedError('body is not JSON');
       }
-      if (typeof event?.id !== 'string' || typeof event.event_type !== 'string' || typeof event.resource !== 'object' || event.resource === null) {
+      if (
+        typeof event?.id !== 'string' ||
+        typeof event.event_type !== 'string' ||
+        typeof event.resource !== 'object' ||
+        event.resource === null
+      ) {
         throw new WebhookRefusedError('body is not a PayPal event');
       }
       // The event goes back to PayPal as the exact bytes we received, spliced in unparsed.
@@ -222,7 +239,8 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
         // Verified by PayPal, so well-formed in practice; a shape we do not expect, or a
         // subscription PayPal itself does not know, is a refusal, never a crash.
         if (error instanceof TypeError) throw new WebhookRefusedError(`malformed PayPal event: ${error.message}`);
-        if (error instanceof PaypalRefusedError) throw new WebhookRefusedError(`PayPal does not know the event's subscription (${error.status})`);
+        if (error instanceof PaypalRefusedError)
+          throw new WebhookRefusedError(`PayPal does not know the event's subscription (${error.status})`);
         throw error;
       }
       const custom = parseCustomId(event.resource.custom_id);
@@ -248,7 +266,12 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
 
     async setCancelAtPeriodEnd(subscription, cancel) {
       const path = `/v1/billing/subscriptions/${encodeURIComponent(subscription.providerSubscriptionId)}/${cancel ? 'suspend' : 'activate'}`;
-      await api('POST', path, JSON.stringify({ reason: cancel ? 'Cancelled by the member' : 'Resumed by the member' }), `${cancel ? 'suspend' : 'activate'}-${subscription.providerSubscriptionId}-${subscription.lastEventAt.getTime()}`);
+      await api(
+        'POST',
+        path,
+        JSON.stringify({ reason: cancel ? 'Cancelled by the member' : 'Resumed by the member' }),
+        `${cancel ? 'suspend' : 'activate'}-${subscription.providerSubscriptionId}-${subscription.lastEventAt.getTime()}`,
+      );
       const updated = await getSubscription(subscription.providerSubscriptionId);
       const ref = refOf(updated);
       const change = snapshotChange(updated);
@@ -263,7 +286,12 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
         // One request id per attempt: PayPal answers a repeated id with its first answer, and the
         // member's next try after an outage must really ask again.
         const requestId = `cancel-now-${providerSubscriptionId}-${randomUUID()}`;
-        await api('POST', `/v1/billing/subscriptions/${id}/cancel`, JSON.stringify({ reason: 'The member deleted their account' }), requestId);
+        await api(
+          'POST',
+          `/v1/billing/subscriptions/${id}/cancel`,
+          JSON.stringify({ reason: 'The member deleted their account' }),
+          requestId,
+        );
       } catch (error) {
         if (!(error instanceof PaypalRefusedError)) throw error;
         // 404: PayPal does not know it; 422: it cannot be cancelled, which is fine only if it

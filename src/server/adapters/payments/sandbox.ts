@@ -10,22 +10,20 @@ import { z } from 'zod';
 import { PLANS, SUBSCRIPTION_STATUSES } from '../../../shared/contracts/payments';
 import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
-import type { SubscriptionChange, SubscriptionEvent } from '../../modules/payments/subscription-state';
+import type { SubscriptionChange, SubscriptionEvent } from './subscription-events';
 import { oneMonthAfter, type PaymentAdapter, type WebhookEvent, WebhookRefusedError } from './payment-adapter';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** A signed delivery older than this is refused (a replayed capture). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-const SANDBOX_EVENT_TYPES = [
-  'checkout.session.completed',
-  'checkout.session.declined',
-  'invoice.paid',
-  'invoice.payment_failed',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-] as const;
-export type SandboxEventType = (typeof SANDBOX_EVENT_TYPES)[number];
+export type SandboxEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.declined'
+  | 'invoice.paid'
+  | 'invoice.payment_failed'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted';
 
 const sandboxEvent = z.object({
   id: z.string().min(1).max(255),

@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { BASIC_PRICE_CENTS, CURRENCY, PREMIUM_ADDON_CENTS, PRODUCT_NAME } from '../../../shared/constants';
 import { type Plan, PLANS, type SubscriptionStatus } from '../../../shared/contracts/payments';
-import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from '../../modules/payments/subscription-state';
+import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from './subscription-events';
 import type { PaymentAdapter, WebhookEvent } from './payment-adapter';
 import { PaymentProviderUnavailableError, WebhookRefusedError } from './payment-adapter';
 
@@ -79,7 +79,13 @@ export function statusFromStripe(status: string): SubscriptionStatus | null {
 
 function refOf(subscriptionId: string | null, metadata: Metadata | null | undefined, customer: string | null): SubscriptionRef | null {
   if (!subscriptionId || typeof metadata?.userId !== 'string' || !isPlan(metadata.plan)) return null;
-  return { provider: 'stripe', providerSubscriptionId: subscriptionId, userId: metadata.userId, plan: metadata.plan, providerCustomerId: customer };
+  return {
+    provider: 'stripe',
+    providerSubscriptionId: subscriptionId,
+    userId: metadata.userId,
+    plan: metadata.plan,
+    providerCustomerId: customer,
+  };
 }
 
 function periodEndOfSubscription(subscription: StripeSubscriptionShape): Date | null {
@@ -227,7 +233,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
             type: event.type,
             occurredAt: new Date(event.created * 1000),
             payload: event,
-            userId: effect?.subscription.userId ?? (named as string | undefined) ?? null,
+            userId: effect?.subscription.userId ?? named ?? null,
             effect,
           },
         ];

@@ -4,8 +4,7 @@ import { createOutboxSmsSender } from './outbox-sms-sender';
 import { type SmsSender, SmsUnavailableError } from './sms-sender';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
-export type { SmsMessage, SmsSender } from './sms-sender';
-export { SmsUnavailableError } from './sms-sender';
+export type { SmsSender } from './sms-sender';
 
 /** A sender that refuses every message: production without Twilio settings. */
 const unconfiguredSender: SmsSender = {

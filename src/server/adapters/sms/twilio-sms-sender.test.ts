@@ -42,7 +42,7 @@ async function startFakeTwilio(status = 201): Promise<{ baseUrl: string; receive
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return { baseUrl: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, received };
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
 afterEach(async () => {
@@ -63,14 +63,22 @@ describe('the Twilio SMS sender', () => {
       authorization: `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`,
       contentType: 'application/x-www-form-urlencoded',
     });
-    expect(Object.fromEntries(request!.form)).toEqual({ To: '+221771234567', Body: '123456 est votre code Sahel Hearts.', From: '+15550001111' });
+    expect(Object.fromEntries(request!.form)).toEqual({
+      To: '+221771234567',
+      Body: '123456 est votre code Sahel Hearts.',
+      From: '+15550001111',
+    });
   });
 
   it('names a messaging service instead of a number when TWILIO_FROM is an MG... SID', async () => {
     const twilio = await startFakeTwilio();
     const sender = createTwilioSmsSender({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: SERVICE_SID }, twilio.baseUrl);
     await sender.send({ to: '+254712345678', text: 'ሰላም 123456' });
-    expect(Object.fromEntries(twilio.received[0]!.form)).toEqual({ To: '+254712345678', Body: 'ሰላም 123456', MessagingServiceSid: SERVICE_SID });
+    expect(Object.fromEntries(twilio.received[0]!.form)).toEqual({
+      To: '+254712345678',
+      Body: 'ሰላም 123456',
+      MessagingServiceSid: SERVICE_SID,
+    });
   });
 
   it.each([400, 401, 500, 503])('turns a %i answer into SmsUnavailableError', async (status) => {

@@ -19,7 +19,9 @@ const NEW: MasterKey = { id: 'k2026', key: randomBytes(32) };
 const KEY = 'verification/abc/1-id.jpg';
 
 describe('encrypted storage', async () => {
-  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#335577' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#335577' } })
+    .jpeg()
+    .toBuffer();
 
   it('stores nothing readable, and gives the file back whole', async () => {
     const inner = memoryStorage();

@@ -41,7 +41,13 @@ const WRAPPED_KEY_BYTES = IV_BYTES + TAG_BYTES + DATA_KEY_BYTES;
 export function encryptFile(masterKey: MasterKey, storageKey: string, plain: Buffer): Buffer {
   const dataKey = randomBytes(DATA_KEY_BYTES);
   const id = Buffer.from(masterKey.id, 'utf8');
-  return Buffer.concat([MAGIC, Buffer.from([id.length]), id, seal(masterKey.key, dataKey), seal(dataKey, plain, Buffer.from(storageKey, 'utf8'))]);
+  return Buffer.concat([
+    MAGIC,
+    Buffer.from([id.length]),
+    id,
+    seal(masterKey.key, dataKey),
+    seal(dataKey, plain, Buffer.from(storageKey, 'utf8')),
+  ]);
 }
 
 export function decryptFile(masterKeys: readonly MasterKey[], storageKey: string, stored: Buffer): Buffer {

@@ -41,9 +41,7 @@ describe('createFileStorage', () => {
     const storage = createFileStorage(config);
     await storage.put('members/m-1/photo-1.jpg', Buffer.from('in the bucket'), 'image/jpeg');
     expect(fake.objects.get('members/m-1/photo-1.jpg')?.bytes.toString()).toBe('in the bucket');
-    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      `PUT /${fake.bucket}/members/m-1/photo-1.jpg`,
-    ]);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`PUT /${fake.bucket}/members/m-1/photo-1.jpg`]);
     expect(await readdir(dir)).toEqual([]);
   });
 });

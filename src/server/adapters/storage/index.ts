@@ -4,7 +4,6 @@ import { createLocalDiskStorage } from './local-disk-storage';
 import { createS3Storage } from './s3-storage';
 
 export type { FileStorage } from './file-storage';
-export { StorageUnavailableError } from './file-storage';
 
 /** S3-compatible object storage when STORAGE_S3_BUCKET is set; otherwise files under STORAGE_DIR. */
 export function createFileStorage(config: Pick<AppConfig, 'STORAGE_DIR' | 'storageS3'>): FileStorage {

@@ -89,7 +89,9 @@ describe('S3 storage', () => {
     // Nor the SDK's CRC checksums, which several S3-compatible services refuse.
     expect(Object.keys(upload!.headers).filter((name) => name.includes('checksum'))).toEqual([]);
     expect(upload!.headers.authorization).toMatch(
-      new RegExp(`^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY_ID}/\\d{8}/eu-west-3/s3/aws4_request, SignedHeaders=[^,]*content-type;[^,]*host[^,]*, Signature=[0-9a-f]{64}$`),
+      new RegExp(
+        `^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY_ID}/\\d{8}/eu-west-3/s3/aws4_request, SignedHeaders=[^,]*content-type;[^,]*host[^,]*, Signature=[0-9a-f]{64}$`,
+      ),
     );
     expect(upload!.headers['x-amz-content-sha256']).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -174,8 +176,10 @@ describe('the S3 upload request', () => {
       ContentType: 'image/jpeg',
       ServerSideEncryption: 'AES256',
     });
-    expect(putObjectInput({ bucket: 'b-1', endpoint: 'https://s3.eu-west-3.amazonaws.com' }, KEY, bytes, 'image/png'))
-      .toMatchObject({ ServerSideEncryption: 'AES256', ContentType: 'image/png' });
+    expect(putObjectInput({ bucket: 'b-1', endpoint: 'https://s3.eu-west-3.amazonaws.com' }, KEY, bytes, 'image/png')).toMatchObject({
+      ServerSideEncryption: 'AES256',
+      ContentType: 'image/png',
+    });
     const minio = putObjectInput({ bucket: 'b-1', endpoint: 'http://minio.internal:9000' }, KEY, bytes, 'image/jpeg');
     expect(minio).not.toHaveProperty('ServerSideEncryption');
     expect(minio).not.toHaveProperty('ACL');

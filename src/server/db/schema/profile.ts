@@ -36,13 +36,21 @@ export const profiles = pgTable(
     city: text('city').notNull().default(''),
     religion: text('religion').$type<Religion>(),
     practice: text('practice').$type<Practice>(),
-    languages: text('languages').array().$type<LanguageCode[]>().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .$type<LanguageCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maritalHistory: text('marital_history').$type<MaritalHistory>(),
     childrenHave: text('children_have').$type<ChildrenHave>(),
     childrenWant: text('children_want').$type<ChildrenWant>(),
     education: text('education').$type<Education>(),
     profession: text('profession').notNull().default(''),
-    interests: text('interests').array().$type<Interest[]>().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .$type<Interest[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     openToRelocating: text('open_to_relocating').$type<Relocating>(),
     /** Private unless the member chooses (spec: religion and heritage stay off public pages). */
     showReligion: boolean('show_religion').notNull().default(false),
@@ -51,7 +59,10 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('profile_age_range_check', sql`${table.ageMin} between 18 and 99 and ${table.ageMax} between 18 and 99 and ${table.ageMin} <= ${table.ageMax}`),
+    check(
+      'profile_age_range_check',
+      sql`${table.ageMin} between 18 and 99 and ${table.ageMax} between 18 and 99 and ${table.ageMin} <= ${table.ageMax}`,
+    ),
     check('profile_gender_check', sql`${table.gender} in ('woman', 'man')`),
     check('profile_seeking_check', sql`${table.seeking} in ('women', 'men')`),
     check('profile_interests_check', sql`cardinality(${table.interests}) <= 10`),

@@ -20,10 +20,7 @@ export const questionnaireAnswers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      'questionnaire_relationship_goals_check',
-      sql`${table.relationshipGoals} in ('marriage', 'long_term', 'casual', 'friendship')`,
-    ),
+    check('questionnaire_relationship_goals_check', sql`${table.relationshipGoals} in ('marriage', 'long_term', 'casual', 'friendship')`),
     check('questionnaire_lifestyle_check', sql`${table.lifestyle} in ('family_oriented', 'smokes_hookah', 'no_smoking', 'active')`),
     check('questionnaire_preferences_check', sql`cardinality(${table.preferences}) between 1 and 4`),
   ],

@@ -1,18 +1,7 @@
 // Tables of the public site. Later domains (members, matches, messages) get their own modules
 // beside this one and are re-exported from ./index.ts.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventSeries, LocalizedText } from '../../../shared/contracts/events';
 
 /** Calendar of the community: one row per series (starts_at null) or per dated occurrence. */
@@ -33,10 +22,7 @@ export const events = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('events_slug_unique').on(table.slug),
-    index('events_series_starts_at_idx').on(table.series, table.startsAt),
-  ],
+  (table) => [uniqueIndex('events_slug_unique').on(table.slug), index('events_series_starts_at_idx').on(table.series, table.startsAt)],
 );
 
 export const counterOverrides = pgTable(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
@@ -18,7 +18,9 @@ import {
   users,
   verifications,
 } from '../../db/schema';
-import { payInSandbox, SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { memberThroughSignUp, payInSandbox, signedInMember, signIn } from '../../test/accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
+import { rowsAsText } from '../../test/rows-as-text';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { exportFileName } from './routes';
@@ -54,9 +56,7 @@ async function everyRowAsText(db: Database): Promise<{ table: string; row: strin
   const tables = Object.values(schema).flatMap((value: unknown) => (is(value, PgTable) ? [getTableName(value)] : []));
   const found: { table: string; row: string }[] = [];
   for (const table of tables) {
-    // PGlite and node-postgres both answer with `rows`; the driver-generic type does not say so.
-    const result = (await db.execute(sql.raw(`select t::text as row from "${table}" t`))) as unknown as { rows: { row: string }[] };
-    for (const { row } of result.rows) found.push({ table, row });
+    for (const row of await rowsAsText(db, table)) found.push({ table, row });
   }
   return found;
 }
@@ -67,8 +67,7 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
   const db = () => testAppRef.current.database.db;
 
   const me = async (cookie: string) => (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
-  const exportOf = (cookie?: string) =>
-    app().inject({ method: 'GET', url: '/api/account/export', headers: cookie ? { cookie } : {} });
+  const exportOf = (cookie?: string) => app().inject({ method: 'GET', url: '/api/account/export', headers: cookie ? { cookie } : {} });
   const deleteAccount = (cookie: string | undefined, payload: unknown) =>
     app().inject({
       method: 'POST',
@@ -95,7 +94,9 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
         occurredAt: new Date(),
       });
     const inAnHour = new Date(Date.now() + 3_600_000);
-    await db().insert(verifications).values({ id: `v-${id}`, identifier: `reset-password:${randomUUID()}`, value: id, expiresAt: inAnHour });
+    await db()
+      .insert(verifications)
+      .values({ id: `v-${id}`, identifier: `reset-password:${randomUUID()}`, value: id, expiresAt: inAnHour });
     // Signing in already counted one by e-mail; these may exist too.
     await db()
       .insert(rateLimitBuckets)
@@ -114,8 +115,8 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
   });
 
   it("exports the member's own data as a download, without hashes or tokens", async () => {
-    const amina = await signedInMember(app(), db(), 'amina@example.org');
-    const bakari = await signedInMember(app(), db(), 'bakari@example.org');
+    const amina = await memberThroughSignUp(app(), db(), 'amina@example.org');
+    const bakari = await memberThroughSignUp(app(), db(), 'bakari@example.org');
     await db().insert(contactMessages).values({ name: 'Amina', email: 'Amina@Example.org', subject: 'Hello', message: 'Salaam' });
     await db().insert(contactMessages).values({ name: 'Bakari', email: 'bakari@example.org', subject: 'Other', message: 'Jambo' });
 
@@ -157,12 +158,20 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     const elsewhereCookie = `${elsewhere.name}=${elsewhere.value}`;
     expect((await me(elsewhereCookie)).isAuthenticated).toBe(true);
 
-    const wrong = await authPost('change-password', here, { currentPassword: 'not the password', newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const wrong = await authPost('change-password', here, {
+      currentPassword: 'not the password',
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('INVALID_PASSWORD');
     expect((await me(elsewhereCookie)).isAuthenticated).toBe(true);
 
-    const changed = await authPost('change-password', here, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const changed = await authPost('change-password', here, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(changed.statusCode).toBe(200);
     // better-auth starts a fresh session for this browser and sets its cookie.
     const renewed = changed.cookies.find((item) => item.name.endsWith('session_token'))!;
@@ -218,8 +227,8 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
   });
 
   it("deletes the account: nothing in any table names the member any more, another member's rows remain", async () => {
-    const amina = await signedInMember(app(), db(), 'amina@example.org');
-    const bakari = await signedInMember(app(), db(), 'bakari@example.org');
+    const amina = await memberThroughSignUp(app(), db(), 'amina@example.org');
+    const bakari = await memberThroughSignUp(app(), db(), 'bakari@example.org');
     const aminaId = await userIdOf(amina);
     const bakariId = await userIdOf(bakari);
     await seedMemberData('amina@example.org', aminaId);
@@ -228,7 +237,10 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     await payInSandbox(app(), amina);
     await payInSandbox(app(), bakari);
     // Questionnaire answers whose bio names the member's own e-mail: the row must go, not just the id.
-    for (const [cookie, email] of [[amina, 'amina@example.org'], [bakari, 'bakari@example.org']] as const) {
+    for (const [cookie, email] of [
+      [amina, 'amina@example.org'],
+      [bakari, 'bakari@example.org'],
+    ] as const) {
       const saved = await app().inject({
         method: 'PUT',
         url: '/api/questionnaire',
@@ -245,7 +257,8 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
       });
       expect(profile.statusCode).toBe(200);
     }
-    const mentions = (rows: { table: string; row: string }[], needle: string) => rows.filter(({ row }) => row.toLowerCase().includes(needle.toLowerCase()));
+    const mentions = (rows: { table: string; row: string }[], needle: string) =>
+      rows.filter(({ row }) => row.toLowerCase().includes(needle.toLowerCase()));
     expect(mentions(await everyRowAsText(db()), aminaId).length).toBeGreaterThan(3);
 
     const response = await deleteAccount(amina, { password: TEST_PASSWORD });
@@ -265,9 +278,7 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     expect(mentions(rows, 'amina@example.org')).toEqual([]);
     // Bakari keeps everything: user, session, account, message, mail, buckets, reset, membership,
     // questionnaire, profile.
-    const tablesNamingBakari = new Set(
-      [...mentions(rows, bakariId), ...mentions(rows, 'bakari@example.org')].map(({ table }) => table),
-    );
+    const tablesNamingBakari = new Set([...mentions(rows, bakariId), ...mentions(rows, 'bakari@example.org')].map(({ table }) => table));
     const expected = [
       users,
       sessions,
@@ -303,7 +314,9 @@ describe.each(testDatabases())('the member account API on $name', (testDatabase)
     expect((await app().inject({ url: `/api/admin/verifications/${aminaId}/selfie`, headers: { cookie: admin } })).statusCode).toBe(200);
 
     const exported = JSON.parse((await exportOf(amina)).body);
-    expect(exported.identityVerification).toEqual([expect.objectContaining({ status: 'approved', phoneNumber: '•••• 4567', hasIdDocument: true })]);
+    expect(exported.identityVerification).toEqual([
+      expect.objectContaining({ status: 'approved', phoneNumber: '•••• 4567', hasIdDocument: true }),
+    ]);
     expect(exported.textMessagesSent).toHaveLength(1);
     expect(exported.verificationImageViews).toEqual([expect.objectContaining({ kind: 'selfie' })]);
     expect(JSON.stringify(exported)).not.toContain(row!.idDocumentKey!);

@@ -7,31 +7,13 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
-import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, users, verifications } from '../../db/schema';
+import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
 import { PROFILE_PERSONAL_DATA } from '../profile/personal-data';
 import { PHOTOS_PERSONAL_DATA } from '../photos/personal-data';
 import { VERIFICATION_PERSONAL_DATA } from '../verification/personal-data';
 import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
-
-/** The member whose data is collected or erased; the e-mail is stored in lower case by better-auth. */
-export interface DataSubject {
-  id: string;
-  email: string;
-}
-
-export interface PersonalDataSource {
-  /** The key of this part in the export file. */
-  name: string;
-  /** Rows for the export: never secrets (password hashes, session tokens). Absent for rows that
-   * are only internal tokens or counters: erased, but nothing a member could read. */
-  collect?: (db: Database, subject: DataSubject) => Promise<unknown[]>;
-  /** Deletes the rows; runs inside the deletion's one transaction, in list order. */
-  erase: (tx: Database, subject: DataSubject) => Promise<void>;
-  /** Storage keys of the member's files (photos, ID images): read before the transaction and
-   * deleted from storage once it has committed. */
-  storedFiles?: (db: Database, subject: DataSubject) => Promise<string[]>;
-}
+import type { DataSubject, PersonalDataSource } from './personal-data-source';
 
 /** `column` contains `needle` as plain text (no LIKE wildcards: e-mails may hold `_`). */
 const containsText = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
@@ -53,6 +35,13 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     // Also cascades from the user row; said explicitly so the order does not matter.
     erase: async (tx, { id }) => {
       await tx.delete(sessions).where(eq(sessions.userId, id));
+    },
+  },
+  {
+    // The TOTP secret and recovery codes: secrets, so never exported; erased with the account.
+    name: 'twoFactor',
+    erase: async (tx, { id }) => {
+      await tx.delete(twoFactors).where(eq(twoFactors.userId, id));
     },
   },
   {
@@ -179,7 +168,7 @@ export async function erasePersonalData(
 ): Promise<void> {
   const fileLists = await Promise.all(PERSONAL_DATA.map((source) => source.storedFiles?.(db, subject) ?? Promise.resolve([])));
   await db.transaction(async (tx) => {
-    for (const source of PERSONAL_DATA) await source.erase(tx as unknown as Database, subject);
+    for (const source of PERSONAL_DATA) await source.erase(tx, subject);
   });
   for (const key of fileLists.flat()) {
     await storage.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'erased member file could not be deleted'));

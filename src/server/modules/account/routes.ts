@@ -6,11 +6,13 @@ import type { FileStorage } from '../../adapters/storage';
 import { deleteAccountInput, INVALID_PASSWORD } from '../../../shared/contracts/account';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../validate';
+import { requireMember } from '../../plugins/route-access';
 import type { Auth } from '../auth/auth';
-import { passwordHasher } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import { cancelAllForMember, type PaymentsContext } from '../payments/service';
 import { ipKey, memberKey } from '../rate-limits/keys';
-import { collectPersonalData, type DataSubject, erasePersonalData } from './personal-data';
+import { collectPersonalData, erasePersonalData } from './personal-data';
+import type { DataSubject } from './personal-data-source';
 import { findPasswordHash } from './queries';
 
 /** `sahel-hearts-data-2026-11-22.json` */
@@ -20,24 +22,22 @@ export const exportFileName = (date: Date) => `sahel-hearts-data-${date.toISOStr
 async function expireSessionCookies(auth: Auth, reply: FastifyReply): Promise<void> {
   const { authCookies } = await auth.$context;
   const cookies = [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken].map(({ name, attributes }) =>
-    [
-      `${name}=`,
-      'Max-Age=0',
-      `Path=${attributes.path ?? '/'}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      ...(attributes.secure ? ['Secure'] : []),
-    ].join('; '),
+    [`${name}=`, 'Max-Age=0', `Path=${attributes.path ?? '/'}`, 'HttpOnly', 'SameSite=Lax', ...(attributes.secure ? ['Secure'] : [])].join(
+      '; ',
+    ),
   );
   reply.header('set-cookie', cookies);
 }
 
-export async function accountRoutes(app: FastifyInstance, options: { db: Database; auth: Auth; payments: PaymentsContext; storage: FileStorage }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  options: { db: Database; auth: Auth; payments: PaymentsContext; storage: FileStorage },
+) {
   const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
 
   app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
     const now = new Date();
-    const data = await collectPersonalData(options.db, subjectOf(request.member!), now);
+    const data = await collectPersonalData(options.db, subjectOf(requireMember(request)), now);
     reply
       .header('cache-control', 'no-store')
       .header('content-type', 'application/json; charset=utf-8')
@@ -63,9 +63,9 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request, reply) => {
       const { password } = parseInput(deleteAccountInput, request.body);
-      const member = request.member!;
+      const member = requireMember(request);
       const hash = await findPasswordHash(options.db, member.id);
-      if (!hash || !(await passwordHasher.verify({ hash, password }))) {
+      if (!hash || !(await verifyPassword({ hash, password }))) {
         request.log.info({ code: INVALID_PASSWORD }, 'account deletion refused');
         // better-auth's change-password answers a wrong password with this same code, so the
         // browser translates one code for both forms.

@@ -8,8 +8,7 @@ describe.each(testDatabases())('admin counters API on $name', (testDatabase) => 
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
-  const getCounters = (cookie?: string) =>
-    app().inject({ method: 'GET', url: '/api/admin/counters', headers: cookie ? { cookie } : {} });
+  const getCounters = (cookie?: string) => app().inject({ method: 'GET', url: '/api/admin/counters', headers: cookie ? { cookie } : {} });
   const putCounter = (name: string, payload: unknown, cookie?: string) =>
     app().inject({ method: 'PUT', url: `/api/admin/counters/${name}`, payload: payload as object, headers: cookie ? { cookie } : {} });
 

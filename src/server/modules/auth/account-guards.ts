@@ -50,7 +50,12 @@ export function accountGuards(
       return account && `${account}|${ipKey(request)}`;
     },
   });
-  const ceiling = accountCounter(app, { max: options.limits.accountCeilingPerHour, timeWindow: '1 hour', who: emailInBody, scope: 'all-addresses' });
+  const ceiling = accountCounter(app, {
+    max: options.limits.accountCeilingPerHour,
+    timeWindow: '1 hour',
+    who: emailInBody,
+    scope: 'all-addresses',
+  });
   const linkDue = accountCounter(app, { max: 1, timeWindow: SIGN_IN_LINK_EVERY, who: emailInBody, scope: 'sign-in-link' });
   const perMember = accountLimiter(app, {
     max: options.limits.perAccountPerHour,

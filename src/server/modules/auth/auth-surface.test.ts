@@ -2,7 +2,8 @@
 // session token in any body, and a password change that always ends the other sessions
 // (docs/decisions/0009-accounts.md).
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, sessionCookieOf, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { sessionCookieOf, signedInMember, signIn } from '../../test/accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -29,7 +30,12 @@ describe.each(testDatabases())('the auth surface on $name', (testDatabase) => {
     ] as const;
     for (const [method, url, payload] of unused) {
       for (const who of [cookie, '']) {
-        const response = await app().inject({ method, url, headers: { origin: SITE_ORIGIN, cookie: who }, ...(payload ? { payload } : {}) });
+        const response = await app().inject({
+          method,
+          url,
+          headers: { origin: SITE_ORIGIN, cookie: who },
+          ...(payload ? { payload } : {}),
+        });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
       }
     }

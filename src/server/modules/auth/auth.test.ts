@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema';
-import { linkFromOutbox, SITE_ORIGIN, sentMail, sessionCookieOf, signedInMember, signIn, signUp } from '../../test/accounts';
+import { linkFromOutbox, sentMail, sessionCookieOf, signedInMember, signIn, signUp } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { PRODUCTION } from '../../config/test/problems-of';
+import { passwordHasherFor } from './passwords';
 
 describe.each(testDatabases())('accounts on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
-  const me = (cookie?: string) =>
-    app().inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  const me = (cookie?: string) => app().inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
 
   it('signs up, mails a verification link, verifies, signs in with an http-only cookie, and knows the member', async () => {
     const signUpResponse = await signUp(app(), { email: 'Amina@Example.org', language: 'fr' });
@@ -49,6 +50,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
         displayName: 'Amina',
         role: 'member',
         language: 'fr',
+        twoFactorEnabled: false,
       },
     });
   });
@@ -63,10 +65,15 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     });
   });
 
-  it('stores the password as argon2id at m=19456, t=2, p=1', async () => {
+  it('stores the password as argon2id: at m=19456, t=2, p=1 wherever a server runs, cheaper only under the test runner', async () => {
     await signUp(app(), { email: 'hash@example.org' });
     const [account] = await db().select({ password: accounts.password }).from(accounts);
-    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    for (const nodeEnv of ['production', 'development'] as const) {
+      const stored = await passwordHasherFor(nodeEnv).hash('a long test sentence');
+      expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await passwordHasherFor('test').verify({ hash: stored, password: 'a long test sentence' })).toBe(true);
+    }
   });
 
   it('refuses to sign in before the e-mail is verified, and sends no session', async () => {
@@ -160,9 +167,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(await sentMail(app(), db(), 'nobody@example.org')).toEqual([]);
-    expect((await sentMail(app(), db(), 'member@example.org')).map((mail) => mail.subject)).toContain(
-      'Reset your Sahel Hearts password',
-    );
+    expect((await sentMail(app(), db(), 'member@example.org')).map((mail) => mail.subject)).toContain('Reset your Sahel Hearts password');
   });
 
   it('signs out: the old cookie no longer works', async () => {

@@ -3,23 +3,27 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { BackgroundTasks } from './background-tasks';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
 import { buildAccountMail } from './mail/account-mail';
-import { passwordHasher } from './passwords';
-import { ageInYears, MINIMUM_AGE_YEARS, signUpExtras } from './sign-up-rules';
+import { passwordHasherFor } from './passwords';
+import { dateOfBirthProblem, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
+import { signUpFields } from '../../../shared/contracts/account';
 
 export const AUTH_BASE_PATH = '/api/auth';
 const ONE_HOUR_SECONDS = 60 * 60;
 const SIGN_IN_LINK_MINUTES = 15;
+/** The better-auth paths that check a TOTP or recovery code and then open a session. */
+const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 /** Where an e-mail confirmation link lands: the onboarding gate, with a welcome notice. */
 export const VERIFIED_CALLBACK_URL = '/?verified=1';
 
@@ -41,12 +45,29 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
     database: withHashedSessionTokens(
       drizzleAdapter(db, {
         provider: 'pg',
-        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+        schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
       }),
     ),
     // A member's idle week; the month and the admins' shorter lives are checked on each request
     // (plugins/session-lifetimes.ts).
-    session: BETTER_AUTH_SESSION_SETTINGS,
+    session: {
+      ...BETTER_AUTH_SESSION_SETTINGS,
+      additionalFields: { secondFactorVerified: { type: 'boolean', defaultValue: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A session says whether it was opened with the second factor: only the two-factor
+          // paths (a sign-in's second step, or the first code of an enrolment) open one that
+          // was. Admin routes ask it of the session, not of the account, so no other way in (a
+          // sign-in link, a session from before the enrolment) opens them
+          // (docs/decisions/0019-admin-two-factor.md).
+          before: async (session, context) => ({
+            data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.has(context?.path ?? '') },
+          }),
+        },
+      },
+    },
     // Reset tokens are stored as their hash too (docs/decisions/0009-accounts.md).
     verification: { storeIdentifier: 'hashed' },
     telemetry: { enabled: false },
@@ -77,9 +98,9 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
       requireEmailVerification: true,
       // With verification required, a known e-mail gets the same answer as a new one.
       autoSignIn: false,
-      minPasswordLength: 10,
-      maxPasswordLength: 128,
-      password: passwordHasher,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: passwordHasherFor(config.NODE_ENV),
       resetPasswordTokenExpiresIn: ONE_HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -99,6 +120,11 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
           if (user) await mail.send(buildAccountMail('signInLink', { email, displayName: user.displayName, language: user.language }, url));
         },
       }),
+      // A second factor, required of admins before any admin route opens (route-access.ts):
+      // TOTP from an authenticator app, and ten single-use recovery codes, both stored
+      // encrypted. Ten wrong codes in a row lock the second step for 15 minutes; only someone
+      // who already has the password gets that far (docs/decisions/0019-admin-two-factor.md).
+      twoFactor({ issuer: 'Sahel Hearts' }),
     ],
     emailVerification: {
       sendOnSignUp: true,
@@ -131,17 +157,17 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
         // Every confirmation link ends on the gate, which greets the member (or explains a
         // failed link: better-auth then appends ?error=...). Set here, never by the browser.
         if (ctx.path === '/sign-in/email' || ctx.path === '/send-verification-email') {
-          return { context: { body: { ...ctx.body, callbackURL: VERIFIED_CALLBACK_URL } } };
+          return { context: { body: { ...(ctx.body as Record<string, unknown>), callbackURL: VERIFIED_CALLBACK_URL } } };
         }
         if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpExtras.safeParse(ctx.body ?? {});
+        const parsed = signUpFields.safeParse(ctx.body ?? {});
         if (!parsed.success) {
           throw new APIError('BAD_REQUEST', {
             code: 'VALIDATION_FAILED',
             message: 'A display name, a date of birth (YYYY-MM-DD) and a known language are required.',
           });
         }
-        if (ageInYears(parsed.data.dateOfBirth) < MINIMUM_AGE_YEARS) {
+        if (dateOfBirthProblem(parsed.data.dateOfBirth) === 'tooYoung') {
           throw new APIError('BAD_REQUEST', {
             code: 'UNDER_MINIMUM_AGE',
             message: `Members must be ${MINIMUM_AGE_YEARS} or older.`,
@@ -150,7 +176,12 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
         // better-auth requires `name`; ours is the display name, so the browser sends it once.
         return {
           context: {
-            body: { ...ctx.body, ...parsed.data, name: parsed.data.displayName, callbackURL: VERIFIED_CALLBACK_URL },
+            body: {
+              ...(ctx.body as Record<string, unknown>),
+              ...parsed.data,
+              name: parsed.data.displayName,
+              callbackURL: VERIFIED_CALLBACK_URL,
+            },
           },
         };
       }),

@@ -42,34 +42,37 @@ export function withHashedSessionTokens(factory: AdapterFactory): AdapterFactory
 }
 
 function hashingSessionTokens(adapter: Adapter): Adapter {
-    const onSessions = (model: string) => model === SESSION_MODEL;
-    const wrapped: Adapter = {
-      ...adapter,
-      // Work done inside a transaction (a password change's new session) is hashed the same way.
-      transaction: ((callback: (trx: Adapter) => Promise<unknown>) =>
-        adapter.transaction((trx) => callback(hashingSessionTokens(trx as Adapter)))) as Adapter['transaction'],
-      create: (async (args: Parameters<Adapter['create']>[0]) => {
-        const token = (args.data as { token?: unknown }).token;
-        if (!onSessions(args.model) || typeof token !== 'string') return adapter.create(args);
-        const row = await adapter.create({ ...args, data: { ...args.data, token: hashSessionToken(token) } });
-        return withToken(row, token);
-      }) as Adapter['create'],
-      findOne: async (args) => {
-        if (!onSessions(args.model)) return adapter.findOne(args);
-        return withToken(await adapter.findOne({ ...args, where: hashTokensIn(args.where)! }), tokenNamedBy(args.where));
-      },
-      findMany: async (args) => (onSessions(args.model) ? adapter.findMany({ ...args, where: hashTokensIn(args.where) }) : adapter.findMany(args)),
-      update: (async (args: Parameters<Adapter['update']>[0]) => {
-        if (!onSessions(args.model)) return adapter.update(args);
-        const token = (args.update as { token?: unknown }).token;
-        const update = typeof token === 'string' ? { ...args.update, token: hashSessionToken(token) } : args.update;
-        const row = await adapter.update({ ...args, where: hashTokensIn(args.where)!, update });
-        return withToken(row, typeof token === 'string' ? token : tokenNamedBy(args.where));
-      }) as Adapter['update'],
-      updateMany: async (args) => (onSessions(args.model) ? adapter.updateMany({ ...args, where: hashTokensIn(args.where)! }) : adapter.updateMany(args)),
-      delete: async (args) => (onSessions(args.model) ? adapter.delete({ ...args, where: hashTokensIn(args.where)! }) : adapter.delete(args)),
-      deleteMany: async (args) => (onSessions(args.model) ? adapter.deleteMany({ ...args, where: hashTokensIn(args.where)! }) : adapter.deleteMany(args)),
-      count: async (args) => (onSessions(args.model) ? adapter.count({ ...args, where: hashTokensIn(args.where) }) : adapter.count(args)),
-    };
-    return wrapped;
+  const onSessions = (model: string) => model === SESSION_MODEL;
+  const wrapped: Adapter = {
+    ...adapter,
+    // Work done inside a transaction (a password change's new session) is hashed the same way.
+    transaction: ((callback: (trx: Adapter) => Promise<unknown>) =>
+      adapter.transaction((trx) => callback(hashingSessionTokens(trx as Adapter)))) as Adapter['transaction'],
+    create: (async (args: Parameters<Adapter['create']>[0]) => {
+      const token = (args.data as { token?: unknown }).token;
+      if (!onSessions(args.model) || typeof token !== 'string') return adapter.create(args);
+      const row = await adapter.create({ ...args, data: { ...args.data, token: hashSessionToken(token) } });
+      return withToken(row, token);
+    }) as Adapter['create'],
+    findOne: async (args) => {
+      if (!onSessions(args.model)) return adapter.findOne(args);
+      return withToken(await adapter.findOne({ ...args, where: hashTokensIn(args.where)! }), tokenNamedBy(args.where));
+    },
+    findMany: async (args) =>
+      onSessions(args.model) ? adapter.findMany({ ...args, where: hashTokensIn(args.where) }) : adapter.findMany(args),
+    update: (async (args: Parameters<Adapter['update']>[0]) => {
+      if (!onSessions(args.model)) return adapter.update(args);
+      const token = (args.update as { token?: unknown }).token;
+      const update = typeof token === 'string' ? { ...args.update, token: hashSessionToken(token) } : args.update;
+      const row = await adapter.update({ ...args, where: hashTokensIn(args.where)!, update });
+      return withToken(row, typeof token === 'string' ? token : tokenNamedBy(args.where));
+    }) as Adapter['update'],
+    updateMany: async (args) =>
+      onSessions(args.model) ? adapter.updateMany({ ...args, where: hashTokensIn(args.where)! }) : adapter.updateMany(args),
+    delete: async (args) => (onSessions(args.model) ? adapter.delete({ ...args, where: hashTokensIn(args.where)! }) : adapter.delete(args)),
+    deleteMany: async (args) =>
+      onSessions(args.model) ? adapter.deleteMany({ ...args, where: hashTokensIn(args.where)! }) : adapter.deleteMany(args),
+    count: async (args) => (onSessions(args.model) ? adapter.count({ ...args, where: hashTokensIn(args.where) }) : adapter.count(args)),
+  };
+  return wrapped;
 }

@@ -5,7 +5,8 @@ import type { MailMessage, MailSender } from '../../adapters/mail';
 import { buildApp, type SahelHeartsApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { DatabaseHandle } from '../../db/client';
-import { SITE_ORIGIN, signUp } from '../../test/accounts';
+import { signUp } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { testDatabases } from '../../test/databases';
 
 /**

@@ -3,7 +3,8 @@
 // reset requests stop mailing while the links already sent keep working.
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../adapters/mail/outbox-mail-sender';
-import { linkFromOutbox, sentMail, sessionCookieOf, signedInMember, TEST_PASSWORD } from '../../test/accounts';
+import { linkFromOutbox, sentMail, sessionCookieOf, signedInMember } from '../../test/accounts';
+import { TEST_PASSWORD } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -67,7 +68,11 @@ describe.each(testDatabases())('no lockout on $name', (testDatabase) => {
     expect(resets).toHaveLength(CEILING);
     const resetPath = await linkFromOutbox(db(), email, '/reset-password/');
     const token = resetPath.split('/reset-password/')[1]!.split('?')[0]!;
-    const reset = await app().inject({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'the owner is back 1', token } });
+    const reset = await app().inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'the owner is back 1', token },
+    });
     expect(reset.statusCode).toBe(200);
   });
 });

@@ -4,7 +4,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { rateLimitBuckets } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember } from '../../test/accounts';
+import { signedInMember } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { buildTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { RATE_LIMITED_AUTH_PATHS } from './routes';
@@ -17,7 +18,13 @@ function rawPost(port: number, path: string, cookie: string, body: object): Prom
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = httpRequest(
-      { host: '127.0.0.1', port, method: 'POST', path, headers: { origin: SITE_ORIGIN, cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: { origin: SITE_ORIGIN, cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));

@@ -80,7 +80,16 @@ export const RATE_LIMITED_AUTH_PATHS = [
   '/reset-password',
   '/send-verification-email',
   '/change-password',
+  // The second factor (docs/decisions/0019-admin-two-factor.md): the codes of a sign-in in
+  // progress, and enrolment and new recovery codes (both ask for the password).
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/enable',
+  '/two-factor/generate-backup-codes',
 ] as const;
+
+/** Paths that need a session; every other limited path is public (a sign-in in progress has none). */
+const MEMBER_AUTH_PATHS: readonly string[] = ['/change-password', '/two-factor/enable', '/two-factor/generate-backup-codes'];
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -107,7 +116,7 @@ export async function authRoutes(
   // Each limited path is its own route: per IP before the body is read (onRequest), per
   // account once it is (preHandler).
   for (const path of RATE_LIMITED_AUTH_PATHS) {
-    const memberOnly = path === '/change-password';
+    const memberOnly = MEMBER_AUTH_PATHS.includes(path);
     const accountCheck = accountChecks[path];
     app.post(
       `${AUTH_BASE_PATH}${path}`,

@@ -1,9 +1,11 @@
 // A copy of the database hands out no account: session and reset tokens are stored as hashes
 // (docs/decisions/0009-accounts.md), and everything that looks them up still works.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { linkFromOutbox, sessionCookieOf, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { linkFromOutbox, sessionCookieOf, signedInMember, signIn } from '../../test/accounts';
+import { TEST_PASSWORD } from '../../test/site';
+import { rowsAsText } from '../../test/rows-as-text';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { hashSessionToken } from './hashed-session-tokens';
@@ -18,8 +20,7 @@ describe.each(testDatabases())('tokens at rest on $name', (testDatabase) => {
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
   const me = async (cookie: string) => (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
-  const everyText = async (table: string) =>
-    ((await db().execute(sql.raw(`select t::text as row from "${table}" t`))) as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join('\n');
+  const everyText = async (table: string) => (await rowsAsText(db(), table)).join('\n');
 
   it('stores a session as the hash of its token, and the cookie still signs the member in and out', async () => {
     const cookie = await signedInMember(app(), db(), 'hashed@example.org');
@@ -55,6 +56,8 @@ describe.each(testDatabases())('tokens at rest on $name', (testDatabase) => {
     expect((await reset()).statusCode).toBe(200);
     expect((await reset()).statusCode).toBe(400);
     expect((await signIn(app(), 'reset-hashed@example.org', TEST_PASSWORD)).statusCode).toBe(401);
-    expect(await me(sessionCookieOf(await signIn(app(), 'reset-hashed@example.org', NEW_PASSWORD)))).toMatchObject({ isAuthenticated: true });
+    expect(await me(sessionCookieOf(await signIn(app(), 'reset-hashed@example.org', NEW_PASSWORD)))).toMatchObject({
+      isAuthenticated: true,
+    });
   });
 });

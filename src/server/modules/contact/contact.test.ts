@@ -15,8 +15,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { CONTACT_RATE_LIMIT_PER_HOUR: '1000' });
 
   const post = (payload: unknown) => testAppRef.current.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
-  const storedCount = async () =>
-    (await testAppRef.current.database.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
+  const storedCount = async () => (await testAppRef.current.database.db.select({ value: count() }).from(contactMessages))[0]?.value ?? 0;
 
   it('stores the message trimmed and answers 201 with its id', async () => {
     const response = await post({
@@ -77,7 +76,10 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
 
   it.each([
     ['__proto__', `{"__proto__":{"admin":true},"name":"A","email":"a@example.com","subject":"s","message":"m"}`],
-    ['constructor.prototype', `{"constructor":{"prototype":{"admin":true}},"name":"A","email":"a@example.com","subject":"s","message":"m"}`],
+    [
+      'constructor.prototype',
+      `{"constructor":{"prototype":{"admin":true}},"name":"A","email":"a@example.com","subject":"s","message":"m"}`,
+    ],
     ['a JSON array', `[1,2,3]`],
     ['a JSON string', `"hello"`],
     ['null', `null`],

@@ -9,10 +9,7 @@ export interface NewContactMessage {
   language: string;
 }
 
-export async function insertContactMessage(
-  db: Database,
-  message: NewContactMessage,
-): Promise<{ id: number; createdAt: Date }> {
+export async function insertContactMessage(db: Database, message: NewContactMessage): Promise<{ id: number; createdAt: Date }> {
   const [row] = await db
     .insert(contactMessages)
     .values(message)

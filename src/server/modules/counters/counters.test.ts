@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
-import { seedEvents } from '../../db/seed/events';
+import { seedEvents } from '../../seed/events';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { countLive, saveOverride } from './queries';

@@ -15,9 +15,7 @@ export async function countLive(db: Database): Promise<LiveCounts> {
 }
 
 export async function listOverrides(db: Database): Promise<Partial<Record<CounterName, number | null>>> {
-  const rows = await db
-    .select({ name: counterOverrides.counterName, value: counterOverrides.overrideValue })
-    .from(counterOverrides);
+  const rows = await db.select({ name: counterOverrides.counterName, value: counterOverrides.overrideValue }).from(counterOverrides);
   return Object.fromEntries(rows.map((row) => [row.name, row.value]));
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_SERIES, eventsResponse } from '../../../shared/contracts/events';
 import { LANGUAGES } from '../../../shared/constants';
 import { events } from '../../db/schema';
-import { seedEventSeries, seedEvents } from '../../db/seed/events';
+import { seedEventSeries, seedEvents } from '../../seed/events';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 

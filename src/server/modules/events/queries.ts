@@ -27,23 +27,11 @@ export async function listSeriesRows(db: Database): Promise<SeriesRow[]> {
 }
 
 /** The next dated occurrences of one series from `from` on, earliest first (served by the series/starts_at index). */
-export async function listUpcomingOccurrences(
-  db: Database,
-  series: EventSeries,
-  from: Date,
-  limit: number,
-): Promise<OccurrenceRow[]> {
+export async function listUpcomingOccurrences(db: Database, series: EventSeries, from: Date, limit: number): Promise<OccurrenceRow[]> {
   return db
     .select({ id: events.id, city: events.city, country: events.country, timeZone: events.timeZone, startsAt: events.startsAt })
     .from(events)
-    .where(
-      and(
-        eq(events.series, series),
-        gte(events.startsAt, from),
-        isNotNull(events.city),
-        isNotNull(events.country),
-      ),
-    )
+    .where(and(eq(events.series, series), gte(events.startsAt, from), isNotNull(events.city), isNotNull(events.country)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
 }

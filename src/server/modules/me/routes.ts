@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { meUpdateInput, type MeUpdateInput } from '../../../shared/contracts/account';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { Me } from '../../../shared/contracts/me';
 import type { Database } from '../../db/client';
-import { readSessionUser } from '../../plugins/route-access';
+import { users } from '../../db/schema';
+import { requireMember } from '../../plugins/route-access';
+import { parseInput } from '../../validate';
+import { readSessionUser } from '../auth/session-user';
 import type { Auth } from '../auth/auth';
 import { readMembershipFlags } from '../payments/membership';
 import { hasCompletedQuestionnaire } from '../questionnaire/queries';
@@ -35,7 +40,22 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: 
         displayName: user.displayName,
         role: user.role === 'admin' ? 'admin' : 'member',
         language,
+        twoFactorEnabled: user.twoFactorEnabled === true,
+        secondFactorVerified: user.secondFactorVerified,
       },
     };
+  });
+
+  // The member's language, stored where the e-mails and SMS codes are written: changing it in
+  // the header changes what the next reset e-mail or phone code is written in (the account
+  // contract, shared/contracts/account.ts, is the only way it is written after sign-up).
+  app.patch('/api/me', { config: { access: 'member' } }, async (request, reply): Promise<MeUpdateInput> => {
+    const { language } = parseInput(meUpdateInput, request.body);
+    await options.db
+      .update(users)
+      .set({ language, updatedAt: sql`now()` })
+      .where(eq(users.id, requireMember(request).id));
+    reply.header('cache-control', 'no-store');
+    return { language };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { normalizeReferrerHost } from './service';
 
@@ -71,5 +71,18 @@ describe.each(testDatabases())('POST /api/page-views on $name', (testDatabase) =
     const limited = await post({ path: '/', language: 'en' }, '192.0.2.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('takes its allowance from PAGE_VIEW_RATE_LIMIT_PER_MINUTE', async () => {
+    const limitedApp = await buildTestApp(testAppRef.current.database, { PAGE_VIEW_RATE_LIMIT_PER_MINUTE: '2' });
+    const send = () =>
+      limitedApp.inject({ method: 'POST', url: '/api/page-views', payload: { path: '/', language: 'en' }, remoteAddress: '192.0.2.50' });
+    try {
+      expect((await send()).statusCode).toBe(204);
+      expect((await send()).statusCode).toBe(204);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limitedApp.close();
+    }
   });
 });

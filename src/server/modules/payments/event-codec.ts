@@ -1,7 +1,7 @@
 // A normalised subscription event as stored in payment_events.effect (JSON: times as ISO strings).
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, PLANS, SUBSCRIPTION_STATUSES } from '../../../shared/contracts/payments';
-import type { SubscriptionEvent } from './subscription-state';
+import type { SubscriptionEvent } from '../../adapters/payments/subscription-events';
 
 const isoTime = z.iso.datetime({ offset: true });
 const nullableTime = isoTime.nullable();
@@ -42,10 +42,12 @@ export function decodeEffect(value: unknown): SubscriptionEvent {
     occurredAt: new Date(stored.occurredAt),
     subscription: stored.subscription,
     change: 'periodEnd' in change ? { ...change, periodEnd: time(change.periodEnd) } : change,
-  } as SubscriptionEvent;
+  };
 }
 
 /** Text PostgreSQL can store and our columns expect: 1-255 characters, no NUL, no lone surrogate. */
+// The NUL is the point: PostgreSQL text cannot hold it.
+// eslint-disable-next-line no-control-regex
 const STORABLE_TEXT = /^[^\u0000\uD800-\uDFFF]{1,255}$/u;
 export const isStorableText = (value: unknown): value is string => typeof value === 'string' && STORABLE_TEXT.test(value);
 
@@ -60,7 +62,9 @@ export function isStorableEffect(event: SubscriptionEvent): boolean {
   const parsed = storedEffect.safeParse(encodeEffect(event));
   if (!parsed.success) return false;
   const { providerSubscriptionId, userId, providerCustomerId } = parsed.data.subscription;
-  return isStorableText(providerSubscriptionId) && isStorableText(userId) && (providerCustomerId == null || isStorableText(providerCustomerId));
+  return (
+    isStorableText(providerSubscriptionId) && isStorableText(userId) && (providerCustomerId == null || isStorableText(providerCustomerId))
+  );
 }
 
 const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
@@ -77,4 +81,3 @@ export function storableJson(value: unknown): unknown {
   if (text === undefined) return null;
   return JSON.parse(text.replace(ESCAPED_NUL, '$1\\ufffd').replace(ESCAPED_SURROGATE, '$1\\ufffd'));
 }
-

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSandboxAdapter } from '../../adapters/payments/sandbox';
 import { DEVELOPMENT_SANDBOX_WEBHOOK_SECRET } from '../../config/payments';
-import type { Database } from '../../db/client';
 import { paymentEvents, subscriptions, users } from '../../db/schema';
 import { signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
@@ -21,7 +20,7 @@ describe.each(testDatabases())('payments API with the sandbox on $name', (testDa
   async function checkout(cookie: string, plan: 'basic' | 'premium') {
     const response = await call('POST', '/api/payments/checkout', cookie, { plan, provider: 'sandbox' });
     expect(response.statusCode).toBe(200);
-    return response.json() as { url: string; sessionId: string };
+    return response.json<{ url: string; sessionId: string }>();
   }
   async function pay(cookie: string, plan: 'basic' | 'premium') {
     const { sessionId } = await checkout(cookie, plan);
@@ -57,7 +56,13 @@ describe.each(testDatabases())('payments API with the sandbox on $name', (testDa
     expect((await call('POST', '/api/payments/confirm', member, { provider: 'sandbox', sessionId })).json()).toEqual({ success: true });
     expect(await me(member)).toMatchObject({ hasSubscription: true, isPremium: false });
     const view = (await call('GET', '/api/payments/subscription', member)).json();
-    expect(view.membership).toMatchObject({ plan: 'basic', provider: 'sandbox', status: 'active', cancelAtPeriodEnd: false, hasAccess: true });
+    expect(view.membership).toMatchObject({
+      plan: 'basic',
+      provider: 'sandbox',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      hasAccess: true,
+    });
     const days = (Date.parse(view.membership.currentPeriodEnd) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
@@ -98,14 +103,19 @@ describe.each(testDatabases())('payments API with the sandbox on $name', (testDa
     const member = await signedInMember(app(), db(), 'declined@example.org');
     const { sessionId } = await checkout(member, 'basic');
     const declined = await call('POST', `/api/payments/sandbox/${sessionId}/decline`, member);
-    expect(declined.json()).toEqual({ status: 'declined', returnUrl: `/subscribe?checkout=declined&provider=sandbox&session_id=${sessionId}` });
+    expect(declined.json()).toEqual({
+      status: 'declined',
+      returnUrl: `/subscribe?checkout=declined&provider=sandbox&session_id=${sessionId}`,
+    });
     expect((await call('POST', `/api/payments/sandbox/${sessionId}/complete`, member)).json().status).toBe('declined');
     expect((await call('POST', '/api/payments/confirm', member, { provider: 'sandbox', sessionId })).json()).toEqual({ success: false });
     const other = await checkout(member, 'basic');
     expect((await call('POST', `/api/payments/sandbox/${other.sessionId}/cancel`, member)).json().status).toBe('canceled');
     expect(await me(member)).toMatchObject({ hasSubscription: false });
     expect(await db().select().from(subscriptions)).toHaveLength(0);
-    expect((await db().select({ type: paymentEvents.type }).from(paymentEvents)).map((row) => row.type)).toEqual(['checkout.session.declined']);
+    expect((await db().select({ type: paymentEvents.type }).from(paymentEvents)).map((row) => row.type)).toEqual([
+      'checkout.session.declined',
+    ]);
   });
 
   it('walks the sandbox billing cycle: renew, a failed payment (past due, still in) and a lapse (out)', async () => {
@@ -168,28 +178,49 @@ describe.each(testDatabases())('payments API with the sandbox on $name', (testDa
       ['POST', '/api/payments/sandbox/subscription/lapse'],
     ];
     for (const [method, url] of memberRoutes) {
-      const response = await call(method, url, undefined, method === 'POST' ? { plan: 'basic', provider: 'sandbox', sessionId } : undefined);
+      const response = await call(
+        method,
+        url,
+        undefined,
+        method === 'POST' ? { plan: 'basic', provider: 'sandbox', sessionId } : undefined,
+      );
       expect(response.statusCode, url).toBe(401);
     }
     const registered = app().registeredRoutes.filter((route) => route.url.startsWith('/api/payments'));
-    expect(registered.filter((route) => route.access === 'public').map((route) => route.url).sort()).toEqual([
-      '/api/payments/providers',
-      '/api/payments/webhooks/:provider',
-    ]);
+    expect(
+      registered
+        .filter((route) => route.access === 'public')
+        .map((route) => route.url)
+        .sort(),
+    ).toEqual(['/api/payments/providers', '/api/payments/webhooks/:provider']);
     const forged = await app().inject({
       method: 'POST',
       url: '/api/payments/webhooks/sandbox',
       headers: { 'content-type': 'application/json', 'sandbox-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
-      payload: JSON.stringify({ id: 'evt_forged', type: 'invoice.paid', created: Date.now(), data: { userId: 'x', plan: 'basic', subscriptionId: 'sub_x' } }),
+      payload: JSON.stringify({
+        id: 'evt_forged',
+        type: 'invoice.paid',
+        created: Date.now(),
+        data: { userId: 'x', plan: 'basic', subscriptionId: 'sub_x' },
+      }),
     });
     expect(forged.statusCode).toBe(400);
-    expect((await app().inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' })).statusCode).toBe(404);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/stripe',
+          headers: { 'content-type': 'application/json' },
+          payload: '{}',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await db().select().from(paymentEvents)).toHaveLength(0);
     expect((await call('POST', `/api/payments/sandbox/${sessionId}/complete`, member)).statusCode).toBe(200);
     expect(await db().select().from(paymentEvents).where(eq(paymentEvents.type, 'invoice.paid'))).toHaveLength(1);
   });
 
-  it('exports a member\'s payments, and on erasure pseudonymises the ledger and grants nothing to a late event', async () => {
+  it("exports a member's payments, and on erasure pseudonymises the ledger and grants nothing to a late event", async () => {
     const member = await signedInMember(app(), db(), 'erase@example.org');
     await pay(member, 'basic');
     const subject = { id: (await me(member)).user.id as string, email: 'erase@example.org' };
@@ -202,21 +233,31 @@ describe.each(testDatabases())('payments API with the sandbox on $name', (testDa
 
     const [row] = await db().select().from(subscriptions);
     await db().transaction(async (tx) => {
-      for (const source of PAYMENT_PERSONAL_DATA) await source.erase(tx as unknown as Database, subject);
+      for (const source of PAYMENT_PERSONAL_DATA) await source.erase(tx, subject);
       await tx.delete(users).where(eq(users.id, subject.id));
     });
     const ledger = await db().select().from(paymentEvents);
     expect(ledger.every((entry) => entry.userId === null && entry.effect === null)).toBe(true);
     expect(JSON.stringify(ledger)).not.toContain(subject.id);
 
-    const sandbox = createSandboxAdapter({ db: db(), secret: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET, publicOrigin: 'http://x', deliver: async () => {} });
+    const sandbox = createSandboxAdapter({
+      db: db(),
+      secret: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET,
+      publicOrigin: 'http://x',
+      deliver: async () => {},
+    });
     const late = sandbox.sign({
       id: 'evt_late',
       type: 'invoice.paid',
       created: Date.now(),
       data: { subscriptionId: row!.providerSubscriptionId, userId: subject.id, plan: 'basic', periodEnd: null },
     });
-    const response = await app().inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: late.headers, payload: late.body });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: late.headers,
+      payload: late.body,
+    });
     expect(response.statusCode).toBe(200);
     expect(await db().select().from(subscriptions)).toHaveLength(0);
   });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SahelHeartsApp } from '../../app';
 import { paymentEvents, subscriptions } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { signedInMember, signIn } from '../../test/accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
 import { testDatabases } from '../../test/databases';
 import { type FakePaypal, startFakePaypal } from './test/fake-paypal';
 import { useAppWithFakeProvider } from './test/provider-test-app';
@@ -10,15 +11,19 @@ const CREDENTIALS = { clientId: 'fake-paypal-client', clientSecret: 'fake-paypal
 const inDays = (days: number) => new Date(Math.floor((Date.now() + days * 86_400_000) / 1000) * 1000);
 
 describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', (testDatabase) => {
-  const context = useAppWithFakeProvider(testDatabase, () => startFakePaypal(CREDENTIALS), (fake) => ({
-    PAYMENT_PROVIDERS: 'paypal,sandbox',
-    PAYPAL_CLIENT_ID: CREDENTIALS.clientId,
-    PAYPAL_CLIENT_SECRET: CREDENTIALS.clientSecret,
-    PAYPAL_WEBHOOK_ID: CREDENTIALS.webhookId,
-    PAYPAL_PLAN_BASIC: 'P-BASIC1',
-    PAYPAL_PLAN_PREMIUM: 'P-PREMIUM1',
-    PAYPAL_API_BASE_URL: fake.baseUrl,
-  }));
+  const context = useAppWithFakeProvider(
+    testDatabase,
+    () => startFakePaypal(CREDENTIALS),
+    (fake) => ({
+      PAYMENT_PROVIDERS: 'paypal,sandbox',
+      PAYPAL_CLIENT_ID: CREDENTIALS.clientId,
+      PAYPAL_CLIENT_SECRET: CREDENTIALS.clientSecret,
+      PAYPAL_WEBHOOK_ID: CREDENTIALS.webhookId,
+      PAYPAL_PLAN_BASIC: 'P-BASIC1',
+      PAYPAL_PLAN_PREMIUM: 'P-PREMIUM1',
+      PAYPAL_API_BASE_URL: fake.baseUrl,
+    }),
+  );
   let fake: FakePaypal;
   let app: SahelHeartsApp;
   const db = context.db;
@@ -50,7 +55,7 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
   async function subscribe(cookie: string) {
     const response = await call('POST', '/api/payments/checkout', cookie, { plan: 'basic', provider: 'paypal' });
     expect(response.statusCode).toBe(200);
-    return response.json() as { url: string; sessionId: string };
+    return response.json<{ url: string; sessionId: string }>();
   }
 
   it('names PayPal for the PayPal button and the sandbox for cards', async () => {
@@ -64,7 +69,11 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     const created = fake.requests.find((request) => request.path === '/v1/billing/subscriptions');
     expect(created?.requestId).toMatch(/^checkout-chk_/);
     const userId = (await me(member)).user.id;
-    expect(JSON.parse(created!.body)).toMatchObject({ plan_id: 'P-BASIC1', custom_id: `${userId}:basic`, subscriber: { email_address: 'paypal@example.org' } });
+    expect(JSON.parse(created!.body)).toMatchObject({
+      plan_id: 'P-BASIC1',
+      custom_id: `${userId}:basic`,
+      subscriber: { email_address: 'paypal@example.org' },
+    });
 
     expect((await call('POST', '/api/payments/confirm', member, { provider: 'paypal', sessionId })).json()).toEqual({ success: false });
     const renewal = inDays(30);
@@ -93,7 +102,12 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     // The next month is paid: PayPal moves the next billing time, the sale names only the subscription.
     const renewal = inDays(60);
     subscription.billing_info = { next_billing_time: renewal.toISOString() };
-    const sale = { id: 'WH-2', event_type: 'PAYMENT.SALE.COMPLETED', create_time: time(1), resource: { id: 'SALE-1', billing_agreement_id: sessionId } };
+    const sale = {
+      id: 'WH-2',
+      event_type: 'PAYMENT.SALE.COMPLETED',
+      create_time: time(1),
+      resource: { id: 'SALE-1', billing_agreement_id: sessionId },
+    };
     expect((await deliver(sale)).statusCode).toBe(200);
     expect((await call('GET', '/api/payments/subscription', member)).json().membership.currentPeriodEnd).toBe(renewal.toISOString());
 
@@ -101,7 +115,12 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     expect((await deliver(failed)).statusCode).toBe(200);
     expect((await call('GET', '/api/payments/subscription', member)).json().membership.status).toBe('past_due');
 
-    const cancelled = { id: 'WH-4', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', create_time: time(3), resource: { ...subscription, status: 'CANCELLED' } };
+    const cancelled = {
+      id: 'WH-4',
+      event_type: 'BILLING.SUBSCRIPTION.CANCELLED',
+      create_time: time(3),
+      resource: { ...subscription, status: 'CANCELLED' },
+    };
     expect((await deliver(cancelled)).statusCode).toBe(200);
     expect(await me(member)).toMatchObject({ hasSubscription: false });
     expect((await db().select().from(paymentEvents)).map((row) => row.eventId).sort()).toEqual(['WH-1', 'WH-2', 'WH-3', 'WH-4']);
@@ -131,7 +150,12 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     return { member, sessionId };
   }
   const deleteAccount = (cookie: string) =>
-    app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, origin: SITE_ORIGIN }, payload: { password: TEST_PASSWORD } });
+    app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie, origin: SITE_ORIGIN },
+      payload: { password: TEST_PASSWORD },
+    });
 
   it('answers 503 PAYMENT_PROVIDER_UNAVAILABLE when PayPal fails or cuts the connection, and changes nothing', async () => {
     const { member, sessionId } = await subscribed('outage@example.org');
@@ -150,12 +174,20 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     fake.outage = null;
     expect(fake.subscriptions.get(sessionId)?.status).toBe('ACTIVE');
     expect(await me(other)).toMatchObject({ hasSubscription: false });
-    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({
+      cancelAtPeriodEnd: false,
+      hasAccess: true,
+    });
   });
 
   it('answers a webhook 503 while PayPal cannot verify it, so PayPal delivers it again', async () => {
     const { sessionId } = await subscribed('verify-outage@example.org');
-    const event = { id: 'WH-OUT', event_type: 'BILLING.SUBSCRIPTION.CANCELLED', create_time: new Date().toISOString(), resource: { ...fake.subscriptions.get(sessionId)!, status: 'CANCELLED' } };
+    const event = {
+      id: 'WH-OUT',
+      event_type: 'BILLING.SUBSCRIPTION.CANCELLED',
+      create_time: new Date().toISOString(),
+      resource: { ...fake.subscriptions.get(sessionId)!, status: 'CANCELLED' },
+    };
     fake.outage = 'error';
     expect((await deliver(event)).statusCode).toBe(503);
     fake.outage = null;
@@ -167,7 +199,9 @@ describe.each(testDatabases())('payments with PayPal (fake REST API) on $name', 
     const { member, sessionId } = await subscribed('leaver@example.org');
     const response = await deleteAccount(member);
     expect(response.statusCode).toBe(200);
-    const cancel = fake.requests.find((request) => request.method === 'POST' && request.path === `/v1/billing/subscriptions/${sessionId}/cancel`);
+    const cancel = fake.requests.find(
+      (request) => request.method === 'POST' && request.path === `/v1/billing/subscriptions/${sessionId}/cancel`,
+    );
     expect(cancel?.requestId).toMatch(new RegExp(`^cancel-now-${sessionId}-`));
     expect(fake.subscriptions.get(sessionId)?.status).toBe('CANCELLED');
     expect(await db().select().from(subscriptions)).toHaveLength(0);

@@ -4,7 +4,7 @@
 // law asks (RETENTION.paymentLedgerYears) but pseudonymised: no member id, no provider payload.
 import { eq, or, sql } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data';
+import type { PersonalDataSource } from '../account/personal-data-source';
 
 export const PAYMENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
   {
@@ -47,7 +47,12 @@ export const PAYMENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
     name: 'paymentEvents',
     collect: (db, { id }) =>
       db
-        .select({ provider: paymentEvents.provider, type: paymentEvents.type, occurredAt: paymentEvents.occurredAt, receivedAt: paymentEvents.receivedAt })
+        .select({
+          provider: paymentEvents.provider,
+          type: paymentEvents.type,
+          occurredAt: paymentEvents.occurredAt,
+          receivedAt: paymentEvents.receivedAt,
+        })
         .from(paymentEvents)
         .where(eq(paymentEvents.userId, id)),
     // Pseudonymised, not deleted: the dates, types and provider ids stay for the accounts. Also

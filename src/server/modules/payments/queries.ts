@@ -5,7 +5,8 @@ import type { PaymentProvider, Plan } from '../../../shared/contracts/payments';
 import type { Database } from '../../db/client';
 import { checkoutSessions, paymentEvents, subscriptions, users } from '../../db/schema';
 import { decodeEffect, encodeEffect, storableJson } from './event-codec';
-import { foldEvents, type SubscriptionEvent } from './subscription-state';
+import type { SubscriptionEvent } from '../../adapters/payments/subscription-events';
+import { foldEvents } from './subscription-state';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -32,11 +33,7 @@ async function recomputeSubscription(tx: Database, provider: PaymentProvider, pr
     .select({ effect: paymentEvents.effect })
     .from(paymentEvents)
     .where(
-      and(
-        eq(paymentEvents.provider, provider),
-        eq(paymentEvents.subscriptionKey, providerSubscriptionId),
-        isNotNull(paymentEvents.effect),
-      ),
+      and(eq(paymentEvents.provider, provider), eq(paymentEvents.subscriptionKey, providerSubscriptionId), isNotNull(paymentEvents.effect)),
     )
     .orderBy(asc(paymentEvents.occurredAt), asc(paymentEvents.id));
   const state = foldEvents(rows.map((row) => decodeEffect(row.effect)));
@@ -57,8 +54,7 @@ async function recomputeSubscription(tx: Database, provider: PaymentProvider, pr
  * (same provider and event id) stops at the unique index and changes nothing.
  */
 export async function recordPaymentEvent(db: Database, provider: PaymentProvider, entry: LedgerEntry): Promise<'recorded' | 'duplicate'> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const subscriptionKey = entry.effect?.subscription.providerSubscriptionId ?? null;
     const stored = await tx
       .insert(paymentEvents)
@@ -77,7 +73,10 @@ export async function recordPaymentEvent(db: Database, provider: PaymentProvider
       .returning({ id: paymentEvents.id });
     if (stored.length === 0) return 'duplicate';
     if (subscriptionKey) await recomputeSubscription(tx, provider, subscriptionKey);
-    await tx.update(paymentEvents).set({ processedAt: sql`now()` }).where(eq(paymentEvents.id, stored[0]!.id));
+    await tx
+      .update(paymentEvents)
+      .set({ processedAt: sql`now()` })
+      .where(eq(paymentEvents.id, stored[0]!.id));
     return 'recorded';
   });
 }

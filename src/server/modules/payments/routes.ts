@@ -13,6 +13,7 @@ import { createPaymentAdapters, type PaymentAdapters } from '../../adapters/paym
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import {
   availableProviders,
@@ -55,11 +56,6 @@ export function createPaymentsContext(app: FastifyInstance, options: PaymentsCon
   return { db: options.db, adapters, publicOrigin: options.config.PUBLIC_ORIGIN };
 }
 
-function memberOf(request: { member?: { id: string; email: string } }) {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return { id: request.member.id, email: request.member.email };
-}
-
 export async function paymentRoutes(app: FastifyInstance, { context }: { context: PaymentsContext }) {
   const { adapters } = context;
 
@@ -67,17 +63,17 @@ export async function paymentRoutes(app: FastifyInstance, { context }: { context
 
   app.post('/api/payments/checkout', { config: { access: 'member' } }, async (request) => {
     const input = parseInput(checkoutRequest, request.body);
-    return startCheckout(context, memberOf(request), input.plan, input.provider);
+    return startCheckout(context, requireMember(request), input.plan, input.provider);
   });
 
   app.post('/api/payments/confirm', { config: { access: 'member' } }, async (request): Promise<ConfirmResponse> => {
     const input = parseInput(confirmRequest, request.body);
-    return { success: await confirmCheckout(context, memberOf(request), input.provider, input.sessionId) };
+    return { success: await confirmCheckout(context, requireMember(request), input.provider, input.sessionId) };
   });
 
   app.get('/api/payments/subscription', { config: { access: 'member' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return subscriptionViewOf(context.db, memberOf(request).id, new Date());
+    return subscriptionViewOf(context.db, requireMember(request).id, new Date());
   });
 
   for (const [path, cancel] of [
@@ -86,23 +82,23 @@ export async function paymentRoutes(app: FastifyInstance, { context }: { context
   ] as const) {
     app.post(`/api/payments/subscription/${path}`, { config: { access: 'member' } }, async (request) => {
       const input = parseInput(subscriptionChangeRequest, request.body ?? {});
-      return changeCancelAtPeriodEnd(context, memberOf(request), input.plan, cancel);
+      return changeCancelAtPeriodEnd(context, requireMember(request), input.plan, cancel);
     });
   }
 
   if (adapters.sandbox) {
     app.get('/api/payments/sandbox/:sessionId', { config: { access: 'member' } }, async (request) => {
       const params = parseInput(sandboxParams, request.params);
-      return readSandboxSession(context, memberOf(request), params.sessionId);
+      return readSandboxSession(context, requireMember(request), params.sessionId);
     });
     app.post('/api/payments/sandbox/:sessionId/:outcome', { config: { access: 'member' } }, async (request) => {
       const params = parseInput(sandboxParams.required(), request.params);
-      return finishSandboxCheckout(context, memberOf(request), params.sessionId, params.outcome);
+      return finishSandboxCheckout(context, requireMember(request), params.sessionId, params.outcome);
     });
     app.post('/api/payments/sandbox/subscription/:billingEvent', { config: { access: 'member' } }, async (request) => {
       const { billingEvent } = parseInput(z.object({ billingEvent: z.enum(SANDBOX_BILLING_EVENTS) }), request.params);
       const input = parseInput(subscriptionChangeRequest, request.body ?? {});
-      return simulateSandboxBilling(context, memberOf(request), input.plan, billingEvent);
+      return simulateSandboxBilling(context, requireMember(request), input.plan, billingEvent);
     });
   }
 
@@ -113,16 +109,12 @@ export async function paymentRoutes(app: FastifyInstance, { context }: { context
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    webhooks.post(
-      '/api/payments/webhooks/:provider',
-      { config: { access: 'public' }, bodyLimit: WEBHOOK_BODY_LIMIT },
-      async (request) => {
-        const { provider } = parseInput(webhookParams, request.params);
-        if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'A webhook body is JSON.');
-        await receiveWebhook(context, provider, request.body, request.headers, request.log);
-        // 2xx for applied, stale, duplicate and unused events alike: none of them needs a retry.
-        return { received: true };
-      },
-    );
+    webhooks.post('/api/payments/webhooks/:provider', { config: { access: 'public' }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
+      const { provider } = parseInput(webhookParams, request.params);
+      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'A webhook body is JSON.');
+      await receiveWebhook(context, provider, request.body, request.headers, request.log);
+      // 2xx for applied, stale, duplicate and unused events alike: none of them needs a retry.
+      return { received: true };
+    });
   });
 }

@@ -16,7 +16,13 @@ import type {
   SandboxSession,
   SubscriptionView,
 } from '../../../shared/contracts/payments';
-import { type PaymentAdapter, type PaymentAdapters, PaymentProviderUnavailableError, type WebhookEvent, WebhookRefusedError } from '../../adapters/payments';
+import {
+  type PaymentAdapter,
+  type PaymentAdapters,
+  PaymentProviderUnavailableError,
+  type WebhookEvent,
+  WebhookRefusedError,
+} from '../../adapters/payments';
 import { oneMonthAfter } from '../../adapters/payments/payment-adapter';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -31,7 +37,8 @@ import {
   recordPaymentEvent,
   setProviderSessionId,
 } from './queries';
-import { grantsAccess, type SubscriptionEvent } from './subscription-state';
+import type { SubscriptionEvent } from '../../adapters/payments/subscription-events';
+import { grantsAccess } from './subscription-state';
 
 export interface PaymentsContext {
   db: Database;
@@ -68,9 +75,14 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailableError)) throw error;
-    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not answering. Please try again in a few minutes.', undefined, {
-      cause: error,
-    });
+    throw new AppError(
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider is not answering. Please try again in a few minutes.',
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -81,11 +93,18 @@ export function availableProviders(context: PaymentsContext): PaymentProviders {
   return { card: pick('stripe'), paypal: pick('paypal') };
 }
 
-export async function startCheckout(context: PaymentsContext, member: Member, plan: Plan, provider: PaymentProvider): Promise<CheckoutResponse> {
+export async function startCheckout(
+  context: PaymentsContext,
+  member: Member,
+  plan: Plan,
+  provider: PaymentProvider,
+): Promise<CheckoutResponse> {
   const adapter = adapterFor(context, provider);
   const flags = flagsOf(await readSubscriptionsOf(context.db, member.id), context.now?.() ?? new Date());
-  if (plan === 'basic' && flags.hasSubscription) throw new AppError('FORBIDDEN', 'You already have a membership.', { reason: 'ALREADY_SUBSCRIBED' });
-  if (plan === 'premium' && !flags.hasSubscription) throw new AppError('FORBIDDEN', 'Premium needs an active membership.', { reason: 'MEMBERSHIP_REQUIRED' });
+  if (plan === 'basic' && flags.hasSubscription)
+    throw new AppError('FORBIDDEN', 'You already have a membership.', { reason: 'ALREADY_SUBSCRIBED' });
+  if (plan === 'premium' && !flags.hasSubscription)
+    throw new AppError('FORBIDDEN', 'Premium needs an active membership.', { reason: 'MEMBERSHIP_REQUIRED' });
   if (plan === 'premium' && flags.isPremium) throw new AppError('FORBIDDEN', 'You already have Premium.', { reason: 'ALREADY_PREMIUM' });
 
   const checkoutId = `chk_${randomUUID()}`;
@@ -105,7 +124,12 @@ export async function startCheckout(context: PaymentsContext, member: Member, pl
 }
 
 /** "Report a completed payment": asks the provider; the browser's word alone grants nothing. */
-export async function confirmCheckout(context: PaymentsContext, member: Member, provider: PaymentProvider, sessionId: string): Promise<boolean> {
+export async function confirmCheckout(
+  context: PaymentsContext,
+  member: Member,
+  provider: PaymentProvider,
+  sessionId: string,
+): Promise<boolean> {
   const adapter = adapterFor(context, provider);
   const session = await readCheckoutSessionByProviderId(context.db, provider, sessionId);
   if (!session || session.userId !== member.id) throw new AppError('NOT_FOUND', 'No such checkout.');
@@ -141,7 +165,12 @@ export async function subscriptionViewOf(db: Database, userId: string, now: Date
  * Sets (cancel) or clears (resume) cancel-at-period-end with the provider. Cancelling the
  * membership also cancels Premium, which grants nothing without it.
  */
-export async function changeCancelAtPeriodEnd(context: PaymentsContext, member: Member, plan: Plan, cancel: boolean): Promise<SubscriptionView> {
+export async function changeCancelAtPeriodEnd(
+  context: PaymentsContext,
+  member: Member,
+  plan: Plan,
+  cancel: boolean,
+): Promise<SubscriptionView> {
   const now = context.now?.() ?? new Date();
   const rows = await readSubscriptionsOf(context.db, member.id);
   const plans: Plan[] = plan === 'basic' && cancel ? ['basic', 'premium'] : [plan];
@@ -180,7 +209,10 @@ export async function cancelAllForMember(context: PaymentsContext, userId: strin
     if (!adapter) {
       // A sandbox subscription never charged anyone; a real one we can no longer reach might.
       if (row.provider === 'sandbox') continue;
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', `The ${row.provider} subscription cannot be cancelled: the provider is not configured.`);
+      throw new AppError(
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+        `The ${row.provider} subscription cannot be cancelled: the provider is not configured.`,
+      );
     }
     await atProvider(() => adapter.cancelNow(row));
   }
@@ -235,7 +267,13 @@ async function ownSandboxSession(context: PaymentsContext, member: Member, sessi
 
 export async function readSandboxSession(context: PaymentsContext, member: Member, sessionId: string): Promise<SandboxSession> {
   const session = await ownSandboxSession(context, member, sessionId);
-  return { sessionId: session.id, plan: session.plan, amountCents: PLAN_PRICE_CENTS[session.plan], currency: CURRENCY, status: session.status };
+  return {
+    sessionId: session.id,
+    plan: session.plan,
+    amountCents: PLAN_PRICE_CENTS[session.plan],
+    currency: CURRENCY,
+    status: session.status,
+  };
 }
 
 const OUTCOME_STATUS = { complete: 'completed', decline: 'declined', cancel: 'canceled' } as const;
@@ -298,7 +336,11 @@ export async function simulateSandboxBilling(
   } else if (billingEvent === 'fail') {
     await sandbox.send('invoice.payment_failed', data, now);
   } else {
-    await sandbox.send('customer.subscription.updated', { ...data, status: 'expired', periodEnd: now.toISOString(), cancelAtPeriodEnd: false }, now);
+    await sandbox.send(
+      'customer.subscription.updated',
+      { ...data, status: 'expired', periodEnd: now.toISOString(), cancelAtPeriodEnd: false },
+      now,
+    );
   }
   return subscriptionViewOf(context.db, member.id, now);
 }

@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SahelHeartsApp } from '../../app';
 import { paymentEvents, subscriptions } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, signIn, TEST_PASSWORD } from '../../test/accounts';
+import { signedInMember, signIn } from '../../test/accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
 import { testDatabases } from '../../test/databases';
 import { type FakeStripe, startFakeStripe } from './test/fake-stripe';
 import { useAppWithFakeProvider } from './test/provider-test-app';
@@ -33,7 +34,18 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
 
   function deliver(event: { id: string; type: string; created: number; object: object }, secret = WEBHOOK_SECRET) {
     // Pretty-printed, as Stripe sends it: a signature over re-serialised JSON would not match.
-    const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, created: event.created, api_version: '2026-10-28', data: { object: event.object } }, null, 2);
+    const payload = JSON.stringify(
+      {
+        id: event.id,
+        object: 'event',
+        type: event.type,
+        created: event.created,
+        api_version: '2026-10-28',
+        data: { object: event.object },
+      },
+      null,
+      2,
+    );
     return app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/stripe',
@@ -45,7 +57,7 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
   async function startCheckout(cookie: string) {
     const response = await call('POST', '/api/payments/checkout', cookie, { plan: 'basic', provider: 'stripe' });
     expect(response.statusCode).toBe(200);
-    return response.json() as { url: string; sessionId: string };
+    return response.json<{ url: string; sessionId: string }>();
   }
 
   it('names Stripe for cards and the sandbox for PayPal', async () => {
@@ -67,7 +79,9 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
       'metadata[plan]': 'basic',
       'subscription_data[metadata][plan]': 'basic',
     });
-    expect(request?.form.success_url).toBe('http://localhost:3000/subscribe?checkout=success&provider=stripe&session_id={CHECKOUT_SESSION_ID}');
+    expect(request?.form.success_url).toBe(
+      'http://localhost:3000/subscribe?checkout=success&provider=stripe&session_id={CHECKOUT_SESSION_ID}',
+    );
   });
 
   it('confirms a payment only once Stripe says it is paid, for the member who started it', async () => {
@@ -81,7 +95,11 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
     expect((await call('POST', '/api/payments/confirm', member, { provider: 'stripe', sessionId })).json()).toEqual({ success: true });
     expect(await me(member)).toMatchObject({ hasSubscription: true });
     const view = (await call('GET', '/api/payments/subscription', member)).json();
-    expect(view.membership).toMatchObject({ provider: 'stripe', status: 'active', currentPeriodEnd: new Date(Math.floor(periodEnd.getTime() / 1000) * 1000).toISOString() });
+    expect(view.membership).toMatchObject({
+      provider: 'stripe',
+      status: 'active',
+      currentPeriodEnd: new Date(Math.floor(periodEnd.getTime() / 1000) * 1000).toISOString(),
+    });
   });
 
   it('applies signed webhooks once each, acknowledges unused types, and refuses a bad signature', async () => {
@@ -114,8 +132,12 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
 
     // Out of order: an update created before the deletion arrives after it and changes nothing.
     const deleted = { ...subscription, status: 'canceled' };
-    expect((await deliver({ id: 'evt_5', type: 'customer.subscription.deleted', created: created + 10, object: deleted })).statusCode).toBe(200);
-    expect((await deliver({ id: 'evt_4', type: 'customer.subscription.updated', created: created + 5, object: subscription })).statusCode).toBe(200);
+    expect((await deliver({ id: 'evt_5', type: 'customer.subscription.deleted', created: created + 10, object: deleted })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await deliver({ id: 'evt_4', type: 'customer.subscription.updated', created: created + 5, object: subscription })).statusCode,
+    ).toBe(200);
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscription.id));
     expect(row).toMatchObject({ status: 'canceled', userId, plan: 'basic', providerCustomerId: subscription.customer });
     expect(await me(member)).toMatchObject({ hasSubscription: false });
@@ -144,7 +166,12 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
     return { member, sessionId, subscription };
   }
   const deleteAccount = (cookie: string) =>
-    app.inject({ method: 'POST', url: '/api/account/delete', headers: { cookie, origin: SITE_ORIGIN }, payload: { password: TEST_PASSWORD } });
+    app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { cookie, origin: SITE_ORIGIN },
+      payload: { password: TEST_PASSWORD },
+    });
 
   it('answers 503 PAYMENT_PROVIDER_UNAVAILABLE when Stripe fails or cuts the connection, and changes nothing', async () => {
     const { member, sessionId, subscription } = await subscribed('outage@example.org');
@@ -161,7 +188,10 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
     }
     fake.outage = null;
     expect(fake.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
-    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({
+      cancelAtPeriodEnd: false,
+      hasAccess: true,
+    });
     expect(await me(other)).toMatchObject({ hasSubscription: false });
     // Back up: the same calls work.
     expect((await call('POST', '/api/payments/subscription/cancel', member, {})).json().membership.cancelAtPeriodEnd).toBe(true);
@@ -212,13 +242,25 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
 
   it('stores a signed event whose payload holds NUL, and refuses one whose times or ids cannot be stored', async () => {
     const created = Math.floor(Date.now() / 1000);
-    const named = await deliver({ id: 'evt_nul', type: 'customer.created', created, object: { object: 'customer', name: 'Amina\u0000 \ud800' } });
+    const named = await deliver({
+      id: 'evt_nul',
+      type: 'customer.created',
+      created,
+      object: { object: 'customer', name: 'Amina\u0000 \ud800' },
+    });
     expect(named.statusCode).toBe(200);
     const [row] = await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_nul'));
     expect(JSON.stringify(row?.payload)).toContain('Amina\ufffd \ufffd');
     expect((await deliver({ id: 'evt_\u0000', type: 'customer.created', created, object: {} })).statusCode).toBe(400);
     expect((await deliver({ id: 'evt_late', type: 'customer.created', created: 2 ** 52, object: {} })).statusCode).toBe(400);
-    const odd = { id: 'sub_odd', customer: 'cus_odd', status: 'active', cancel_at_period_end: false, metadata: { userId: 'u', plan: 'basic' }, items: { data: 'none' } };
+    const odd = {
+      id: 'sub_odd',
+      customer: 'cus_odd',
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: { userId: 'u', plan: 'basic' },
+      items: { data: 'none' },
+    };
     expect((await deliver({ id: 'evt_odd', type: 'customer.subscription.updated', created, object: odd })).statusCode).toBe(400);
     expect((await db().select().from(paymentEvents)).map((entry) => entry.eventId)).toEqual(['evt_nul']);
   });

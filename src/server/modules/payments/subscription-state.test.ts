@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_STATUSES } from '../../../shared/contracts/payments';
-import {
-  effectiveStatus,
-  foldEvents,
-  grantsAccess,
-  type SubscriptionChange,
-  type SubscriptionEvent,
-  type SubscriptionState,
-  transition,
-} from './subscription-state';
+import { effectiveStatus, foldEvents, grantsAccess, type SubscriptionState, transition } from './subscription-state';
+import type { SubscriptionChange, SubscriptionEvent } from '../../adapters/payments/subscription-events';
 
 const ref = { provider: 'sandbox' as const, providerSubscriptionId: 'sub_1', userId: 'u1', plan: 'basic' as const };
 const at = (day: number) => new Date(Date.UTC(2026, 0, day));
@@ -28,7 +21,10 @@ describe('subscription state machine', () => {
   it('activates on a completed checkout and renews on each paid invoice', () => {
     const state = run([event(1, { kind: 'checkout_completed', periodEnd: null }), event(1, { kind: 'invoice_paid', periodEnd: at(32) })]);
     expect(state).toMatchObject({ status: 'active', currentPeriodEnd: at(32), cancelAtPeriodEnd: false, plan: 'basic' });
-    const renewed = run([event(1, { kind: 'checkout_completed', periodEnd: at(32) }), event(32, { kind: 'invoice_paid', periodEnd: at(60) })]);
+    const renewed = run([
+      event(1, { kind: 'checkout_completed', periodEnd: at(32) }),
+      event(32, { kind: 'invoice_paid', periodEnd: at(60) }),
+    ]);
     expect(renewed?.currentPeriodEnd).toEqual(at(60));
   });
 
@@ -157,7 +153,9 @@ describe('folding a subscription ledger', () => {
           fc.tuple(fc.tuple(...days.map((day) => changeArbitrary.map((change) => event(day, change)))), fc.nat()),
         ),
         ([events, seed]) => {
-          const shuffled = [...events].sort((a, b) => ((a.occurredAt.getTime() * 7919 + seed) % 97) - ((b.occurredAt.getTime() * 7919 + seed) % 97));
+          const shuffled = [...events].sort(
+            (a, b) => ((a.occurredAt.getTime() * 7919 + seed) % 97) - ((b.occurredAt.getTime() * 7919 + seed) % 97),
+          );
           const ordered = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
           expect(foldEvents(shuffled)).toEqual(run(ordered));
         },

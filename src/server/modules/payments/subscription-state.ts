@@ -2,30 +2,8 @@
 // event) to the next row. Providers normalise their events into SubscriptionChange first, so
 // Stripe, PayPal and the sandbox walk the same transitions, and the webhook chaos test can use
 // this same function as its reference model.
-import type { PaymentProvider, Plan, SubscriptionStatus } from '../../../shared/contracts/payments';
-
-/** Which subscription an event is about, as the provider (or our checkout metadata) names it. */
-export interface SubscriptionRef {
-  provider: PaymentProvider;
-  providerSubscriptionId: string;
-  userId: string;
-  plan: Plan;
-  providerCustomerId?: string | null;
-}
-
-export type SubscriptionChange =
-  | { kind: 'checkout_completed'; periodEnd: Date | null }
-  | { kind: 'invoice_paid'; periodEnd: Date | null }
-  | { kind: 'invoice_payment_failed' }
-  | { kind: 'subscription_updated'; status: SubscriptionStatus; periodEnd: Date | null; cancelAtPeriodEnd: boolean }
-  | { kind: 'subscription_deleted' };
-
-export interface SubscriptionEvent {
-  /** The provider's creation time of the event: what orders events, not their arrival. */
-  occurredAt: Date;
-  subscription: SubscriptionRef;
-  change: SubscriptionChange;
-}
+import type { Plan, SubscriptionStatus } from '../../../shared/contracts/payments';
+import type { SubscriptionChange, SubscriptionEvent } from '../../adapters/payments/subscription-events';
 
 export interface SubscriptionState {
   userId: string;
@@ -37,9 +15,7 @@ export interface SubscriptionState {
   lastEventAt: Date;
 }
 
-export type Transition =
-  | { applied: true; next: SubscriptionState }
-  | { applied: false; reason: 'stale' | 'other_member' | 'terminal' };
+export type Transition = { applied: true; next: SubscriptionState } | { applied: false; reason: 'stale' | 'other_member' | 'terminal' };
 
 function later(a: Date | null, b: Date | null): Date | null {
   if (!a) return b;
@@ -125,10 +101,7 @@ export function effectiveStatus(
 }
 
 /** Active, or past due while the paid period lasts (the provider is still retrying the card). */
-export function grantsAccess(
-  state: Pick<SubscriptionState, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
-  now: Date,
-): boolean {
+export function grantsAccess(state: Pick<SubscriptionState, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): boolean {
   const status = effectiveStatus(state, now);
   return status === 'active' || status === 'past_due';
 }

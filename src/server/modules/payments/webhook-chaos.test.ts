@@ -12,7 +12,8 @@ import { paymentEvents, subscriptions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { truncateAllTables } from '../../test/reset';
-import { foldEvents, type SubscriptionChange, type SubscriptionEvent } from './subscription-state';
+import type { SubscriptionChange, SubscriptionEvent } from '../../adapters/payments/subscription-events';
+import { foldEvents } from './subscription-state';
 
 const MEMBERS = ['member-a', 'member-b', 'member-c'];
 const BASE = Date.now() - 20 * 86_400_000;
@@ -59,15 +60,25 @@ const subscriptionEvents = (member: string, index: number) =>
           if (item.kind === 'subscription_updated') Object.assign(data, { status: item.status, cancelAtPeriodEnd: item.cancelAtPeriodEnd });
           return {
             sandbox: { id: `evt_${subscriptionId}_${position}`, type: TYPE_OF[item.kind], created: occurredAt.getTime(), data },
-            reference: { occurredAt, subscription: { provider: 'sandbox', providerSubscriptionId: subscriptionId, userId: member, plan }, change: item },
+            reference: {
+              occurredAt,
+              subscription: { provider: 'sandbox', providerSubscriptionId: subscriptionId, userId: member, plan },
+              change: item,
+            },
           };
         }),
       ),
     );
 
 const stream = fc
-  .tuple(...MEMBERS.map((member) => fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 2 }).map((list) => [member, list.length] as const)))
-  .chain((counts) => fc.tuple(...counts.flatMap(([member, howMany]) => Array.from({ length: howMany }, (_, index) => subscriptionEvents(member, index)))))
+  .tuple(
+    ...MEMBERS.map((member) =>
+      fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 2 }).map((list) => [member, list.length] as const),
+    ),
+  )
+  .chain((counts) =>
+    fc.tuple(...counts.flatMap(([member, howMany]) => Array.from({ length: howMany }, (_, index) => subscriptionEvents(member, index)))),
+  )
   .map((perSubscription) => perSubscription.flat());
 
 type Delivery = { kind: 'genuine'; event: GeneratedEvent } | { kind: 'forged'; event: GeneratedEvent; how: 'wrong-secret' | 'tampered' };
@@ -98,15 +109,28 @@ describe.each(testDatabases())('webhook chaos (T7) on $name', (testDatabase) => 
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
   const signer = () =>
-    createSandboxAdapter({ db: db(), secret: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET, publicOrigin: 'http://localhost:3000', deliver: async () => {} });
+    createSandboxAdapter({
+      db: db(),
+      secret: DEVELOPMENT_SANDBOX_WEBHOOK_SECRET,
+      publicOrigin: 'http://localhost:3000',
+      deliver: async () => {},
+    });
 
   function deliver(delivery: Delivery) {
     const signed =
       delivery.kind === 'forged' && delivery.how === 'wrong-secret'
-        ? createSandboxAdapter({ db: db(), secret: 'an-attacker-guess-of-the-secret-0000000', publicOrigin: 'http://x', deliver: async () => {} }).sign(delivery.event.sandbox)
+        ? createSandboxAdapter({
+            db: db(),
+            secret: 'an-attacker-guess-of-the-secret-0000000',
+            publicOrigin: 'http://x',
+            deliver: async () => {},
+          }).sign(delivery.event.sandbox)
         : signer().sign(delivery.event.sandbox);
     // Tampered: a genuine signature over other bytes (the member's subscription moved to another account).
-    const body = delivery.kind === 'forged' && delivery.how === 'tampered' ? signed.body.replace(/"userId":"[^"]+"/, '"userId":"member-z"') : signed.body;
+    const body =
+      delivery.kind === 'forged' && delivery.how === 'tampered'
+        ? signed.body.replace(/"userId":"[^"]+"/, '"userId":"member-z"')
+        : signed.body;
     return app().inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers: signed.headers, payload: body });
   }
 
@@ -125,7 +149,9 @@ describe.each(testDatabases())('webhook chaos (T7) on $name', (testDatabase) => 
           const slice = deliveries.slice(position, position + size);
           position += size;
           const responses = await Promise.all(slice.map(deliver));
-          slice.forEach((delivery, index) => expect(responses[index]!.statusCode, delivery.kind).toBe(delivery.kind === 'forged' ? 400 : 200));
+          slice.forEach((delivery, index) =>
+            expect(responses[index]!.statusCode, delivery.kind).toBe(delivery.kind === 'forged' ? 400 : 200),
+          );
         }
 
         // Every genuine event stored exactly once, as sent; no forged bytes stored.

@@ -2,7 +2,7 @@
 // modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
 import { asc, eq } from 'drizzle-orm';
 import { profilePhotos } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data';
+import type { PersonalDataSource } from '../account/personal-data-source';
 import { photoUrl } from './queries';
 
 export const PHOTOS_PERSONAL_DATA: PersonalDataSource = {

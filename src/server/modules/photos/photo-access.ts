@@ -3,16 +3,12 @@
 // and only photos of a member whose identity is verified. The route answers everyone else with
 // the same 404 as a photo that does not exist, so nobody learns that it does.
 import type { Database } from '../../db/client';
+import { isAdmin, type Member } from '../../plugins/route-access';
 import { readMembershipFlags } from '../payments/membership';
 import { hasVerifiedIdentity } from '../verification/identity-status';
 
-export interface PhotoViewer {
-  id: string;
-  role?: string | null;
-}
-
-export async function mayViewPhotoOf(db: Database, viewer: PhotoViewer, ownerId: string): Promise<boolean> {
-  if (viewer.id === ownerId || viewer.role === 'admin') return true;
+export async function mayViewPhotoOf(db: Database, viewer: Member, ownerId: string): Promise<boolean> {
+  if (viewer.id === ownerId || isAdmin(viewer)) return true;
   // Cheapest refusal first: most unverified owners are members still onboarding.
   if (!(await hasVerifiedIdentity(db, ownerId))) return false;
   const [flags, viewerVerified] = await Promise.all([readMembershipFlags(db, viewer.id), hasVerifiedIdentity(db, viewer.id)]);

@@ -10,7 +10,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { ProfilePhoto } from '../../../shared/contracts/photos';
 import { identityVerifications, profilePhotos } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, subscribedMember, TEST_PASSWORD } from '../../test/accounts';
+import { signedInMember, subscribedMember } from '../../test/accounts';
+import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { gpsSecondsBytes, jpegOf, jpegWithGps, pngBomb, pngOf, zipWithOneFile } from '../uploads/test/images';
@@ -54,15 +55,18 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
   const list = (cookie?: string) => app().inject({ method: 'GET', url: '/api/profile/photos', headers: headers(cookie) });
   const reorder = (cookie: string, ids: unknown) =>
     app().inject({ method: 'PUT', url: '/api/profile/photos/order', headers: headers(cookie), payload: { ids } });
-  const remove = (cookie: string, id: string) => app().inject({ method: 'DELETE', url: `/api/profile/photos/${id}`, headers: headers(cookie) });
+  const remove = (cookie: string, id: string) =>
+    app().inject({ method: 'DELETE', url: `/api/profile/photos/${id}`, headers: headers(cookie) });
   const fetchPhoto = (cookie: string | undefined, url: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const photosIn = (response: { json(): unknown }) => (response.json() as { photos: ProfilePhoto[] }).photos;
 
   const userIdOf = async (cookie: string) =>
-    ((await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json() as { user: { id: string } }).user.id;
+    (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{ user: { id: string } }>().user.id;
   /** Identity verification is another module's; an approved row is what it leaves behind. */
   const verify = async (cookie: string) => {
-    await db().insert(identityVerifications).values({ userId: await userIdOf(cookie), status: 'approved', decidedAt: new Date() });
+    await db()
+      .insert(identityVerifications)
+      .values({ userId: await userIdOf(cookie), status: 'approved', decidedAt: new Date() });
   };
   const subscriber = (email: string) => subscribedMember(app(), db(), email);
   const verifiedSubscriber = async (email: string) => {
@@ -94,7 +98,7 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
     for (let count = 1; count <= 6; count += 1) {
       // JPEGs and PNGs alike, whatever Content-Type the browser claims.
       const bytes = count % 2 ? await jpegOf(1600, 1200) : await pngOf(900, 1200);
-      const response = await upload(cookie, bytes, [null, 'image/png', 'application/octet-stream', 'text/plain'][count % 4]!);
+      const response = await upload(cookie, bytes, [null, 'image/png', 'application/octet-stream', 'text/plain'][count % 4]);
       expect(response.statusCode, response.body).toBe(201);
       const photos = photosIn(response);
       expect(photos.map((photo) => photo.position)).toEqual([...Array(count).keys()]);
@@ -227,7 +231,10 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const [photo] = photosIn(await upload(cookie, original));
 
-    for (const [url, width] of [[photo!.largeUrl, 1280], [photo!.cardUrl, 480]] as const) {
+    for (const [url, width] of [
+      [photo!.largeUrl, 1280],
+      [photo!.cardUrl, 480],
+    ] as const) {
       const served = await fetchPhoto(cookie, url);
       expect(served.statusCode).toBe(200);
       expect(served.headers).toMatchObject({
@@ -267,7 +274,12 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
     const attacks: [string, Buffer, number, string][] = [
       ['a text file named .jpg', Buffer.from('hello'), 415, 'UNSUPPORTED_IMAGE'],
       ['an empty body', Buffer.alloc(0), 415, 'UNSUPPORTED_IMAGE'],
-      ['a PNG header on garbage', Buffer.concat([(await pngOf(300, 300)).subarray(0, 8), Buffer.alloc(3000, 0x5a)]), 415, 'UNSUPPORTED_IMAGE'],
+      [
+        'a PNG header on garbage',
+        Buffer.concat([(await pngOf(300, 300)).subarray(0, 8), Buffer.alloc(3000, 0x5a)]),
+        415,
+        'UNSUPPORTED_IMAGE',
+      ],
       ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, 'UNSUPPORTED_IMAGE'],
       ['a JPEG with a script', Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')]), 415, 'UNSUPPORTED_IMAGE'],
       ['a JPEG with a ZIP', Buffer.concat([jpeg, zipWithOneFile('a.txt', Buffer.from('x'))]), 415, 'UNSUPPORTED_IMAGE'],
@@ -352,7 +364,9 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
       const viewer = await verifiedSubscriber('viewer@example.org');
       await expectNotFound(viewer, photo!.largeUrl, 'a verified subscriber viewing an unverified owner');
       // A pending or rejected verification is not a verified identity.
-      await db().insert(identityVerifications).values({ userId: await userIdOf(owner), status: 'pending' });
+      await db()
+        .insert(identityVerifications)
+        .values({ userId: await userIdOf(owner), status: 'pending' });
       await expectNotFound(viewer, photo!.cardUrl, 'a verified subscriber viewing a pending owner');
     });
 

@@ -34,7 +34,10 @@ export function photosOf(db: Database, userId: string): Promise<PhotoRow[]> {
 }
 
 export async function countPhotosOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(profilePhotos).where(eq(profilePhotos.userId, userId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profilePhotos)
+    .where(eq(profilePhotos.userId, userId));
   return Number(row?.count ?? 0);
 }
 
@@ -46,8 +49,7 @@ export async function findPhoto(db: Database, id: string): Promise<PhotoRow | nu
 
 /** Runs `work` in a transaction holding the member's user row, so their photo writes go one at a time. */
 function withMemberLocked<T>(db: Database, userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     return work(tx);
   });
@@ -73,8 +75,7 @@ export function insertPhoto(db: Database, userId: string, photo: NewPhoto): Prom
   });
 }
 
-export const photoLimitReached = () =>
-  new AppError('PHOTO_LIMIT_REACHED', `A profile holds at most ${MAX_PROFILE_PHOTOS} photos.`);
+export const photoLimitReached = () => new AppError('PHOTO_LIMIT_REACHED', `A profile holds at most ${MAX_PROFILE_PHOTOS} photos.`);
 
 /** Puts the member's photos in the order of `ids`, which must be exactly their photo ids. */
 export function reorderPhotos(db: Database, userId: string, ids: string[]): Promise<PhotoRow[]> {
@@ -104,7 +105,11 @@ export function deletePhoto(db: Database, userId: string, id: string): Promise<{
       .returning();
     if (!deleted) return null;
     const remaining = await photosOf(tx, userId);
-    await writePositions(tx, userId, remaining.map((row) => row.id));
+    await writePositions(
+      tx,
+      userId,
+      remaining.map((row) => row.id),
+    );
     return { deleted, remaining: await photosOf(tx, userId) };
   });
 }

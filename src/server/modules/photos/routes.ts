@@ -1,11 +1,12 @@
 // Profile photos (issue 5): the member's own list (upload, reorder, delete) and the one route that
 // serves photo files, after checking who asks (photo-access.ts). Files are never at a public URL.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { photoOrder, PHOTO_SIZES, type ProfilePhotoList } from '../../../shared/contracts/photos';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { memberKey } from '../rate-limits/keys';
 import { acceptRawImageBodies, IMAGE_UPLOAD_ROUTE, uploadedBytes } from '../uploads/image-body';
@@ -23,11 +24,6 @@ const photoFileParams = z.object({ id: z.uuid(), size: z.enum(PHOTO_SIZES) });
 /** The same answer for a photo that does not exist and one the caller may not see. */
 const photoNotFound = () => new AppError('NOT_FOUND', 'There is no such photo.');
 
-function memberOf(request: FastifyRequest): { id: string; role?: string | null } {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return request.member;
-}
-
 function listReply(reply: FastifyReply, list: ProfilePhotoList): ProfilePhotoList {
   reply.header('cache-control', 'no-store');
   return list;
@@ -38,7 +34,7 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
 
   // 'subscriber': the profile, photos included, is for members with a membership (spec section 2).
   app.get('/api/profile/photos', { config: { access: 'subscriber' } }, async (request, reply) =>
-    listReply(reply, toPhotoList(await photosOf(db, memberOf(request).id))),
+    listReply(reply, toPhotoList(await photosOf(db, requireMember(request).id))),
   );
 
   // The upload takes the raw file as its body; that parser lives in this child scope only, so the
@@ -57,12 +53,12 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
           rateLimit: {
             max: PHOTO_UPLOADS_PER_HOUR,
             timeWindow: '1 hour',
-            keyGenerator: (request) => memberKey(memberOf(request).id),
+            keyGenerator: (request) => memberKey(requireMember(request).id),
           },
         },
       },
       async (request, reply) => {
-        const member = memberOf(request);
+        const member = requireMember(request);
         const rows = await addPhoto(db, storage, member.id, uploadedBytes(request.body), request.log);
         request.log.info({ photoCount: rows.length }, 'profile photo added');
         reply.status(201);
@@ -73,13 +69,13 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
 
   // Making a photo the main one is a reorder that puts it first.
   app.put('/api/profile/photos/order', { config: { access: 'subscriber' } }, async (request, reply) => {
-    const member = memberOf(request);
+    const member = requireMember(request);
     const { ids } = parseInput(photoOrder, request.body);
     return listReply(reply, toPhotoList(await reorderPhotos(db, member.id, ids)));
   });
 
   app.delete('/api/profile/photos/:id', { config: { access: 'subscriber' } }, async (request, reply) => {
-    const member = memberOf(request);
+    const member = requireMember(request);
     const params = photoIdParam.safeParse(request.params);
     // Another member's photo is "not found" too: its owner is nobody else's business.
     const remaining = params.success ? await removePhoto(db, storage, member.id, params.data.id, request.log) : null;
@@ -91,7 +87,7 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
   // 'member' and not 'subscriber': the owner sees their own photos whatever their membership, and
   // the finer check (membership, verified identities) is mayViewPhotoOf's.
   app.get('/api/photos/:id/:size', { config: { access: 'member' } }, async (request, reply) => {
-    const viewer = memberOf(request);
+    const viewer = requireMember(request);
     const params = photoFileParams.safeParse(request.params);
     if (!params.success) throw photoNotFound();
     const photo = await findPhoto(db, params.data.id);

@@ -54,7 +54,13 @@ export async function addPhoto(db: Database, storage: FileStorage, userId: strin
 }
 
 /** Deletes the row (closing the gap in positions), then its files. Null when the member has no such photo. */
-export async function removePhoto(db: Database, storage: FileStorage, userId: string, photoId: string, log: Log): Promise<PhotoRow[] | null> {
+export async function removePhoto(
+  db: Database,
+  storage: FileStorage,
+  userId: string,
+  photoId: string,
+  log: Log,
+): Promise<PhotoRow[] | null> {
   const result = await deletePhoto(db, userId, photoId);
   if (!result) return null;
   await deleteFiles(storage, [result.deleted.largeKey, result.deleted.cardKey], log);

@@ -2,7 +2,7 @@
 // modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data';
+import type { PersonalDataSource } from '../account/personal-data-source';
 
 export const PROFILE_PERSONAL_DATA: PersonalDataSource = {
   name: 'profile',

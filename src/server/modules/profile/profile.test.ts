@@ -1,7 +1,8 @@
 // GET and PUT /api/profile: who may call them, what is accepted, and the display name with it.
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, subscribedMember } from '../../test/accounts';
+import { signedInMember, subscribedMember } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -129,7 +130,25 @@ describe.each(testDatabases())('the profile API on $name', (testDatabase) => {
     ['an age under 18', { ...VALID, ageMin: 17 }],
     ['an age over 99', { ...VALID, ageMax: 100 }],
     ['an age that is not a whole number', { ...VALID, ageMin: 20.5 }],
-    ['too many interests', { ...VALID, interests: ['cooking', 'music', 'dancing', 'travel', 'faith', 'sport', 'reading', 'poetry', 'fashion', 'entrepreneurship', 'volunteering'] }],
+    [
+      'too many interests',
+      {
+        ...VALID,
+        interests: [
+          'cooking',
+          'music',
+          'dancing',
+          'travel',
+          'faith',
+          'sport',
+          'reading',
+          'poetry',
+          'fashion',
+          'entrepreneurship',
+          'volunteering',
+        ],
+      },
+    ],
     ['a repeated interest', { ...VALID, interests: ['cooking', 'cooking'] }],
     ['a bad country code', { ...VALID, residenceCountry: 'XX' }],
     ['a lower-case country code', { ...VALID, residenceCountry: 'fr' }],

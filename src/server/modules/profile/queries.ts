@@ -37,7 +37,10 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
 export async function saveProfile(db: Database, userId: string, input: Profile): Promise<ProfileResponse> {
   const { displayName, ...details } = input;
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ displayName, name: displayName, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ displayName, name: displayName, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     const [row] = await tx
       .insert(profiles)
       .values({ userId, ...details })

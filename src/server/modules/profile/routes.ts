@@ -2,24 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { profileInput, type ProfileResponse } from '../../../shared/contracts/profile';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { readProfile, saveProfile } from './queries';
-
-function memberIdOf(request: { member?: { id: string } }): string {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return request.member.id;
-}
 
 export async function profileRoutes(app: FastifyInstance, options: { db: Database }) {
   // 'subscriber': profiles are for members with a membership (spec section 2).
   app.get('/api/profile', { config: { access: 'subscriber' } }, async (request, reply): Promise<ProfileResponse> => {
     reply.header('cache-control', 'no-store');
-    return readProfile(options.db, memberIdOf(request));
+    return readProfile(options.db, requireMember(request).id);
   });
 
   app.put('/api/profile', { config: { access: 'subscriber' } }, async (request, reply): Promise<ProfileResponse> => {
-    const userId = memberIdOf(request);
+    const userId = requireMember(request).id;
     const input = parseInput(profileInput, request.body);
     const saved = await saveProfile(options.db, userId, input);
     // Never the profile itself: religion, heritage and family are personal.

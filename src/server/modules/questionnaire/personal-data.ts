@@ -2,7 +2,7 @@
 // modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
 import { eq } from 'drizzle-orm';
 import { questionnaireAnswers } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data';
+import type { PersonalDataSource } from '../account/personal-data-source';
 
 export const QUESTIONNAIRE_PERSONAL_DATA: PersonalDataSource = {
   name: 'questionnaire',

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH } from '../../../shared/contracts/questionnaire';
 import { questionnaireAnswers, users } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, subscribedMember } from '../../test/accounts';
+import { signedInMember, subscribedMember } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 
@@ -19,8 +20,7 @@ describe.each(testDatabases())('the questionnaire API on $name', (testDatabase) 
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
 
-  const getAnswers = (cookie?: string) =>
-    app().inject({ method: 'GET', url: '/api/questionnaire', headers: cookie ? { cookie } : {} });
+  const getAnswers = (cookie?: string) => app().inject({ method: 'GET', url: '/api/questionnaire', headers: cookie ? { cookie } : {} });
   const putAnswers = (cookie: string | undefined, payload: unknown) =>
     app().inject({
       method: 'PUT',

@@ -2,24 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { questionnaireAnswers, type QuestionnaireResponse } from '../../../shared/contracts/questionnaire';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { readAnswers, saveAnswers } from './queries';
-
-function memberIdOf(request: { member?: { id: string } }): string {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return request.member.id;
-}
 
 export async function questionnaireRoutes(app: FastifyInstance, options: { db: Database }) {
   // 'subscriber': the questionnaire comes after the membership is paid (the onboarding order).
   app.get('/api/questionnaire', { config: { access: 'subscriber' } }, async (request, reply): Promise<QuestionnaireResponse> => {
     reply.header('cache-control', 'no-store');
-    return { answers: await readAnswers(options.db, memberIdOf(request)) };
+    return { answers: await readAnswers(options.db, requireMember(request).id) };
   });
 
   app.put('/api/questionnaire', { config: { access: 'subscriber' } }, async (request, reply): Promise<QuestionnaireResponse> => {
-    const userId = memberIdOf(request);
+    const userId = requireMember(request).id;
     const input = parseInput(questionnaireAnswers, request.body);
     const answers = await saveAnswers(options.db, userId, input);
     // Never the answers themselves: the bio and preferences are personal.

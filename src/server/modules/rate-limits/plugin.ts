@@ -16,10 +16,7 @@ export function rateLimitedError(ttlMs: number): AppError {
   });
 }
 
-export async function registerRateLimits(
-  app: FastifyInstance,
-  options: { db: Database; cleanupIntervalMs?: number },
-): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, options: { db: Database; cleanupIntervalMs?: number }): Promise<void> {
   // The plugin throws what the builder returns, so the 429 goes through our error handler.
   await app.register(rateLimit, {
     global: false,

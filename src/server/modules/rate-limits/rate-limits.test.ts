@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { rateLimitBuckets, users } from '../../db/schema';
-import { SITE_ORIGIN, signedInMember, TEST_PASSWORD } from '../../test/accounts';
+import { rateLimitBuckets } from '../../db/schema';
+import { signedInMember } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import type { SahelHeartsApp } from '../../app';
@@ -51,7 +52,9 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
     await withApps(1, env, async ([after]) => {
       expect((await signInFrom(after!, '10.1.0.1', 'd@example.org')).statusCode).toBe(429);
       // The hour is over: the next attempt opens a new window.
-      await db().update(rateLimitBuckets).set({ resetsAt: sql`now() - interval '1 second'` });
+      await db()
+        .update(rateLimitBuckets)
+        .set({ resetsAt: sql`now() - interval '1 second'` });
       expect((await signInFrom(after!, '10.1.0.1', 'd@example.org')).statusCode).toBe(401);
       expect((await signInFrom(after!, '10.1.0.1', 'e@example.org')).statusCode).toBe(401);
       expect((await signInFrom(after!, '10.1.0.1', 'f@example.org')).statusCode).toBe(429);
@@ -149,7 +152,10 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
     expect(await readHits(db(), 'test|burst')).toMatchObject({ current: 20 });
 
     await countHit(db(), 'test|ended', 60_000);
-    await db().update(rateLimitBuckets).set({ resetsAt: sql`now() - interval '1 second'` }).where(eq(rateLimitBuckets.key, 'test|ended'));
+    await db()
+      .update(rateLimitBuckets)
+      .set({ resetsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitBuckets.key, 'test|ended'));
     expect(await readHits(db(), 'test|ended')).toEqual({ current: 0, ttl: 0 });
     expect(await deleteExpiredBuckets(db())).toBe(1);
     const left = await db().select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
@@ -162,7 +168,9 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
     await app.ready();
     try {
       await countHit(db(), 'test|live', 60_000);
-      await db().insert(rateLimitBuckets).values({ key: 'test|ended', hits: 3, resetsAt: sql`now() - interval '1 minute'` });
+      await db()
+        .insert(rateLimitBuckets)
+        .values({ key: 'test|ended', hits: 3, resetsAt: sql`now() - interval '1 minute'` });
       for (let waited = 0; waited < 2000; waited += 20) {
         if ((await db().select().from(rateLimitBuckets)).length === 1) break;
         await sleep(20);

@@ -110,7 +110,7 @@ export function createDatabaseStore(db: Database) {
 
     // Typed `object`: the plugin's types say RouteOptions, but it passes its merged options.
     child(routeOptions: object): DatabaseRateLimitStore {
-      return new DatabaseRateLimitStore(routeOptions as StoreOptions);
+      return new DatabaseRateLimitStore(routeOptions);
     }
   };
 }

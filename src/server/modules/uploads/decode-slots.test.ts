@@ -39,7 +39,9 @@ describe('the decode slots', () => {
   it('are where every upload is decoded: with every slot and the queue taken, a photo waits no more', async () => {
     const running = { now: 0, most: 0 };
     const held = Array.from({ length: DECODE_SLOTS + DECODE_QUEUE_LIMIT }, () => heldDecode(running));
-    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#a0522d' } })
+      .jpeg()
+      .toBuffer();
     const refused = await reencodeImage(photo, { card: { maxSide: 200, quality: 80 } }).catch((error: unknown) => error);
     expect((refused as AppError).code).toBe('RATE_LIMITED');
 

@@ -17,7 +17,9 @@ const limit = pLimit(DECODE_SLOTS);
 /** Runs `decode` in one of the slots, or refuses at once when too many uploads already wait. */
 export function inDecodeSlot<T>(decode: () => Promise<T>): Promise<T> {
   if (limit.pendingCount >= DECODE_QUEUE_LIMIT) {
-    return Promise.reject(new AppError('RATE_LIMITED', 'Too many photos are being processed. Please try again in a moment.', { retryAfterSeconds: 5 }));
+    return Promise.reject(
+      new AppError('RATE_LIMITED', 'Too many photos are being processed. Please try again in a moment.', { retryAfterSeconds: 5 }),
+    );
   }
   return limit(decode);
 }

@@ -62,7 +62,9 @@ describe('image intake', () => {
 
   it('refuses a text file named .jpg, an empty file, an SVG and a GIF', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400"/></svg>');
-    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .gif()
+      .toBuffer();
     for (const bytes of [Buffer.from('hello'), Buffer.alloc(0), svg, gif]) {
       await expect(reencodeImage(bytes, ONE_SIZE)).rejects.toEqual(refusedWith('UNSUPPORTED_IMAGE'));
     }

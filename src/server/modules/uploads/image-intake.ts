@@ -60,7 +60,8 @@ function jpegWithoutScans(bytes: Buffer): Buffer {
   let at = 0;
   while (at + 1 < bytes.length && bytes[at] === 0xff) {
     const marker = bytes[at + 1]!;
-    if (marker === 0xff) at += 1; // fill byte
+    if (marker === 0xff)
+      at += 1; // fill byte
     else if (isJpegStandaloneMarker(marker)) at += 2;
     else if (at + 3 < bytes.length) {
       const segmentEnd = at + 2 + bytes.readUInt16BE(at + 2);

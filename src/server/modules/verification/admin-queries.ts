@@ -33,6 +33,9 @@ export async function userExists(db: Database, userId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function logImageView(db: Database, view: { adminId: string; memberId: string; kind: 'id_document' | 'selfie' }): Promise<void> {
+export async function logImageView(
+  db: Database,
+  view: { adminId: string; memberId: string; kind: 'id_document' | 'selfie' },
+): Promise<void> {
   await db.insert(verificationImageViews).values(view);
 }

@@ -1,7 +1,7 @@
 // The manual verification queue for admins (decision 0013): pending submissions oldest first,
 // their images (every view logged before a byte is sent), approve, or reject with a reason the
 // member will read.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   type pendingVerificationList,
@@ -12,6 +12,7 @@ import {
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { listPending, logImageView, userExists } from './admin-queries';
 import { PRIVATE_IMAGE_HEADERS } from './images';
@@ -21,11 +22,6 @@ import { statusOf, type VerificationRow } from './status';
 const memberParams = z.object({ userId: z.string().min(1).max(64) });
 
 const VIEW_KIND = { 'id-document': 'id_document', selfie: 'selfie' } as const;
-
-function adminOf(request: FastifyRequest) {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return request.member;
-}
 
 export async function adminVerificationRoutes(app: FastifyInstance, options: { db: Database; storage: FileStorage }) {
   const { db, storage } = options;
@@ -40,7 +36,7 @@ export async function adminVerificationRoutes(app: FastifyInstance, options: { d
 
   for (const kind of VERIFICATION_IMAGE_KINDS) {
     app.get(`/api/admin/verifications/:userId/${kind}`, { config: { access: 'admin' } }, async (request, reply) => {
-      const admin = adminOf(request);
+      const admin = requireMember(request);
       const { userId } = parseInput(memberParams, request.params);
       const key = (await readVerification(db, userId))?.[KEY_COLUMN[kind]];
       const bytes = key ? await storage.get(key) : null;
@@ -60,7 +56,7 @@ export async function adminVerificationRoutes(app: FastifyInstance, options: { d
   }
 
   app.post('/api/admin/verifications/:userId/approve', { config: { access: 'admin' } }, async (request): Promise<VerificationStatus> => {
-    const admin = adminOf(request);
+    const admin = requireMember(request);
     const { userId } = parseInput(memberParams, request.params);
     const row = await decidePending(db, userId, { status: 'approved', decidedBy: admin.id, rejectionReason: null });
     if (row) request.log.info({ memberId: userId }, 'verification approved');
@@ -68,7 +64,7 @@ export async function adminVerificationRoutes(app: FastifyInstance, options: { d
   });
 
   app.post('/api/admin/verifications/:userId/reject', { config: { access: 'admin' } }, async (request): Promise<VerificationStatus> => {
-    const admin = adminOf(request);
+    const admin = requireMember(request);
     const { userId } = parseInput(memberParams, request.params);
     const { reason } = parseInput(verificationRejection, request.body);
     const row = await decidePending(db, userId, { status: 'rejected', decidedBy: admin.id, rejectionReason: reason });

@@ -3,7 +3,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { verificationImageViews } from '../../db/schema';
-import { signedInMember, SITE_ORIGIN, subscribedMember } from '../../test/accounts';
+import { signedInMember, subscribedMember } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { verificationCalls } from './test/fixtures';
@@ -65,7 +66,11 @@ describe.each(testDatabases())('the admin verification routes on $name', (testDa
     for (const kind of ['id-document', 'selfie', 'id-document']) {
       const response = await adminGet(admin, `${base}/${kind}`);
       expect(response.statusCode).toBe(200);
-      expect(response.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
       expect((await sharp(response.rawPayload).metadata()).format).toBe('jpeg');
       // The same bytes the member sees.
       expect(response.rawPayload.equals((await calls().image(hawa.cookie, kind as 'selfie')).rawPayload)).toBe(true);

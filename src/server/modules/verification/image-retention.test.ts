@@ -34,7 +34,10 @@ describe.each(testDatabases())('verification image retention on $name', (testDat
     const old = await approvedMember('old@example.org', '+221771234567', 31);
     const recent = await approvedMember('recent@example.org', '+221771234568', 29);
     const rejectedOld = await approvedMember('rejected@example.org', '+221771234569', 40);
-    await db().update(identityVerifications).set({ status: 'rejected', rejectionReason: 'Blurred' }).where(eq(identityVerifications.userId, rejectedOld.userId));
+    await db()
+      .update(identityVerifications)
+      .set({ status: 'rejected', rejectionReason: 'Blurred' })
+      .where(eq(identityVerifications.userId, rejectedOld.userId));
 
     const now = new Date();
     expect(await deleteDecidedImages(db(), app().storage, { now, retentionDays: 30 })).toBe(2);
@@ -43,7 +46,13 @@ describe.each(testDatabases())('verification image retention on $name', (testDat
       expect(await app().storage.get(row.idDocumentKey!)).toBeNull();
       expect(await app().storage.get(row.selfieKey!)).toBeNull();
       const [after] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, row.userId));
-      expect(after).toMatchObject({ idDocumentKey: null, selfieKey: null, imagesDeletedAt: now, decidedAt: row.decidedAt, submittedAt: row.submittedAt });
+      expect(after).toMatchObject({
+        idDocumentKey: null,
+        selfieKey: null,
+        imagesDeletedAt: now,
+        decidedAt: row.decidedAt,
+        submittedAt: row.submittedAt,
+      });
     }
     expect(await hasVerifiedIdentity(db(), old.userId)).toBe(true);
     const [rejected] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, rejectedOld.userId));
@@ -63,7 +72,9 @@ describe.each(testDatabases())('verification image retention on $name', (testDat
   it('leaves pending and in-progress verifications alone, however old', async () => {
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
     await verificationCalls(app(), db()).upload(cookie, 'id-document', await jpegImage());
-    await db().update(identityVerifications).set({ createdAt: sql`now() - interval '400 days'` });
+    await db()
+      .update(identityVerifications)
+      .set({ createdAt: sql`now() - interval '400 days'` });
     expect(await deleteDecidedImages(db(), app().storage, { now: new Date(Date.now() + 400 * DAY_MS), retentionDays: 1 })).toBe(0);
     const [row] = await db().select().from(identityVerifications);
     expect(await app().storage.get(row!.idDocumentKey!)).not.toBeNull();

@@ -27,7 +27,11 @@ export async function deleteDecidedImages(
     isNull(identityVerifications.imagesDeletedAt),
   );
   const rows = await db
-    .select({ userId: identityVerifications.userId, idDocumentKey: identityVerifications.idDocumentKey, selfieKey: identityVerifications.selfieKey })
+    .select({
+      userId: identityVerifications.userId,
+      idDocumentKey: identityVerifications.idDocumentKey,
+      selfieKey: identityVerifications.selfieKey,
+    })
     .from(identityVerifications)
     .where(due);
   let cleaned = 0;

@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications, phoneCodes, rateLimitBuckets, smsOutbox, verificationImageViews } from '../../db/schema';
-import type { DataSubject, PersonalDataSource } from '../account/personal-data';
+import type { DataSubject, PersonalDataSource } from '../account/personal-data-source';
 import { numberBucketKeys } from './code-throttle';
 import { maskPhoneNumber } from './phone-mask';
 

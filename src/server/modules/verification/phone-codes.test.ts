@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { phoneCodes, rateLimitBuckets, users } from '../../db/schema';
 import { subscribedMember } from '../../test/accounts';
+import { rowsAsText } from '../../test/rows-as-text';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { readSmsOutbox } from '../../adapters/sms/outbox-sms-sender';
@@ -25,7 +26,10 @@ describe.each(testDatabases())('phone codes on $name', (testDatabase) => {
   const db = () => testAppRef.current.database.db;
   const calls = () => verificationCalls(app(), db());
   /** Lets the member ask again at once: the one-a-minute window is not what these tests are about. */
-  const forgetMinuteLimit = () => db().delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} like '% minute|%'`);
+  const forgetMinuteLimit = () =>
+    db()
+      .delete(rateLimitBuckets)
+      .where(sql`${rateLimitBuckets.key} like '% minute|%'`);
 
   it('refuses a wrong code with CODE_INCORRECT and accepts the right one after it', async () => {
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
@@ -63,7 +67,10 @@ describe.each(testDatabases())('phone codes on $name', (testDatabase) => {
     await forgetMinuteLimit();
     await calls().sendCode(cookie, PHONE);
     const late = await calls().codeSentTo(PHONE);
-    await db().update(phoneCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${phoneCodes.consumedAt} is null`);
+    await db()
+      .update(phoneCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${phoneCodes.consumedAt} is null`);
     expect((await calls().verifyCode(cookie, late)).json().code).toBe('CODE_EXPIRED');
 
     await forgetMinuteLimit();
@@ -128,16 +135,22 @@ describe.each(testDatabases())('phone codes on $name', (testDatabase) => {
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
     await calls().sendCode(cookie, PHONE);
     const code = await calls().codeSentTo(PHONE);
-    const result = (await db().execute(sql`select t::text as row from phone_code t`)) as unknown as { rows: { row: string }[] };
-    expect(result.rows).toHaveLength(1);
-    expect(result.rows[0]!.row).not.toContain(code);
+    const rows = await rowsAsText(db(), 'phone_code');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).not.toContain(code);
     const [row] = await db().select().from(phoneCodes);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.phoneNumber).toBe(PHONE);
   });
 
   it("sends the SMS in the member's language", async () => {
-    const expectations = { fr: 'Sahel Hearts. Valable 10 minutes', ar: 'هو رمزك', sw: 'ni msimbo wako', am: 'ኮድዎ ነው', en: 'is your Sahel Hearts code' };
+    const expectations = {
+      fr: 'Sahel Hearts. Valable 10 minutes',
+      ar: 'هو رمزك',
+      sw: 'ni msimbo wako',
+      am: 'ኮድዎ ነው',
+      en: 'is your Sahel Hearts code',
+    };
     let index = 0;
     for (const [language, words] of Object.entries(expectations)) {
       index += 1;

@@ -50,9 +50,7 @@ export async function deleteSpentCodes(db: Database, now: Date): Promise<number>
   return deleted.length;
 }
 
-export type CodeCheck =
-  | { outcome: 'accepted'; phoneNumber: string }
-  | { outcome: 'incorrect' | 'expired' | 'locked' };
+export type CodeCheck = { outcome: 'accepted'; phoneNumber: string } | { outcome: 'incorrect' | 'expired' | 'locked' };
 
 /**
  * Checks `code` against the member's newest unused code. Wrong tries are counted in the database

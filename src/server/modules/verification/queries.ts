@@ -29,9 +29,7 @@ const FRESH_START = {
   imagesDeletedAt: null,
 } as const;
 
-export type ImageSaveResult =
-  | { saved: true; row: VerificationRow; replacedKeys: string[] }
-  | { saved: false; row: VerificationRow };
+export type ImageSaveResult = { saved: true; row: VerificationRow; replacedKeys: string[] } | { saved: false; row: VerificationRow };
 
 /**
  * Points the member's row at a newly stored image, in one transaction with the row locked so two

@@ -16,6 +16,7 @@ import type { FileStorage } from '../../adapters/storage';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { memberKey } from '../rate-limits/keys';
 import { acceptRawImageBodies, IMAGE_UPLOAD_ROUTE, uploadedBytes } from '../uploads/image-body';
@@ -36,11 +37,6 @@ export interface VerificationRouteOptions {
 /** Uploads per member and hour, per image kind: retries and a few changes of mind, not a flood. */
 export const UPLOADS_PER_HOUR = 20;
 
-function memberOf(request: FastifyRequest) {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-  return request.member;
-}
-
 export async function verificationRoutes(app: FastifyInstance, options: VerificationRouteOptions) {
   const { db, storage, sms, config } = options;
   const hashKey = codeHashKey(config.BETTER_AUTH_SECRET);
@@ -51,7 +47,7 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
   });
 
   app.get('/api/verification', { config: { access: 'subscriber' } }, async (request): Promise<VerificationStatus> => {
-    return statusOf(await readVerification(db, memberOf(request).id));
+    return statusOf(await readVerification(db, requireMember(request).id));
   });
 
   // The uploads, in a scope of their own: only they take raw bodies instead of JSON.
@@ -62,20 +58,28 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
         access: 'subscriber',
         imageUpload: true,
         // The access check ran first (onRequest, in order), so the member is known.
-        rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: '1 hour', keyGenerator: (request: FastifyRequest) => memberKey(request.member?.id ?? '') },
+        rateLimit: {
+          max: UPLOADS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: (request: FastifyRequest) => memberKey(request.member?.id ?? ''),
+        },
       } as const;
-      uploads.put(`/api/verification/${kind}`, { ...IMAGE_UPLOAD_ROUTE, config: routeConfig }, async (request): Promise<VerificationStatus> => {
-        const userId = memberOf(request).id;
-        const row = await replaceVerificationImage(db, storage, userId, kind, uploadedBytes(request.body), request.log);
-        request.log.info({ userId, kind }, 'verification image stored');
-        return statusOf(row);
-      });
+      uploads.put(
+        `/api/verification/${kind}`,
+        { ...IMAGE_UPLOAD_ROUTE, config: routeConfig },
+        async (request): Promise<VerificationStatus> => {
+          const userId = requireMember(request).id;
+          const row = await replaceVerificationImage(db, storage, userId, kind, uploadedBytes(request.body), request.log);
+          request.log.info({ userId, kind }, 'verification image stored');
+          return statusOf(row);
+        },
+      );
     }
   });
 
   for (const kind of VERIFICATION_IMAGE_KINDS) {
     app.get(`/api/verification/${kind}`, { config: { access: 'subscriber' } }, async (request, reply) => {
-      const key = (await readVerification(db, memberOf(request).id))?.[KEY_COLUMN[kind]];
+      const key = (await readVerification(db, requireMember(request).id))?.[KEY_COLUMN[kind]];
       const bytes = key ? await storage.get(key) : null;
       if (!bytes) throw new AppError('NOT_FOUND', 'There is no such image.');
       return reply.headers(PRIVATE_IMAGE_HEADERS).send(bytes);
@@ -83,17 +87,23 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
   }
 
   app.post('/api/verification/phone/code', { config: { access: 'subscriber' } }, async (request): Promise<PhoneCodeSent> => {
-    const member = memberOf(request);
+    const member = requireMember(request);
     const { phoneNumber } = parseInput(phoneCodeRequest, request.body);
     // The contract accepted it, so it normalises.
-    const sent = await sendPhoneCode(db, sms, hashKey, { id: member.id, language: member.language ?? '' }, normalisePhoneNumber(phoneNumber)!);
+    const sent = await sendPhoneCode(
+      db,
+      sms,
+      hashKey,
+      { id: member.id, language: member.language ?? '' },
+      normalisePhoneNumber(phoneNumber)!,
+    );
     // Never the number or the code in the logs.
     request.log.info({ userId: member.id }, 'phone code sent');
     return sent;
   });
 
   app.post('/api/verification/phone/verify', { config: { access: 'subscriber' } }, async (request): Promise<VerificationStatus> => {
-    const userId = memberOf(request).id;
+    const userId = requireMember(request).id;
     const { code } = parseInput(phoneCodeCheck, request.body);
     const row = await verifyPhoneCode(db, hashKey, userId, code, config.VERIFICATION_PROVIDER);
     request.log.info({ userId, status: row.status }, 'phone verified');
@@ -101,7 +111,7 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
   });
 
   app.post('/api/verification/submit', { config: { access: 'subscriber' } }, async (request): Promise<VerificationStatus> => {
-    const userId = memberOf(request).id;
+    const userId = requireMember(request).id;
     const row = await submitVerification(db, userId, config.VERIFICATION_PROVIDER);
     request.log.info({ userId, status: row.status }, 'verification submitted');
     return statusOf(row);

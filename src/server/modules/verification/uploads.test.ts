@@ -56,7 +56,11 @@ describe.each(testDatabases())('verification uploads on $name', async (testDatab
     const attacks: [string, Buffer, string][] = [
       ['a text file sent as a JPEG', Buffer.from('This is not a photo of anything.\n'.repeat(40)), 'image/jpeg'],
       ['a PNG header on garbage', Buffer.concat([png.subarray(0, 16), Buffer.alloc(4000, 7)]), 'image/png'],
-      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>'), 'image/svg+xml'],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>'),
+        'image/svg+xml',
+      ],
       ['a JPEG with a script inside', Buffer.concat([await jpegImage(), Buffer.from('<script>alert(1)</script>')]), 'image/jpeg'],
       ['an empty body', Buffer.alloc(0), 'image/jpeg'],
     ];
@@ -68,7 +72,10 @@ describe.each(testDatabases())('verification uploads on $name', async (testDatab
     const zip = Buffer.from([0x50, 0x4b, 0x05, 0x06, ...Buffer.alloc(18)]);
     const zipPolyglot = await calls().upload(cookie, 'id-document', Buffer.concat([await jpegImage(), zip]));
     expect(zipPolyglot.json().code).toBe('UNSUPPORTED_IMAGE');
-    for (const [what, body] of [['too small', await jpegImage(50, 50)], ['a decompression bomb', await pngClaimingSide(20_000)]] as const) {
+    for (const [what, body] of [
+      ['too small', await jpegImage(50, 50)],
+      ['a decompression bomb', await pngClaimingSide(20_000)],
+    ] as const) {
       const response = await calls().upload(cookie, 'id-document', body, 'image/png');
       expect(response.statusCode, what).toBe(422);
       expect(response.json().code, what).toBe('IMAGE_DIMENSIONS_UNSUPPORTED');

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identityVerifications } from '../../db/schema';
-import { signedInMember, SITE_ORIGIN, subscribedMember } from '../../test/accounts';
+import { signedInMember, subscribedMember } from '../../test/accounts';
+import { SITE_ORIGIN } from '../../test/site';
 import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { jpegImage, pngImage, verificationCalls } from './test/fixtures';
@@ -17,7 +18,8 @@ describe.each(testDatabases())('identity verification on $name', (testDatabase) 
   const db = () => testAppRef.current.database.db;
   const calls = () => verificationCalls(app(), db());
   const me = async (cookie: string) => (await app().inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json();
-  const rowOf = async (userId: string) => (await db().select().from(identityVerifications).where(eq(identityVerifications.userId, userId)))[0];
+  const rowOf = async (userId: string) =>
+    (await db().select().from(identityVerifications).where(eq(identityVerifications.userId, userId)))[0];
 
   it('starts as not_started, uncached', async () => {
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
@@ -114,7 +116,12 @@ describe.each(testDatabases())('identity verification on $name', (testDatabase) 
       const admin = await signedInMember(manual, db(), 'admin@example.org', 'admin');
       const userId = (await manual.inject({ url: '/api/me', headers: { cookie } })).json().user.id as string;
       const adminPost = (path: string, payload?: object) =>
-        manual.inject({ method: 'POST', url: `/api/admin/verifications/${userId}/${path}`, headers: { cookie: admin, origin: SITE_ORIGIN }, payload });
+        manual.inject({
+          method: 'POST',
+          url: `/api/admin/verifications/${userId}/${path}`,
+          headers: { cookie: admin, origin: SITE_ORIGIN },
+          payload,
+        });
 
       const pending = await member.completeAllSteps(cookie, PHONE_E164);
       expect(pending.json()).toMatchObject({ status: 'pending', decidedAt: null });
@@ -137,7 +144,14 @@ describe.each(testDatabases())('identity verification on $name', (testDatabase) 
 
       // Starting over: the first upload clears the decision and both old images.
       const restarted = await member.upload(cookie, 'id-document', await jpegImage());
-      expect(restarted.json()).toMatchObject({ status: 'in_progress', hasIdDocument: true, hasSelfie: false, rejectionReason: null, decidedAt: null, phoneVerified: true });
+      expect(restarted.json()).toMatchObject({
+        status: 'in_progress',
+        hasIdDocument: true,
+        hasSelfie: false,
+        rejectionReason: null,
+        decidedAt: null,
+        phoneVerified: true,
+      });
       expect(await manual.storage.get(old!.idDocumentKey!)).toBeNull();
       expect(await manual.storage.get(old!.selfieKey!)).toBeNull();
       await member.upload(cookie, 'selfie', await jpegImage());
@@ -161,7 +175,12 @@ describe.each(testDatabases())('identity verification on $name', (testDatabase) 
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
     const userId = (await me(cookie)).user.id as string;
     const post = (target: string, path: string, payload?: object) =>
-      app().inject({ method: 'POST', url: `/api/admin/verifications/${target}/${path}`, headers: { cookie: admin, origin: SITE_ORIGIN }, payload });
+      app().inject({
+        method: 'POST',
+        url: `/api/admin/verifications/${target}/${path}`,
+        headers: { cookie: admin, origin: SITE_ORIGIN },
+        payload,
+      });
     expect((await post('no-such-member', 'approve')).statusCode).toBe(404);
     expect((await post('no-such-member', 'approve')).json().code).toBe('NOT_FOUND');
     const notPending = await post(userId, 'approve');

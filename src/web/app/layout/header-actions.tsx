@@ -6,8 +6,9 @@ import { AccountMenu } from '../../features/auth/account-menu';
 import { useSession } from '../../lib/session/use-session';
 import { LanguageSwitcher } from '../../features/language/language-switcher';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
+import { NextStepLink } from './next-step-link';
 
-/** Language, theme, Sign in or the Account menu, and Join Now: in the header bar on wide screens, in the menu on small ones. */
+/** Language, theme, Sign in or the Account menu, and the next step: in the header bar on wide screens, in the menu on small ones. */
 export function HeaderActions({ className }: { className: string }) {
   const { t } = useTranslation();
   const { me } = useSession();
@@ -24,11 +25,7 @@ export function HeaderActions({ className }: { className: string }) {
           {t('common.account.signIn')}
         </Link>
       )}
-      {!me.hasSubscription && (
-        <Link to={paths.subscribe} className="btn-primary">
-          {t('common.nav.joinNow')}
-        </Link>
-      )}
+      <NextStepLink />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The header of the spec: six links, a language dropdown with flags (Arabic flips the page), an
 // Sign in link (an Account menu for members), Join Now to /subscribe, and a mobile menu whose entries scroll to landing sections.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -62,13 +62,7 @@ describe('language dropdown', () => {
     const menu = await openLanguageMenu(user);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const items = within(menu).getAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual([
-      '🇬🇧English',
-      '🇫🇷Français',
-      '🇸🇩العربية',
-      '🇰🇪Kiswahili',
-      '🇪🇹አማርኛ',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(['🇬🇧English', '🇫🇷Français', '🇸🇩العربية', '🇰🇪Kiswahili', '🇪🇹አማርኛ']);
     expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'fr', 'ar', 'sw', 'am']);
     expect(within(menu).getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
     expect(document.activeElement).toBe(items[0]);

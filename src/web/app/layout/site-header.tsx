@@ -1,5 +1,5 @@
 import { Heart, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -13,15 +13,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-
-  // Choosing any entry (a navigation, or a hash change) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  // The mobile menu is open on the place it was opened on: choosing any entry (a navigation, or
+  // a hash change) closes it, with no effect to run after the render.
+  const here = `${location.pathname}${location.hash}`;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === here;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? here : null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-stone-900"
+      >
         {t('common.nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -42,7 +47,7 @@ export function SiteHeader() {
           className="ms-auto rounded-md p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           <span className="sr-only">{t(menuOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}</span>

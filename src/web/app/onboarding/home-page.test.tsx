@@ -28,7 +28,6 @@ async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
   return result;
 }
 
-
 const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
 
 describe('HomePage', () => {

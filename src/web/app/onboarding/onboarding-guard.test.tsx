@@ -71,7 +71,12 @@ describe('OnboardingGuard', () => {
     ['/pricing', 'a visitor', GATE.signIn, VISITOR],
     ['/pricing', 'a member without a subscription', GATE.subscribe, member()],
     ['/pricing', 'a subscriber', CONTENT['/pricing'], member(SUBSCRIBED)],
-    ['/pricing', 'a subscriber with an ID but no questionnaire', CONTENT['/pricing'], member({ hasSubscription: true, hasVerifiedID: true })],
+    [
+      '/pricing',
+      'a subscriber with an ID but no questionnaire',
+      CONTENT['/pricing'],
+      member({ hasSubscription: true, hasVerifiedID: true }),
+    ],
   ])('%s for %s shows %s', async (path, _stage, shown, me) => {
     await renderRoute(path, me);
     if (Object.values(GATE).includes(shown)) {
@@ -107,7 +112,13 @@ describe('OnboardingGuard', () => {
     // The cache says subscribed; the server says the subscription has ended.
     localStorage.setItem(
       AUTH_STATE_KEY,
-      JSON.stringify({ isAuthenticated: true, hasSubscription: true, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false }),
+      JSON.stringify({
+        isAuthenticated: true,
+        hasSubscription: true,
+        hasCompletedQuestionnaire: false,
+        hasVerifiedID: false,
+        isPremium: false,
+      }),
     );
     let answer: (response: Response) => void = () => {};
     stubFetch({

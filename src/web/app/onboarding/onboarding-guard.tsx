@@ -15,15 +15,7 @@ import { StepPanel } from './step-panel';
  * (GET /api/me); the cached copy only paints the first frame. The API refuses on its own too:
  * this only spares the member a page that could not work.
  */
-export function OnboardingGuard({
-  requires,
-  page,
-  children,
-}: {
-  requires: GateRequirements;
-  page: GuardedPage;
-  children: ReactNode;
-}) {
+export function OnboardingGuard({ requires, page, children }: { requires: GateRequirements; page: GuardedPage; children: ReactNode }) {
   const { t } = useTranslation();
   const { me, status, refresh } = useSession();
 

@@ -8,8 +8,8 @@ export function OnboardingProgress({ current, allDone }: { current: Step; allDon
   const { t, i18n } = useTranslation();
   const index = STEPS.indexOf(current);
   return (
-    <section aria-labelledby="progress-title" className="mb-8 rounded-xl border border-stone-200 p-5 dark:border-stone-800">
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+    <section aria-labelledby="progress-title" className="mb-6 rounded-xl border border-stone-200 p-4 sm:mb-8 sm:p-5 dark:border-stone-800">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-title" className="text-lg font-bold">
           {t('onboarding.progress.title')}
         </h2>
@@ -25,7 +25,7 @@ export function OnboardingProgress({ current, allDone }: { current: Step; allDon
         current={allDone ? STEPS.length : index}
         doneLabel={t('onboarding.progress.done')}
         language={i18n.language}
-        className="grid gap-2 sm:grid-cols-5"
+        className="flex gap-2 sm:grid sm:grid-cols-5"
         currentClassName="border-amber-700 bg-amber-50 font-semibold text-amber-950 dark:border-amber-400 dark:bg-stone-900 dark:text-amber-200"
         otherClassName="border-stone-200 text-stone-700 dark:border-stone-800 dark:text-stone-300"
       />

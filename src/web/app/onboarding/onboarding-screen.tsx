@@ -21,8 +21,10 @@ export function OnboardingScreen({ page, intro, children }: { page: GuardedPage;
   const verifyNotice = params.has('error') ? 'verifyFailed' : params.get('verified') === '1' ? 'verified' : null;
 
   return (
-    <main id="main" className="mx-auto max-w-4xl px-6 py-12">
-      <h1 className="mb-6 text-3xl font-bold">
+    // Tighter on a phone, so that the step itself (the pay buttons, the upload field) is on the
+    // first screen under the progress.
+    <main id="main" className="mx-auto max-w-4xl px-6 py-6 sm:py-12">
+      <h1 className="mb-4 text-2xl font-bold sm:mb-6 sm:text-3xl">
         {me.user ? t('onboarding.welcomeName', { name: me.user.displayName }) : t('onboarding.welcome')}
       </h1>
       {verifyNotice === 'verified' && (

@@ -17,10 +17,6 @@ export const EVERY_STEP: GateRequirements = { subscription: true, questionnaire:
 /** /pricing: a subscription only. */
 export const SUBSCRIPTION_ONLY: GateRequirements = { subscription: true, questionnaire: false, verification: false };
 
-export function currentStep(state: AuthState): Step {
-  return firstUnmetStep(state, EVERY_STEP) ?? 'browse';
-}
-
 /** The gate that stops this member at a page needing `requires`, in the spec's order; null: none. */
 export function firstUnmetStep(state: AuthState, requires: GateRequirements): Exclude<Step, 'browse'> | null {
   if (!state.isAuthenticated) return 'signIn';

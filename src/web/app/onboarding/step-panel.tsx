@@ -6,8 +6,12 @@ import { Paywall } from '../../features/paywall/paywall';
 import type { Step } from './onboarding-steps';
 
 // Loaded only for members at this step: its form brings the shared zod contract with it.
-const QuestionnaireStep = lazy(() => import('../../features/questionnaire/questionnaire-step'));
-const VerificationStep = lazy(() => import('../../features/verification/verification-step'));
+const QuestionnaireStep = lazy(() =>
+  import('../../features/questionnaire/questionnaire-step').then((module) => ({ default: module.QuestionnaireStep })),
+);
+const VerificationStep = lazy(() =>
+  import('../../features/verification/verification-step').then((module) => ({ default: module.VerificationStep })),
+);
 
 /** One step of the path: what it asks (or, for later issues' steps, honestly that it is coming). */
 export function StepPanel({ step }: { step: Step }) {
@@ -32,9 +36,7 @@ export function StepPanel({ step }: { step: Step }) {
       <h2 id="step-title" className="mb-3 text-2xl font-bold">
         {t(`onboarding.${step}.title`)}
       </h2>
-      <p className="mb-6 text-stone-800 dark:text-stone-200">
-        {t(`onboarding.${step}.text`)}
-      </p>
+      <p className="mb-6 text-stone-800 dark:text-stone-200">{t(`onboarding.${step}.text`)}</p>
       {step === 'signIn' ? (
         // The paywall's first step: an account.
         <div className="flex flex-wrap gap-3">

@@ -1,5 +1,10 @@
+import { QueryProvider } from '../../components/query-provider';
 import { AccountPage } from '../../features/account/account-page';
 
 export function Component() {
-  return <AccountPage />;
+  return (
+    <QueryProvider>
+      <AccountPage />
+    </QueryProvider>
+  );
 }

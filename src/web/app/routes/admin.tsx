@@ -1,5 +1,10 @@
+import { QueryProvider } from '../../components/query-provider';
 import { AdminPage } from '../../features/admin/admin-page';
 
 export function Component() {
-  return <AdminPage />;
+  return (
+    <QueryProvider>
+      <AdminPage />
+    </QueryProvider>
+  );
 }

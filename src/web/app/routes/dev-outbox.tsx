@@ -1,5 +1,10 @@
+import { QueryProvider } from '../../components/query-provider';
 import { DevOutboxPage } from '../../features/dev-outbox/dev-outbox-page';
 
 export function Component() {
-  return <DevOutboxPage />;
+  return (
+    <QueryProvider>
+      <DevOutboxPage />
+    </QueryProvider>
+  );
 }

@@ -16,7 +16,9 @@ export function Component() {
   const name = t(`common.countries.${card.slug}`);
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-20 text-center">
-      <p aria-hidden="true" className="mb-4 text-6xl">{card.flag}</p>
+      <p aria-hidden="true" className="mb-4 text-6xl">
+        {card.flag}
+      </p>
       <h1 className="mb-4 text-3xl font-bold">{name}</h1>
       <p role="status" className="mb-8 text-lg">
         {t('common.countryComingSoon', { country: name, count: formatNumber(card.members, i18n.language) })}

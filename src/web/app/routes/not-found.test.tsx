@@ -37,8 +37,6 @@ describe('not-found route', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { router } = await renderWithProviders(null, { route: '/first', routes });
     await act(() => router.navigate('/second'));
-    await waitFor(() =>
-      expect(warn.mock.calls.map(([message]) => message)).toEqual(['404: no page at /first', '404: no page at /second']),
-    );
+    await waitFor(() => expect(warn.mock.calls.map(([message]) => message)).toEqual(['404: no page at /first', '404: no page at /second']));
   });
 });

@@ -1,3 +1,4 @@
+import { QueryProvider } from '../../components/query-provider';
 import { OnboardingGuard } from '../onboarding/onboarding-guard';
 import { SUBSCRIPTION_ONLY } from '../onboarding/onboarding-steps';
 import { ProfilePage } from '../../features/profile/profile-page';
@@ -6,7 +7,9 @@ import { ProfilePage } from '../../features/profile/profile-page';
 export function Component() {
   return (
     <OnboardingGuard requires={SUBSCRIPTION_ONLY} page="profile">
-      <ProfilePage />
+      <QueryProvider>
+        <ProfilePage />
+      </QueryProvider>
     </OnboardingGuard>
   );
 }

@@ -11,12 +11,26 @@ interface AuthFieldProps {
   /** A rule shown before any mistake (password length, minimum age). */
   hint?: string;
   maxLength?: number;
+  /** The keyboard a phone shows: 'numeric' for codes. */
+  inputMode?: 'text' | 'numeric';
   onChange: (value: string) => void;
   inputRef: (element: HTMLInputElement | null) => void;
 }
 
 /** A labelled input whose rule and error are read out with it (aria-describedby). */
-export function AuthField({ name, label, type, autoComplete, value, error, hint, maxLength, onChange, inputRef }: AuthFieldProps) {
+export function AuthField({
+  name,
+  label,
+  type,
+  autoComplete,
+  value,
+  error,
+  hint,
+  maxLength,
+  inputMode,
+  onChange,
+  inputRef,
+}: AuthFieldProps) {
   const { t } = useTranslation();
   const id = `auth-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -36,7 +50,8 @@ export function AuthField({ name, label, type, autoComplete, value, error, hint,
         value={value}
         required
         maxLength={maxLength}
-        dir={type === 'email' ? 'ltr' : undefined}
+        inputMode={inputMode}
+        dir={type === 'email' || inputMode === 'numeric' ? 'ltr' : undefined}
         className="form-field"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

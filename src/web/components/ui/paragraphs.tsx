@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
  */
 export function Paragraphs({ base, className = 'space-y-4' }: { base: string; className?: string }) {
   const { t } = useTranslation();
-  const block = t(base, { returnObjects: true }) as unknown;
+  const block = t(base, { returnObjects: true });
   const keys = typeof block === 'object' && block !== null ? Object.keys(block) : [];
   return (
     <div className={className}>

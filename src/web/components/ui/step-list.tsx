@@ -1,6 +1,7 @@
 // A numbered list of steps: those before the current one ticked (and said "done" to screen
 // readers), the current one marked with aria-current="step". The onboarding progress and the
-// identity verification stepper both draw theirs with it, each in its own colours.
+// identity verification stepper both draw theirs with it, each in its own colours. On a phone
+// the steps stand in one row, the others as numbers only, so the step itself stays on screen.
 import { Check } from 'lucide-react';
 import type { Language } from '../../../shared/constants';
 import { formatNumber } from '../../lib/format';
@@ -30,7 +31,7 @@ export function StepList({ labels, current, doneLabel, language, ariaLabel, clas
           <li
             key={label}
             aria-current={isCurrent ? 'step' : undefined}
-            className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${isCurrent ? currentClassName : otherClassName}`}
+            className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm max-sm:px-2 ${isCurrent ? `max-sm:flex-1 ${currentClassName}` : otherClassName}`}
           >
             <span
               aria-hidden="true"
@@ -38,7 +39,7 @@ export function StepList({ labels, current, doneLabel, language, ariaLabel, clas
             >
               {done ? <Check className="size-4" /> : formatNumber(position + 1, language)}
             </span>
-            <span>
+            <span className={isCurrent ? undefined : 'max-sm:sr-only'}>
               {label}
               {done && <span className="sr-only"> ({doneLabel})</span>}
             </span>

@@ -49,9 +49,13 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     show({ description: 'Short-lived' });
     expect(TOAST_DURATION_MS).toBe(5000);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Short-lived')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Short-lived')).toBeNull();
   });
 
@@ -59,12 +63,18 @@ describe('Toaster', () => {
     await renderWithProviders(<Toaster />);
     vi.useFakeTimers();
     show({ description: 'First' });
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     show({ description: 'Second' });
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Second')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.queryByText('Second')).toBeNull();
   });
 

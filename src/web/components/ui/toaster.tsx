@@ -70,7 +70,11 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <ol
       aria-live="polite"

@@ -45,10 +45,7 @@ export function AboutPage() {
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {DIFFERENCES.map(({ key, icon: Icon }) => (
-            <li
-              key={key}
-              className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
-            >
+            <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
               <span className="mb-4 inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -1,6 +1,6 @@
 // /account: the member's e-mail and its confirmation, membership, password, devices, data and closing the
 // account. Visitors are sent to sign in; the server refuses them anyway.
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { toast } from '../../components/ui/toaster';
@@ -21,11 +21,11 @@ export function AccountPage() {
   const { me, status, refresh } = useSession();
   // Once the member has left (signed out everywhere, deleted), the page must not send them to
   // sign in while the landing page loads.
-  const leaving = useRef(false);
+  const [leaving, setLeaving] = useState(false);
 
   /** This browser forgets the member at once, then goes to the landing page with a word. */
   const leave = async (message: string) => {
-    leaving.current = true;
+    setLeaving(true);
     resetSession();
     void refreshSession();
     toast({ description: message });
@@ -48,7 +48,7 @@ export function AccountPage() {
       </main>
     );
   }
-  if (status === 'ready' && !me.isAuthenticated && !leaving.current) return <Navigate to={paths.signIn} replace />;
+  if (status === 'ready' && !me.isAuthenticated && !leaving) return <Navigate to={paths.signIn} replace />;
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-12">
       <h1 className="mb-4 text-3xl font-bold">{t('account.title')}</h1>

@@ -14,7 +14,15 @@ const PERIOD_END = '2026-12-22T10:00:00.000Z';
 const longDate = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(PERIOD_END));
 
 function summary(overrides: Partial<SubscriptionSummary> = {}): SubscriptionSummary {
-  return { plan: 'basic', provider: 'sandbox', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false, hasAccess: true, ...overrides };
+  return {
+    plan: 'basic',
+    provider: 'sandbox',
+    status: 'active',
+    currentPeriodEnd: PERIOD_END,
+    cancelAtPeriodEnd: false,
+    hasAccess: true,
+    ...overrides,
+  };
 }
 function view(membership: SubscriptionSummary | null, premium: SubscriptionSummary | null = null): SubscriptionView {
   const hasSubscription = membership?.hasAccess ?? false;
@@ -53,7 +61,9 @@ describe('BillingSection', () => {
       'POST /api/payments/subscription/resume': () => json(200, (current = view(summary()))),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel at period end' }));
-    expect(screen.getByText(`Cancel your membership? You keep access until ${longDate('en')}, then it ends. Premium ends with it.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Cancel your membership? You keep access until ${longDate('en')}, then it ends. Premium ends with it.`),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Keep my membership' }));
     expect(calls.some((call) => call.route === 'POST /api/payments/subscription/cancel')).toBe(false);
 
@@ -111,10 +121,7 @@ describe('BillingSection', () => {
   });
 
   it('in Arabic, translates the status and formats the date in Arabic', async () => {
-    await renderSection(
-      { 'GET /api/payments/subscription': () => json(200, view(summary({ status: 'past_due' }))) },
-      'ar',
-    );
+    await renderSection({ 'GET /api/payments/subscription': () => json(200, view(summary({ status: 'past_due' }))) }, 'ar');
     expect(await screen.findByText('دفعة متأخرة')).toBeTruthy();
     expect(screen.getByText(`لم تنجح دفعتك الأخيرة. ينتهي وصولك في ${longDate('ar')} ما لم تُسدَّد.`)).toBeTruthy();
   });

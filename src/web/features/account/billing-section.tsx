@@ -2,7 +2,8 @@
 // plan, status and renewal or end date as the server holds them, cancel at period end (with
 // a confirm step), resume, and leaving or keeping Premium. Nothing here decides access: the
 // server does, and a lapsed period brings the paywall back through /api/me.
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Plan, SubscriptionSummary, SubscriptionView } from '../../../shared/contracts/payments';
 import type { Language } from '../../../shared/constants';
@@ -13,10 +14,8 @@ import { errorMessage } from '../../lib/error-message';
 import { useLanguage } from '../../lib/use-language';
 import { FormNotice } from '../../components/form/form-notice';
 import { AccountSection } from './account-section';
-import { cancelAtPeriodEnd, getSubscription, resumeSubscription } from './api/billing-api';
+import { cancelAtPeriodEnd, resumeSubscription, subscriptionQuery } from './api/billing-api';
 import { BillingChange } from './billing-confirm';
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; view: SubscriptionView };
 
 function formatDate(iso: string | null, language: Language, t: TFunction): string {
   return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso)) : t('account.billing.noDate');
@@ -32,32 +31,19 @@ function membershipDateLine(t: TFunction, membership: SubscriptionSummary, date:
 export function BillingSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const queryClient = useQueryClient();
+  const subscription = useQuery(subscriptionQuery);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState('');
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setLoaded({ state: 'loading' });
-    getSubscription(signal).then(
-      (view) => setLoaded({ state: 'ready', view }),
-      () => {
-        if (!signal?.aborted) setLoaded({ state: 'failed' });
-      },
-    );
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const change = (action: typeof cancelAtPeriodEnd, plan: Plan, message: string) => async () => {
     setBusy(true);
     setFailure(null);
     setDone('');
     try {
-      setLoaded({ state: 'ready', view: await action(plan) });
+      // The change answers the new view: it replaces the cached one, no second read.
+      queryClient.setQueryData<SubscriptionView>(subscriptionQuery.queryKey, await action(plan));
       setDone(message);
     } catch (error) {
       setFailure(error);
@@ -72,19 +58,19 @@ export function BillingSection() {
     </AccountSection>
   );
 
-  if (loaded.state === 'loading') return section(<p role="status">{t('account.billing.loading')}</p>);
-  if (loaded.state === 'failed') {
+  if (subscription.isPending) return section(<p role="status">{t('account.billing.loading')}</p>);
+  if (subscription.isError) {
     return section(
       <div role="alert" className="space-y-3">
         <p>{t('account.billing.loadFailed')}</p>
-        <button type="button" className="btn-secondary" onClick={() => load()}>
+        <button type="button" className="btn-secondary" onClick={() => void subscription.refetch()}>
           {t('account.retry')}
         </button>
       </div>,
     );
   }
 
-  const { membership, premium, isPremium } = loaded.view;
+  const { membership, premium, isPremium } = subscription.data;
   if (!membership) {
     return section(
       <div className="space-y-3">
@@ -114,7 +100,11 @@ export function BillingSection() {
           {t('account.billing.subscribe')}
         </Link>
       ) : membership.cancelAtPeriodEnd ? (
-        <BillingChange label={t('account.billing.resume')} busy={busy} onConfirm={change(resumeSubscription, 'basic', t('account.billing.resumed'))} />
+        <BillingChange
+          label={t('account.billing.resume')}
+          busy={busy}
+          onConfirm={change(resumeSubscription, 'basic', t('account.billing.resumed'))}
+        />
       ) : (
         <BillingChange
           label={t('account.billing.cancel')}

@@ -4,7 +4,8 @@ import { AuthField } from '../../components/form/auth-field';
 import { FormNotice } from '../../components/form/form-notice';
 import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { refreshSession } from '../../lib/session/use-session';
-import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/forms/validate';
+import { checkPassword, collect } from '../../lib/forms/validate';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { changePassword } from './api/account-api';
@@ -72,22 +73,22 @@ function PasswordFields({ onChanged, onEdit }: { onChanged: () => void; onEdit: 
         label={t('account.password.current')}
         type="password"
         autoComplete="current-password"
-        maxLength={PASSWORD_MAX}
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <AuthField
         {...field('newPassword')}
         label={t('auth.fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
-        hint={t('auth.fields.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        maxLength={PASSWORD_MAX_LENGTH}
+        hint={t('auth.fields.passwordRule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
       />
       <AuthField
         {...field('confirmPassword')}
         label={t('auth.fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        maxLength={PASSWORD_MAX}
+        maxLength={PASSWORD_MAX_LENGTH}
       />
       <FormNotice kind="error">{form.failure ? accountErrorMessage(t, form.failure) : null}</FormNotice>
       <button type="submit" className="btn-primary" disabled={form.sending}>

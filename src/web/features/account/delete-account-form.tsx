@@ -7,7 +7,7 @@ import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { deleteAccount } from './api/account-api';
 
-const DELETED_ITEMS = ['account', 'sessions', 'messages'] as const;
+const DELETED_ITEMS = ['account', 'sessions', 'profile', 'verification', 'membership', 'messages'] as const;
 
 /** The danger zone: says what goes, asks for the password and a ticked box, then erases it all. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void> }) {

@@ -2,6 +2,7 @@ import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { FormNotice } from '../../components/form/form-notice';
+import { EmailAddress } from '../../components/ui/email-address';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { resendVerification } from './api/account-api';
@@ -32,9 +33,7 @@ export function EmailDetails({ email, emailVerified, displayName }: { email: str
         <div>
           <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">{t('account.details.email')}</dt>
           <dd className="mt-1 flex flex-wrap items-center gap-2">
-            <span dir="ltr" className="break-all">
-              {email}
-            </span>
+            <EmailAddress email={email} />
             {emailVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-sm font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
                 <BadgeCheck aria-hidden="true" className="size-4" />
@@ -59,7 +58,7 @@ export function EmailDetails({ email, emailVerified, displayName }: { email: str
             {t(sending ? 'account.details.resending' : 'account.details.resend')}
           </button>
           <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
-          <FormNotice kind="success">{sent ? t('account.details.resent', { email }) : null}</FormNotice>
+          <FormNotice kind="success">{sent ? t('account.details.resent') : null}</FormNotice>
         </div>
       )}
     </AccountSection>

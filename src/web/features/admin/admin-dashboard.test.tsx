@@ -36,12 +36,12 @@ describe('AdminDashboard', () => {
 
     const verified = await screen.findByRole('region', { name: 'Verified members' });
     expect(within(verified).getByText('None')).toBeTruthy();
-    expect((within(verified).getByLabelText('Override for Verified members') as HTMLInputElement).value).toBe('');
+    expect(within(verified).getByLabelText<HTMLInputElement>('Override for Verified members').value).toBe('');
     // No override and a live count: the public sees the live count.
     expect(within(verified).getAllByText('1,234')).toHaveLength(2);
     const matches = card('Successful matches');
     expect(within(matches).getAllByText('640')).toHaveLength(2);
-    expect((within(matches).getByLabelText('Override for Successful matches') as HTMLInputElement).value).toBe('640');
+    expect(within(matches).getByLabelText<HTMLInputElement>('Override for Successful matches').value).toBe('640');
     expect(card('Events')).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
   });
@@ -129,14 +129,14 @@ describe('AdminDashboard', () => {
     const input = within(events).getByLabelText('Override for Events');
     await user.type(input, '99');
     await user.click(within(events).getByRole('button', { name: 'Save' }));
-    const saving = within(events).getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
+    const saving = within(events).getByRole<HTMLButtonElement>('button', { name: 'Saving...' });
     expect(saving.disabled).toBe(true);
 
     fail(json(500, { code: 'INTERNAL', message: 'boom' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Error', description: 'Failed to update override', variant: 'destructive' }),
     );
-    expect((within(events).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(events).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(false);
     expect((input as HTMLInputElement).value).toBe('99');
     expect(within(events).getByText('None')).toBeTruthy();
   });

@@ -1,7 +1,9 @@
 // Who may see /admin (spec section 4, with decisions.md's admin role): while the session is
-// checked, 'Loading...'; a visitor goes to '/'; a member gets 'Access Denied'; an admin, the
-// dashboard. The server refuses the admin API to anyone else all the same: this only spares
-// members a page of errors.
+// checked, 'Loading...'; a visitor goes to '/'; a member gets 'Access Denied'; an admin without
+// a second factor, its set-up; an admin whose session was opened without it (an e-mailed
+// sign-in link), the way to sign in with it; an admin signed in with it, the dashboard. The
+// server refuses the admin API to anyone else all the same: this only spares them a page of
+// errors.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -9,6 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
 import { AccessDenied } from './access-denied';
+import { TwoFactorSetup } from './two-factor/two-factor-setup';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -48,5 +51,20 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (!me.isAuthenticated || !me.user) return <Navigate to={paths.home} replace />;
   if (me.user.role !== 'admin') return <AccessDenied />;
+  // The server opens no admin route before a second factor is set up (route-access.ts).
+  if (!me.user.twoFactorEnabled) {
+    return (
+      <Frame>
+        <TwoFactorSetup />
+      </Frame>
+    );
+  }
+  if (!me.user.secondFactorVerified) {
+    return (
+      <Frame>
+        <FormNotice kind="error">{t('admin.twoFactor.reSignIn')}</FormNotice>
+      </Frame>
+    );
+  }
   return children;
 }

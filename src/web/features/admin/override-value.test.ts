@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Reading an override field: empty clears, digits (Western or Arabic-Indic) set, anything else is refused.
 import { describe, expect, it } from 'vitest';
 import { MAX_OVERRIDE, parseOverride } from './override-value';

@@ -70,14 +70,7 @@ export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?:
             </li>
           )}
           <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              disabled={busy}
-              onClick={() => void onSignOut()}
-              className={ITEM_CLASS}
-            >
+            <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void onSignOut()} className={ITEM_CLASS}>
               <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {t('common.account.signOut')}
             </button>

@@ -5,8 +5,7 @@ import { authErrorMessage } from '../../lib/forms/auth-errors';
 import { FormNotice } from '../../components/form/form-notice';
 
 /** The server answers the same whether or not the address has an account (targets.md T5). */
-const sendVerificationEmail = (email: string) =>
-  apiRequest<void>('/api/auth/send-verification-email', { method: 'POST', json: { email } });
+const sendVerificationEmail = (email: string) => apiRequest<void>('/api/auth/send-verification-email', { method: 'POST', json: { email } });
 
 /**
  * "Resend the e-mail" for a member still waiting for the confirmation link: after sign-up, and

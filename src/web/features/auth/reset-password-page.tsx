@@ -9,7 +9,8 @@ import { authErrorMessage, errorCode } from '../../lib/forms/auth-errors';
 import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { useAuthForm } from '../../lib/forms/use-auth-form';
-import { checkPassword, collect, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/forms/validate';
+import { checkPassword, collect } from '../../lib/forms/validate';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import { paths } from '../../../shared/paths';
 
 const FIELDS = ['password', 'confirm'] as const;
@@ -57,14 +58,27 @@ export function ResetPasswordPage() {
     );
   }
   const rule = t('auth.fields.passwordRule', {
-    min: formatNumber(PASSWORD_MIN, i18n.language),
-    max: formatNumber(PASSWORD_MAX, i18n.language),
+    min: formatNumber(PASSWORD_MIN_LENGTH, i18n.language),
+    max: formatNumber(PASSWORD_MAX_LENGTH, i18n.language),
   });
   return (
     <PageFrame title={t('auth.reset.title')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.reset.title')} className="space-y-5">
-        <AuthField {...form.field('password')} label={t('auth.fields.newPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint={rule} />
-        <AuthField {...form.field('confirm')} label={t('auth.fields.confirmPassword')} type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <AuthField
+          {...form.field('password')}
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={rule}
+        />
+        <AuthField
+          {...form.field('confirm')}
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
         <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
         <button type="submit" className="btn-primary w-full" disabled={form.sending}>
           {t(form.sending ? 'auth.reset.sending' : 'auth.reset.submit')}

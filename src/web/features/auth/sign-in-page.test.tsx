@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -23,8 +23,8 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 function expectTypedValuesKept() {
-  expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('amina@example.com');
-  expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('my secret phrase');
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('amina@example.com');
+  expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('my secret phrase');
 }
 
 describe('SignInPage', () => {
@@ -36,7 +36,12 @@ describe('SignInPage', () => {
   });
 
   it.each([
-    [401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'alert', 'The e-mail address or the password is not correct.'],
+    [
+      401,
+      { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      'alert',
+      'The e-mail address or the password is not correct.',
+    ],
     [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, 'status', /We have sent you a new confirmation link/],
     [429, { message: 'Too many requests' }, 'alert', 'Too many attempts. Please wait a while and try again.'],
     [
@@ -50,10 +55,10 @@ describe('SignInPage', () => {
     const user = setupUser();
     const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
-    await vi.waitFor(() => expect(screen.getAllByRole(role).some((notice) => notice.textContent!.match(text))).toBe(true));
+    await vi.waitFor(() => expect(screen.getAllByRole(role).some((notice) => notice.textContent.match(text))).toBe(true));
     expectTypedValuesKept();
     expect(router.state.location.pathname).toBe('/sign-in');
-    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false);
   });
 
   it('says when the network is down', async () => {
@@ -84,6 +89,57 @@ describe('SignInPage', () => {
       password: 'my secret phrase',
     });
     expect(JSON.parse(localStorage.getItem(AUTH_STATE_KEY)!)).toMatchObject({ isAuthenticated: true });
+  });
+
+  it('asks an account with two-factor sign-in for its code, then signs in', async () => {
+    let signedIn = false;
+    const { calls } = stubFetch({
+      'POST /api/auth/sign-in/email': () => json(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
+      'POST /api/auth/two-factor/verify-totp': (body) => {
+        signedIn = (body as { code: string }).code === '654321';
+        return signedIn ? json(200, { user: {} }) : json(401, { code: 'INVALID_CODE', message: 'Invalid code' });
+      },
+      'GET /api/me': () => json(200, signedIn ? member() : VISITOR),
+    });
+    const user = setupUser();
+    const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    const code = await screen.findByLabelText('6-digit code');
+    expect(router.state.location.pathname).toBe('/sign-in');
+
+    await user.type(code, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/That code is not right/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('6-digit code').value).toBe('111111');
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.filter((call) => call.route === 'POST /api/auth/two-factor/verify-totp').map((call) => call.body)).toEqual([
+      { code: '111111' },
+      { code: '654321' },
+    ]);
+  });
+
+  it('takes a recovery code instead of the app code', async () => {
+    const { calls } = stubFetch({
+      'POST /api/auth/sign-in/email': () => json(200, { twoFactorRedirect: true }),
+      'POST /api/auth/two-factor/verify-backup-code': () => json(401, { code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = setupUser();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), ' demo3-admin ');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('That recovery code is not right, or it has been used already.')).toBeTruthy();
+    expect(calls.find((call) => call.route === 'POST /api/auth/two-factor/verify-backup-code')!.body).toEqual({ code: 'demo3-admin' });
   });
 
   it('offers to resend the confirmation e-mail when the address is not confirmed yet', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +10,7 @@ import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { ResendVerification } from './resend-verification';
+import { SecondFactorForm } from './second-factor-form';
 import { SignedOutOnly } from './signed-out-only';
 import { refreshSession } from '../../lib/session/use-session';
 import { checkEmail, collect } from '../../lib/forms/validate';
@@ -32,25 +34,44 @@ export function SignInPage() {
 function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // An account with two-factor sign-in: the password was right, the code comes next.
+  const [secondStep, setSecondStep] = useState(false);
   const form = useAuthForm<Field>({
     fields: FIELDS,
     initial: { email: '', password: '' },
     // No length rule here: an account made under an older rule must still get in.
     validate: (values) => collect({ email: checkEmail(values.email), password: values.password ? undefined : 'required' }),
     send: async (values) => {
-      await signIn({ email: values.email.trim(), password: values.password });
+      const answer = await signIn({ email: values.email.trim(), password: values.password });
+      if (answer?.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
       await refreshSession();
       // Replace: Back from the gate should not return to a form a member cannot use.
       await navigate(paths.home, { replace: true });
     },
   });
   const notVerified = errorCode(form.failure) === 'EMAIL_NOT_VERIFIED';
+  if (secondStep) {
+    return (
+      <PageFrame title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
+        <SecondFactorForm />
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signIn.title')} className="space-y-5">
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
-        <AuthField {...form.field('password')} label={t('auth.fields.password')} type="password" autoComplete="current-password" maxLength={128} />
+        <AuthField
+          {...form.field('password')}
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+        />
         {/* Not verified is not a failure of the member: a new link is on its way. */}
         <FormNotice kind="error">{form.failure && !notVerified ? authErrorMessage(t, form.failure) : null}</FormNotice>
         <FormNotice kind="success">{notVerified ? t('auth.errors.EMAIL_NOT_VERIFIED') : null}</FormNotice>

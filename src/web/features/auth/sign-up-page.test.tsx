@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -61,7 +61,7 @@ describe('SignUpPage', () => {
     expect(screen.getByText('The password must be between 10 and 128 characters long.')).toBeTruthy();
     expect(screen.getByText('You must be 18 or older to join Sahel Hearts.')).toBeTruthy();
     expect(document.activeElement).toBe(password);
-    expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Amina');
+    expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Amina');
     expect(posts(calls)).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('SignUpPage', () => {
     answer = json(429, { message: 'Too many requests' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Too many attempts. Please wait a while and try again.')).toBeTruthy();
-    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('amina@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe('amina@example.com');
   });
 
   it('resends the confirmation e-mail from "check your inbox", and says when it is rate limited', async () => {

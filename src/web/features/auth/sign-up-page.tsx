@@ -13,18 +13,8 @@ import { ResendVerification } from './resend-verification';
 import { SignedOutOnly } from './signed-out-only';
 import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { paths } from '../../../shared/paths';
-import {
-  checkDateOfBirth,
-  checkDisplayName,
-  checkEmail,
-  checkPassword,
-  collect,
-  DISPLAY_NAME_MAX,
-  type FieldErrors,
-  MINIMUM_AGE,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '../../lib/forms/validate';
+import { checkDateOfBirth, checkDisplayName, checkEmail, checkPassword, collect, type FieldErrors } from '../../lib/forms/validate';
+import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 
 const FIELDS = ['displayName', 'email', 'password', 'dateOfBirth'] as const;
 type Field = (typeof FIELDS)[number];
@@ -93,21 +83,27 @@ function SignUpForm() {
   }
 
   const numbers = {
-    min: formatNumber(PASSWORD_MIN, i18n.language),
-    max: formatNumber(PASSWORD_MAX, i18n.language),
-    age: formatNumber(MINIMUM_AGE, i18n.language),
+    min: formatNumber(PASSWORD_MIN_LENGTH, i18n.language),
+    max: formatNumber(PASSWORD_MAX_LENGTH, i18n.language),
+    age: formatNumber(MINIMUM_AGE_YEARS, i18n.language),
   };
   return (
     <PageFrame title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signUp.title')} className="space-y-5">
-        <AuthField {...form.field('displayName')} label={t('auth.fields.displayName')} type="text" autoComplete="nickname" maxLength={DISPLAY_NAME_MAX} />
+        <AuthField
+          {...form.field('displayName')}
+          label={t('auth.fields.displayName')}
+          type="text"
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
+        />
         <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
         <AuthField
           {...form.field('password')}
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={t('auth.fields.passwordRule', numbers)}
         />
         <AuthField

@@ -27,8 +27,6 @@ describe('ComingSoonPage', () => {
     await renderWithProviders(<ComingSoonPage area="verify" />, { language: 'am' });
     expect(screen.getByRole('heading', { level: 1, name: 'የማንነት ማረጋገጫ በቅርቡ ይከፈታል' })).toBeTruthy();
     expect(document.title).toBe('ማንነትዎን ያረጋግጡ | Sahel Hearts');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-      'ለSahel Hearts አባላት የማንነት ማረጋገጫ።',
-    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('ለSahel Hearts አባላት የማንነት ማረጋገጫ።');
   });
 });

@@ -23,7 +23,10 @@ export function ContactDetails() {
             {t('contact.details.email')}
           </dt>
           <dd className="mt-1 ps-7">
-            <a className="break-all text-amber-900 underline underline-offset-4 dark:text-amber-200" href={`mailto:${SUPPORT_CONTACT.email}`}>
+            <a
+              className="break-all text-amber-900 underline underline-offset-4 dark:text-amber-200"
+              href={`mailto:${SUPPORT_CONTACT.email}`}
+            >
               {SUPPORT_CONTACT.email}
             </a>
           </dd>

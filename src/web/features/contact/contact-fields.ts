@@ -12,15 +12,4 @@ export type FieldErrors = Partial<Record<ContactField, FieldError>>;
 
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-export const firstInvalidField = (errors: FieldErrors): ContactField | undefined =>
-  CONTACT_FIELDS.find((field) => errors[field]);
-
-/** The zod checks, loaded once and on demand (zod alone would double the page's script). */
-let validator: Promise<typeof import('./validate-contact')> | undefined;
-export function loadValidator(): Promise<typeof import('./validate-contact')> {
-  validator ??= import('./validate-contact').catch((error: unknown) => {
-    validator = undefined; // A failed download may succeed on the next try.
-    throw error;
-  });
-  return validator;
-}
+export const firstInvalidField = (errors: FieldErrors): ContactField | undefined => CONTACT_FIELDS.find((field) => errors[field]);

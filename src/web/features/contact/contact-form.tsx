@@ -5,15 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { sendContactMessage } from './api/send-contact-message';
 import { ContactInput } from './contact-input';
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  type ContactValues,
-  EMPTY_VALUES,
-  type FieldErrors,
-  firstInvalidField,
-  loadValidator,
-} from './contact-fields';
+import { CONTACT_FIELDS, type ContactField, type ContactValues, EMPTY_VALUES, type FieldErrors, firstInvalidField } from './contact-fields';
+import { loadValidator } from './load-validator';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; error: unknown };
 

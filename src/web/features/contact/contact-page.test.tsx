@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -8,7 +8,7 @@ import { ContactPage } from './contact-page';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const field = (name: RegExp | string) => screen.getByLabelText(name) as HTMLInputElement | HTMLTextAreaElement;
+const field = (name: RegExp | string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(name);
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
@@ -66,21 +66,19 @@ describe('ContactPage', () => {
 
   it('posts the message, says it is sending, then clears the form and thanks the sender', async () => {
     let release: (response: Response) => void = () => {};
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
     const user = setupUser();
     await renderWithProviders(<ContactPage />, { language: 'sw', route: '/contact' });
     await fillForm(user, { Jina: 'Amina Yusuf', 'Barua pepe': 'amina@example.com', Mada: 'Matukio', Ujumbe: 'Habari!' });
     await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
 
-    const busy = (await screen.findByRole('button', { name: 'Inatuma…' })) as HTMLButtonElement;
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Inatuma…' });
     expect(busy.disabled).toBe(true);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/contact');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       name: 'Amina Yusuf',
       email: 'amina@example.com',
       subject: 'Matukio',
@@ -92,7 +90,7 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Asante kwa ujumbe wako! Tutawasiliana nawe hivi karibuni.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Asante kwa ujumbe wako!');
     for (const label of ['Jina', 'Barua pepe', 'Mada', 'Ujumbe']) expect(field(label).value).toBe('');
-    expect((screen.getByRole('button', { name: 'Tuma ujumbe' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Tuma ujumbe' }).disabled).toBe(false);
   });
 
   it('maps a 400 with field details onto the fields and keeps what was typed', async () => {

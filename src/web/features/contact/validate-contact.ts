@@ -1,12 +1,8 @@
 // Client-side checks with the server's own contract, so both sides refuse the same input;
 // errors are kept as translation keys so they follow a language switch.
 import { contactMessageInput } from '../../../shared/contracts/contact';
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  type ContactValues,
-  type FieldErrors,
-} from './contact-fields';
+import { CONTACT_FIELDS, type ContactField, type ContactValues, type FieldErrors } from './contact-fields';
+import { refusedFieldNames } from '../../lib/forms/refused-fields';
 
 const isField = (value: unknown): value is ContactField =>
   typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);
@@ -31,12 +27,9 @@ export function validateContact(values: ContactValues): FieldErrors {
  * it can; otherwise (say, a character the server will not store) the field is simply flagged.
  */
 export function errorsFromServer(details: unknown, values: ContactValues): FieldErrors {
-  const fields = (details as { fields?: unknown } | undefined)?.fields;
-  if (!Array.isArray(fields)) return {};
   const local = validateContact(values);
   const errors: FieldErrors = {};
-  for (const item of fields) {
-    const field = String((item as { path?: unknown } | null)?.path ?? '').split('.')[0];
+  for (const field of refusedFieldNames(details)) {
     if (isField(field) && !errors[field]) errors[field] = local[field] ?? { key: 'invalid' };
   }
   return errors;

@@ -32,7 +32,12 @@ describe('DevOutboxPage', () => {
       'GET /api/dev/outbox': () =>
         json(200, {
           messages: [
-            message({ id: 2, to: 'amadou@example.org', subject: 'Reset your password', text: 'Reset: http://127.0.0.1:3000/reset-password?token=xyz' }),
+            message({
+              id: 2,
+              to: 'amadou@example.org',
+              subject: 'Reset your password',
+              text: 'Reset: http://127.0.0.1:3000/reset-password?token=xyz',
+            }),
             message({ id: 1 }),
           ],
         }),
@@ -95,7 +100,7 @@ describe('DevOutboxPage', () => {
   it('shows a translated failure and lets the developer try again', async () => {
     let offline = true;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      if (String(input).startsWith('/api/dev/sms-outbox')) return json(200, { messages: [] });
+      if ((input as string).startsWith('/api/dev/sms-outbox')) return json(200, { messages: [] });
       if (offline) {
         offline = false;
         throw new TypeError('Failed to fetch');
@@ -127,10 +132,11 @@ describe('DevOutboxPage', () => {
     sms = [{ id: 8, to: '+221771234567', text: 'Sahel Hearts code: 654321', createdAt: '2026-05-01T10:40:00.000Z' }, ...sms];
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await within(section).findByText('Sahel Hearts code: 654321')).toBeTruthy();
-    expect(within(section).getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent)).toEqual([
-      'Sahel Hearts code: 654321',
-      'Sahel Hearts code: 123456',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')!.textContent),
+    ).toEqual(['Sahel Hearts code: 654321', 'Sahel Hearts code: 123456']);
     expect(calls.filter((call) => call.route === 'GET /api/dev/sms-outbox')).toHaveLength(2);
   });
 

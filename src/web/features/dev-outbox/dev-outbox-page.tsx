@@ -1,19 +1,12 @@
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, formatNumber, isolate } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { linkify } from './linkify';
-import { fetchOutbox, type OutboxMessage } from './outbox-api';
+import { DEV_OUTBOX_KEY, isUnavailable, outboxQuery } from './outbox-api';
 import { SmsOutboxSection } from './sms-outbox-section';
-
-type OutboxState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; messages: OutboxMessage[] }
-  | { kind: 'unavailable' }
-  | { kind: 'failed'; error: unknown };
 
 const linkClass = 'break-all font-semibold text-amber-800 underline dark:text-amber-300';
 
@@ -25,40 +18,21 @@ const linkClass = 'break-all font-semibold text-amber-800 underline dark:text-am
 export function DevOutboxPage() {
   const { t, i18n } = useTranslation();
   usePageMeta('dev-outbox');
-  const [state, setState] = useState<OutboxState>({ kind: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  // Bumped by Refresh: the SMS section loads its messages again too.
-  const [round, setRound] = useState(0);
-
-  const load = useCallback(async () => {
-    setRefreshing(true);
-    try {
-      setState({ kind: 'ready', messages: await fetchOutbox() });
-    } catch (error) {
-      // 404: not registered here (production, or real mail configured), not a failure.
-      if (error instanceof ApiError && error.status === 404) setState({ kind: 'unavailable' });
-      else setState({ kind: 'failed', error });
-    } finally {
-      setRefreshing(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const outbox = useQuery(outboxQuery);
+  const refreshing = useIsFetching({ queryKey: DEV_OUTBOX_KEY }) > 0;
+  const unavailable = outbox.isError && isUnavailable(outbox.error);
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-6 py-12">
       <h1 className="mb-2 text-3xl font-bold">{t('dev.title')}</h1>
       <p className="mb-6 text-stone-700 dark:text-stone-300">{t('dev.intro')}</p>
-      {state.kind !== 'unavailable' && (
+      {!unavailable && (
         <button
           type="button"
           className="btn-secondary mb-6"
-          onClick={() => {
-            setRound((count) => count + 1);
-            void load();
-          }}
+          // The mail and the SMS outbox together (they share the key's prefix).
+          onClick={() => void queryClient.invalidateQueries({ queryKey: DEV_OUTBOX_KEY })}
           disabled={refreshing}
         >
           <RefreshCw aria-hidden="true" className="me-2 inline size-4" />
@@ -66,22 +40,23 @@ export function DevOutboxPage() {
         </button>
       )}
       <div role="status" className="sr-only">
-        {state.kind === 'ready' ? t('dev.count', { shown: formatNumber(state.messages.length, i18n.language) }) : ''}
+        {outbox.isSuccess ? t('dev.count', { shown: formatNumber(outbox.data.length, i18n.language) }) : ''}
       </div>
-      <SmsOutboxSection round={round} />
-      {state.kind === 'loading' && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
-      {state.kind === 'unavailable' && (
-        <p className="rounded-lg border border-stone-300 p-4 dark:border-stone-700">{t('dev.unavailable')}</p>
-      )}
-      {state.kind === 'failed' && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
-          {errorMessage(t, state.error)}
+      <SmsOutboxSection />
+      {outbox.isPending && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
+      {unavailable && <p className="rounded-lg border border-stone-300 p-4 dark:border-stone-700">{t('dev.unavailable')}</p>}
+      {outbox.isError && !unavailable && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+        >
+          {errorMessage(t, outbox.error)}
         </p>
       )}
-      {state.kind === 'ready' && state.messages.length === 0 && <p>{t('dev.empty')}</p>}
-      {state.kind === 'ready' && state.messages.length > 0 && (
+      {outbox.isSuccess && outbox.data.length === 0 && <p>{t('dev.empty')}</p>}
+      {outbox.isSuccess && outbox.data.length > 0 && (
         <ol className="space-y-6">
-          {state.messages.map((message) => (
+          {outbox.data.map((message) => (
             <li key={message.id}>
               <article
                 aria-labelledby={`outbox-message-${message.id}`}

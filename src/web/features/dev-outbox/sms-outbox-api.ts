@@ -1,6 +1,8 @@
 // GET /api/dev/sms-outbox (src/server/modules/dev-outbox): the text messages the development SMS
 // outbox holds, newest first. Registered where the mail outbox is: never in production.
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { DEV_OUTBOX_KEY } from './outbox-api';
 
 export interface SmsOutboxMessage {
   id: number | string;
@@ -11,7 +13,13 @@ export interface SmsOutboxMessage {
 
 export const SMS_OUTBOX_LIMIT = 20;
 
-export async function fetchSmsOutbox(): Promise<SmsOutboxMessage[]> {
-  const { messages } = await apiRequest<{ messages: SmsOutboxMessage[] }>(`/api/dev/sms-outbox?limit=${SMS_OUTBOX_LIMIT}`);
+export async function fetchSmsOutbox(signal?: AbortSignal): Promise<SmsOutboxMessage[]> {
+  const { messages } = await apiRequest<{ messages: SmsOutboxMessage[] }>(`/api/dev/sms-outbox?limit=${SMS_OUTBOX_LIMIT}`, { signal });
   return messages;
 }
+
+export const smsOutboxQuery = queryOptions({
+  queryKey: [...DEV_OUTBOX_KEY, 'sms'],
+  queryFn: ({ signal }) => fetchSmsOutbox(signal),
+  staleTime: 0,
+});

@@ -1,33 +1,17 @@
 // The text messages part of /dev/outbox: the phone codes the Verify ID step would have sent by
 // SMS, newest first (to, text, time), so a developer can finish the step without a phone.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, isolate } from '../../lib/format';
-import { fetchSmsOutbox, type SmsOutboxMessage } from './sms-outbox-api';
+import { isUnavailable } from './outbox-api';
+import { smsOutboxQuery } from './sms-outbox-api';
 
-type SmsState = { kind: 'loading' } | { kind: 'ready'; messages: SmsOutboxMessage[] } | { kind: 'unavailable' } | { kind: 'failed'; error: unknown };
-
-/** `round`: the page's Refresh count; each new value loads the messages again. */
-export function SmsOutboxSection({ round }: { round: number }) {
+/** Reloaded with the mail outbox by the page's Refresh (they share a cache key prefix). */
+export function SmsOutboxSection() {
   const { t, i18n } = useTranslation();
-  const [state, setState] = useState<SmsState>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    fetchSmsOutbox().then(
-      (messages) => current && setState({ kind: 'ready', messages }),
-      (error: unknown) => {
-        if (!current) return;
-        // 404: not registered here (production, or real SMS configured), not a failure.
-        setState(error instanceof ApiError && error.status === 404 ? { kind: 'unavailable' } : { kind: 'failed', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
+  const sms = useQuery(smsOutboxQuery);
+  const unavailable = sms.isError && isUnavailable(sms.error);
 
   return (
     <section aria-labelledby="sms-outbox-title" className="mb-10 rounded-xl bg-stone-50 p-5 dark:bg-stone-900">
@@ -35,17 +19,20 @@ export function SmsOutboxSection({ round }: { round: number }) {
         {t('dev.sms.title')}
       </h2>
       <p className="mb-4 text-sm text-stone-700 dark:text-stone-300">{t('dev.sms.intro')}</p>
-      {state.kind === 'loading' && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
-      {state.kind === 'unavailable' && <p>{t('dev.sms.unavailable')}</p>}
-      {state.kind === 'failed' && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
-          {`${t('dev.sms.failed')} ${errorMessage(t, state.error)}`}
+      {sms.isPending && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
+      {unavailable && <p>{t('dev.sms.unavailable')}</p>}
+      {sms.isError && !unavailable && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+        >
+          {`${t('dev.sms.failed')} ${errorMessage(t, sms.error)}`}
         </p>
       )}
-      {state.kind === 'ready' && state.messages.length === 0 && <p>{t('dev.sms.empty')}</p>}
-      {state.kind === 'ready' && state.messages.length > 0 && (
+      {sms.isSuccess && sms.data.length === 0 && <p>{t('dev.sms.empty')}</p>}
+      {sms.isSuccess && sms.data.length > 0 && (
         <ol className="space-y-3">
-          {state.messages.map((message) => (
+          {sms.data.map((message) => (
             <li key={message.id} className="rounded-lg border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-950">
               <dl className="mb-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="font-semibold">{t('dev.to')}</dt>

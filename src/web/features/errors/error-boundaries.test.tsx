@@ -49,9 +49,7 @@ describe('GlobalErrorBoundary', () => {
       quiet,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
-    expect(
-      screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
-    ).toBeTruthy();
+    expect(screen.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('Child content')).toBeNull();

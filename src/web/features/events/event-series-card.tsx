@@ -50,9 +50,7 @@ export function EventSeriesCard({ series }: { series: EventSeriesView }) {
       </p>
       <p className="mb-6 leading-7 text-stone-700 dark:text-stone-300">{series.description[language]}</p>
       <div className="mt-auto border-t border-stone-200 pt-4 dark:border-stone-800">
-        <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-700 dark:text-stone-300">
-          {t('events.upcoming')}
-        </h3>
+        <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-700 dark:text-stone-300">{t('events.upcoming')}</h3>
         {series.upcoming.length === 0 ? (
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('events.noDates')}</p>
         ) : (

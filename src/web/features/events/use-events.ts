@@ -1,13 +1,11 @@
 // A tiny fetch state for the one public read of this page: TanStack Query would cost more
-// JS than the whole page (targets.md S1), and the page needs only load, fail and retry.
+// JS than the whole page (targets.md S1; docs/decisions/0016-data-loading.md), and the page
+// needs only load, fail and retry.
 import { useCallback, useEffect, useState } from 'react';
 import type { EventsResponse } from '../../../shared/contracts/events';
 import { getEvents } from './api/get-events';
 
-export type EventsState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: EventsResponse };
+export type EventsState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: EventsResponse };
 
 export function useEvents(): { state: EventsState; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
@@ -15,7 +13,6 @@ export function useEvents(): { state: EventsState; retry: () => void } {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     getEvents(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'success', data });
@@ -27,6 +24,10 @@ export function useEvents(): { state: EventsState; retry: () => void } {
     return () => controller.abort();
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  // The loading state is set by whoever asks again, not by the effect (one render, not two).
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
   return { state, retry };
 }

@@ -31,9 +31,7 @@ describe('CountryGridSection', () => {
     fireEvent(link, click);
     expect(click.defaultPrevented).toBe(true);
     expect(router.state.location.pathname).toBe('/landing');
-    expect(screen.getByRole('status').textContent).toContain(
-      'Coming soon: Nigeria members page with 4,700 verified profiles!',
-    );
+    expect(screen.getByRole('status').textContent).toContain('Coming soon: Nigeria members page with 4,700 verified profiles!');
   });
 
   it('Enter on a focused country does the same', async () => {

@@ -19,7 +19,10 @@ export function FaqSection() {
           <details key={key} className="group px-6 py-1">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-stone-900 marker:content-none dark:text-stone-50 [&::-webkit-details-marker]:hidden">
               {t(`landing.faq.items.${key}.question`)}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-amber-800 transition-transform group-open:rotate-180 dark:text-amber-300" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-amber-800 transition-transform group-open:rotate-180 dark:text-amber-300"
+              />
             </summary>
             <p className="pb-5 leading-7 text-stone-700 dark:text-stone-300">{t(`landing.faq.items.${key}.answer`, prices)}</p>
           </details>

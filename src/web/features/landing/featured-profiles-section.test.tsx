@@ -27,7 +27,11 @@ describe('FeaturedProfilesSection', () => {
 
     // The name is wrapped in Unicode isolates (for right-to-left sentences); strip them to compare.
     const amina = within(section).getByRole('article', { name: /Amina/ });
-    expect(within(amina).getByRole('heading', { level: 3 }).textContent!.replace(/[\u2068\u2069]/g, '')).toBe('Amina, 27Online');
+    expect(
+      within(amina)
+        .getByRole('heading', { level: 3 })
+        .textContent.replace(/[\u2068\u2069]/g, ''),
+    ).toBe('Amina, 27Online');
     expect(within(amina).getByText('Minneapolis')).toBeTruthy();
     expect(within(amina).getByText('Somali heritage')).toBeTruthy();
     expect(within(amina).getByText('95% match')).toBeTruthy();
@@ -59,8 +63,7 @@ describe('FeaturedProfilesSection', () => {
 
   it('draws the same generated avatar for a member every time, and different ones across members', async () => {
     const first = await renderWithProviders(<FeaturedProfilesSection />);
-    const fills = () =>
-      [...document.querySelectorAll('article svg stop')].map((stop) => stop.getAttribute('stop-color')).join();
+    const fills = () => [...document.querySelectorAll('article svg stop')].map((stop) => stop.getAttribute('stop-color')).join();
     const before = fills();
     first.unmount();
     await renderWithProviders(<FeaturedProfilesSection />);

@@ -44,10 +44,11 @@ export function HeroSection() {
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
         <div className="text-center lg:text-start">
-          <p className="mb-4 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
-            {t('common.tagline')}
-          </p>
-          <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50">
+          <p className="mb-4 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">{t('common.tagline')}</p>
+          <h1
+            id="hero-title"
+            className="text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50"
+          >
             {t('landing.hero.title')}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-stone-700 sm:text-xl lg:mx-0 dark:text-stone-300">

@@ -105,11 +105,11 @@ describe('LandingPage', () => {
 
     const events = screen.getByRole('region', { name: 'Upcoming events' });
     expect(events.textContent).toContain('Every Friday, 7:00 PM');
-    expect(within(events).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Hookah Gatherings',
-      'Heritage Festivals',
-      'Community Meetups',
-    ]);
+    expect(
+      within(events)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Hookah Gatherings', 'Heritage Festivals', 'Community Meetups']);
     expect(within(events).getByRole('link', { name: 'See all events' }).getAttribute('href')).toBe('/events');
 
     const about = screen.getByRole('region', { name: 'About Sahel Hearts' });

@@ -28,11 +28,13 @@ describe('LiveCountersSection', () => {
     const list = screen.getByRole('list');
     expect(list.getAttribute('aria-busy')).toBe('true');
     expect(within(list).getAllByText('—')).toHaveLength(3);
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/counters');
+    expect(fetchSpy.mock.calls[0]?.[0] as string).toBe('/api/counters');
 
     resolve(json(counters));
     await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'));
-    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['12,345+Verified members', '500+Successful matches', '1,024+Events']);
     expect(screen.queryByText(/unavailable/)).toBeNull();
   });
@@ -48,7 +50,9 @@ describe('LiveCountersSection', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await renderWithProviders(<LiveCountersSection />);
     expect(await screen.findByText('Live figures are unavailable right now. Please check back soon.')).toBeTruthy();
-    const items = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Verified members', 'Successful matches', 'Events']);
   });
 

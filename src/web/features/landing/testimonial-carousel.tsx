@@ -56,8 +56,12 @@ export function TestimonialCarousel() {
                     <p>{t(`landing.testimonials.stories.${id}.quote`)}</p>
                   </blockquote>
                   <figcaption className="mt-6">
-                    <span className="block font-semibold text-stone-900 dark:text-stone-50">{t(`landing.testimonials.stories.${id}.names`)}</span>
-                    <span className="block text-sm text-stone-700 dark:text-stone-300">{t(`landing.testimonials.stories.${id}.place`)}</span>
+                    <span className="block font-semibold text-stone-900 dark:text-stone-50">
+                      {t(`landing.testimonials.stories.${id}.names`)}
+                    </span>
+                    <span className="block text-sm text-stone-700 dark:text-stone-300">
+                      {t(`landing.testimonials.stories.${id}.place`)}
+                    </span>
                   </figcaption>
                 </figure>
               </div>
@@ -87,7 +91,9 @@ export function TestimonialCarousel() {
                 <span
                   aria-hidden="true"
                   className={`block h-2.5 rounded-full transition-all ${
-                    i === carousel.index ? 'w-6 bg-amber-800 dark:bg-amber-300' : 'w-2.5 bg-stone-400 group-hover:bg-stone-600 dark:bg-stone-500'
+                    i === carousel.index
+                      ? 'w-6 bg-amber-800 dark:bg-amber-300'
+                      : 'w-2.5 bg-stone-400 group-hover:bg-stone-600 dark:bg-stone-500'
                   }`}
                 />
                 <span className="sr-only">{t('landing.testimonials.goTo', { index: formatNumber(i + 1, language), total })}</span>

@@ -3,17 +3,32 @@ import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
 import { useMenuButton } from '../../components/ui/use-menu-button';
 import { changeLanguage } from '../../i18n/i18n';
+import { toast } from '../../components/ui/toaster';
+import { useSession } from '../../lib/session/use-session';
+import { saveMyLanguage } from './api/save-my-language';
 import { LANGUAGE_OPTIONS } from './language-options';
 
-/** The header's language dropdown: a menu button; choosing a language closes it. */
+/**
+ * The header's language dropdown: a menu button; choosing a language closes it. For a signed-in
+ * member the choice is also stored on the server, so that their next e-mail or SMS code is
+ * written in it (docs/decisions/0018-account-contract.md).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const { me } = useSession();
   const { open, close, containerRef, buttonProps, menuProps } = useMenuButton('[aria-checked="true"]');
   const current = LANGUAGE_OPTIONS.find((option) => option.code === i18n.language) ?? LANGUAGE_OPTIONS[0]!;
 
   const choose = async (language: Language) => {
     close();
     await changeLanguage(i18n, language);
+    if (!me.isAuthenticated) return;
+    try {
+      await saveMyLanguage(language);
+    } catch {
+      // The page has switched; say that the e-mails have not, in the language just chosen.
+      toast({ description: i18n.t('common.language.saveFailed'), variant: 'destructive' });
+    }
   };
 
   return (

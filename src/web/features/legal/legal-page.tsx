@@ -15,7 +15,7 @@ const keysOf = (value: unknown): string[] => (typeof value === 'object' && value
  */
 function LegalSection({ base, id, values }: { base: string; id: string; values: Record<string, string> }) {
   const { t } = useTranslation();
-  const body = t(`${base}.body`, { returnObjects: true }) as unknown as Record<string, Block>;
+  const body = t(`${base}.body`, { returnObjects: true }) as Record<string, Block>;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="scroll-mt-24">
@@ -52,9 +52,7 @@ export function LegalPage({ document, sections }: { document: LegalDocument; sec
         <h1 className="mb-3 text-4xl font-bold tracking-tight">{t(`${base}.title`)}</h1>
         <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">
           {/* The whole phrase inside <time>: word order around the date differs by language. */}
-          <time dateTime={LEGAL_LAST_UPDATED}>
-            {t('legal.lastUpdated', { date: formatLegalDate(LEGAL_LAST_UPDATED, language) })}
-          </time>
+          <time dateTime={LEGAL_LAST_UPDATED}>{t('legal.lastUpdated', { date: formatLegalDate(LEGAL_LAST_UPDATED, language) })}</time>
         </p>
         <p className="text-lg leading-8 text-stone-800 dark:text-stone-200">{t(`${base}.intro`, values)}</p>
       </header>

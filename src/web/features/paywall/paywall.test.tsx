@@ -75,7 +75,7 @@ describe('Paywall', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
     const working = await screen.findByRole('button', { name: 'Opening the secure checkout...' });
     expect((working as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Pay with PayPal' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay with PayPal' }).disabled).toBe(true);
     answer(json(200, CHECKOUT));
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(CHECKOUT.url));
     expect(fetches.calls.find((call) => call.route === 'POST /api/payments/checkout')?.body).toEqual({
@@ -92,7 +92,7 @@ describe('Paywall', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
     const alert = await screen.findByText('We could not start the card payment. Please try again.');
     expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Pay by card' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay by card' }).disabled).toBe(false);
     expect(onError).toHaveBeenCalledOnce();
     expect(leaveSite).not.toHaveBeenCalled();
   });
@@ -105,7 +105,7 @@ describe('Paywall', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect((await screen.findByText('PayPal SDK failed to load')).closest('[role="alert"]')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'PayPal SDK failed to load' }));
-    expect((screen.getByRole('button', { name: 'Pay with PayPal' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay with PayPal' }).disabled).toBe(false);
   });
 
   it("translates 'PayPal SDK failed to load' for the member, in French", async () => {
@@ -120,10 +120,9 @@ describe('Paywall', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'PayPal SDK failed to load' }));
   });
 
-  it("says so when the server refuses because the member already has a membership", async () => {
+  it('says so when the server refuses because the member already has a membership', async () => {
     const { rendered } = renderPaywall(member(), {
-      'POST /api/payments/checkout': () =>
-        json(403, { code: 'FORBIDDEN', message: 'no', details: { reason: 'ALREADY_SUBSCRIBED' } }),
+      'POST /api/payments/checkout': () => json(403, { code: 'FORBIDDEN', message: 'no', details: { reason: 'ALREADY_SUBSCRIBED' } }),
     });
     await rendered;
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));

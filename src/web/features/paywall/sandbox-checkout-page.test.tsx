@@ -57,7 +57,7 @@ describe('SandboxCheckoutPage', () => {
     });
     await rendered;
     fireEvent.click(await screen.findByRole('button', { name }));
-    expect((screen.getByRole('button', { name: 'Working...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Working...' }).disabled).toBe(true);
     expect(screen.getAllByRole('button').every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
     answer(json(200, { status: 'completed', returnUrl }));
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(returnUrl));
@@ -72,7 +72,7 @@ describe('SandboxCheckoutPage', () => {
     await rendered;
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $5.99' }));
     expect(await screen.findByText(/Our service is briefly unavailable/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Pay $5.99' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay $5.99' }).disabled).toBe(false);
     expect(leaveSite).not.toHaveBeenCalled();
   });
 

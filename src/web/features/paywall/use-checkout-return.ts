@@ -26,33 +26,41 @@ export function hasCheckoutReturn(params: URLSearchParams): boolean {
   return params.has('checkout');
 }
 
+/** A success to confirm with the server, read from the return URL; null for any other outcome. */
+function successToConfirm(params: URLSearchParams): { provider: PaymentProvider; sessionId: string } | null {
+  const provider = params.get('provider');
+  const sessionId = params.get('session_id');
+  return params.get('checkout') === 'success' && isProvider(provider) && sessionId ? { provider, sessionId } : null;
+}
+
+/** What the return URL says before the server is asked: the first render already shows it. */
+function stateOnReturn(params: URLSearchParams): CheckoutReturn {
+  if (!params.has('checkout')) return { kind: 'none' };
+  if (successToConfirm(params)) return { kind: 'confirming' };
+  // declined, a success without its session, or an outcome we do not know: not completed.
+  return params.get('checkout') === 'canceled' ? { kind: 'canceled' } : { kind: 'declined' };
+}
+
 export function useCheckoutReturn(email: string | undefined): CheckoutReturn & { checkAgain: () => void } {
   const [params, setParams] = useSearchParams();
-  const [state, setState] = useState<CheckoutReturn>(() =>
-    params.get('checkout') === 'success' ? { kind: 'confirming' } : { kind: 'none' },
-  );
+  const [state, setState] = useState<CheckoutReturn>(() => stateOnReturn(params));
   const pending = useRef<{ provider: PaymentProvider; sessionId: string } | null>(null);
   const handled = useRef(false);
 
-  const confirm = useCallback(
-    (provider: PaymentProvider, sessionId: string) => {
-      setState({ kind: 'confirming' });
-      confirmCheckout(provider, sessionId).then(
-        ({ success }) => {
-          setState(success ? { kind: 'success', sessionId } : { kind: 'declined' });
-        },
-        (error: unknown) => setState({ kind: 'confirmFailed', error }),
-      );
-    },
-    [],
-  );
+  /** Asks the server; the caller has already shown 'confirming'. */
+  const confirm = useCallback((provider: PaymentProvider, sessionId: string) => {
+    confirmCheckout(provider, sessionId).then(
+      ({ success }) => {
+        setState(success ? { kind: 'success', sessionId } : { kind: 'declined' });
+      },
+      (error: unknown) => setState({ kind: 'confirmFailed', error }),
+    );
+  }, []);
 
   useEffect(() => {
     if (handled.current || !params.has('checkout')) return;
     handled.current = true;
-    const outcome = params.get('checkout');
-    const provider = params.get('provider');
-    const sessionId = params.get('session_id');
+    const success = successToConfirm(params);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -61,14 +69,10 @@ export function useCheckoutReturn(email: string | undefined): CheckoutReturn & {
       },
       { replace: true },
     );
-    if (outcome === 'success' && isProvider(provider) && sessionId) {
-      pending.current = { provider, sessionId };
-      confirm(provider, sessionId);
-    } else if (outcome === 'canceled') {
-      setState({ kind: 'canceled' });
-    } else {
-      // declined, a success without its session, or an outcome we do not know: not completed.
-      setState({ kind: 'declined' });
+    // Other outcomes were shown from the first render (stateOnReturn).
+    if (success) {
+      pending.current = success;
+      confirm(success.provider, success.sessionId);
     }
   }, [params, setParams, confirm]);
 
@@ -80,7 +84,9 @@ export function useCheckoutReturn(email: string | undefined): CheckoutReturn & {
   }, [confirmedId, email]);
 
   const checkAgain = useCallback(() => {
-    if (pending.current) confirm(pending.current.provider, pending.current.sessionId);
+    if (!pending.current) return;
+    setState({ kind: 'confirming' });
+    confirm(pending.current.provider, pending.current.sessionId);
   }, [confirm]);
 
   return { ...state, checkAgain };

@@ -25,9 +25,7 @@ export function PlanCard({
 }) {
   const { t } = useTranslation();
   const headingId = `plan-${plan}`;
-  const frame = highlighted
-    ? 'border-2 border-amber-600 dark:border-amber-500'
-    : 'border border-stone-200 dark:border-stone-700';
+  const frame = highlighted ? 'border-2 border-amber-600 dark:border-amber-500' : 'border border-stone-200 dark:border-stone-700';
   return (
     <section aria-labelledby={headingId} className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm dark:bg-stone-900 ${frame}`}>
       <div className="mb-2 flex flex-wrap items-center gap-2">

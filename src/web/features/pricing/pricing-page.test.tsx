@@ -36,7 +36,7 @@ async function renderPage(
   return { ...stub, ...rendered, user };
 }
 
-const upgradeButton = () => screen.getByRole('button', { name: 'Upgrade to Premium' }) as HTMLButtonElement;
+const upgradeButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade to Premium' });
 
 describe('PricingPage', () => {
   it('shows Basic and Premium with the spec features, prices and the Most Popular badge', async () => {
@@ -46,15 +46,25 @@ describe('PricingPage', () => {
     const basic = screen.getByRole('region', { name: 'Basic Member' });
     const premium = screen.getByRole('region', { name: 'Premium Member' });
     expect(within(basic).getByText('$5.99 per month')).toBeTruthy();
-    expect(within(basic).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Access to profiles', 'Basic matching', 'Limited daily swipes', 'Cultural events access',
-    ]);
+    expect(
+      within(basic)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Access to profiles', 'Basic matching', 'Limited daily swipes', 'Cultural events access']);
     expect(within(premium).getByText('$11.98 per month')).toBeTruthy();
     expect(within(premium).getByText('$5.99 Basic + $5.99 Premium')).toBeTruthy();
     expect(within(premium).getByText('Most Popular')).toBeTruthy();
     expect(within(basic).queryByText('Most Popular')).toBeNull();
-    expect(within(premium).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Unlimited profile views', 'Exclusive hookah gatherings', 'Cultural event invitations', 'Premium profile badge', 'Priority support',
+    expect(
+      within(premium)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Unlimited profile views',
+      'Exclusive hookah gatherings',
+      'Cultural event invitations',
+      'Premium profile badge',
+      'Priority support',
     ]);
     expect(within(basic).getByText('Your plan')).toBeTruthy();
     await waitFor(() => expect(upgradeButton().disabled).toBe(false));
@@ -69,12 +79,17 @@ describe('PricingPage', () => {
     expect(formatPrice(PREMIUM_TOTAL_CENTS, language)).toContain(total);
     const shown = screen.getAllByText((_, element) => element?.tagName === 'P').map((element) => element.textContent);
     for (const cents of [BASIC_PRICE_CENTS, PREMIUM_TOTAL_CENTS]) expect(shown).toContain(`${formatPrice(cents, language)} ${perMonth}`);
-    expect(shown.some((text) => text?.startsWith(formatPrice(BASIC_PRICE_CENTS, language)) && text.includes(formatPrice(PREMIUM_ADDON_CENTS, language), 5))).toBe(true);
+    expect(
+      shown.some(
+        (text) =>
+          text?.startsWith(formatPrice(BASIC_PRICE_CENTS, language)) && text.includes(formatPrice(PREMIUM_ADDON_CENTS, language), 5),
+      ),
+    ).toBe(true);
   });
 
   it("says 'Already Premium', disabled, to a premium member, without asking for payment methods", async () => {
     const { calls } = await renderPage({ 'GET /api/me': () => json(200, PREMIUM) });
-    const button = (await screen.findByRole('button', { name: 'Already Premium' })) as HTMLButtonElement;
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Already Premium' });
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
@@ -99,11 +114,15 @@ describe('PricingPage', () => {
   it('offers only the methods the server has a provider for', async () => {
     await renderPage({ 'GET /api/payments/providers': () => json(200, { card: 'stripe', paypal: null }) });
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'PayPal' })).toBeNull());
-    expect((screen.getByRole('radio', { name: 'Card' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Card' }).checked).toBe(true);
   });
 
   it.each([
-    [403, { code: 'FORBIDDEN', message: 'x', details: { reason: 'MEMBERSHIP_REQUIRED' } }, 'Premium needs an active membership. Please subscribe first.'],
+    [
+      403,
+      { code: 'FORBIDDEN', message: 'x', details: { reason: 'MEMBERSHIP_REQUIRED' } },
+      'Premium needs an active membership. Please subscribe first.',
+    ],
     [500, { code: 'INTERNAL', message: 'x' }, 'Something went wrong on our side. Please try again.'],
   ])('after a %i, says why in words and enables the button again', async (status, body, message) => {
     const { user } = await renderPage({ 'POST /api/payments/checkout': () => json(status, body) });
@@ -128,7 +147,7 @@ describe('PricingPage', () => {
       { route: '/pricing?checkout=success&provider=sandbox&session_id=chk_9' },
     );
     expect(await screen.findByText('Welcome to Premium! Your upgrade is active.')).toBeTruthy();
-    expect(((await screen.findByRole('button', { name: 'Already Premium' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Already Premium' })).disabled).toBe(true);
     expect(calls.filter((call) => call.route === 'POST /api/payments/confirm').map((call) => call.body)).toEqual([
       { provider: 'sandbox', sessionId: 'chk_9' },
     ]);

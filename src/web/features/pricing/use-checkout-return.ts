@@ -17,8 +17,7 @@ export type CheckoutReturn =
   | { state: 'canceled' }
   | { state: 'error'; error: unknown };
 
-const isProvider = (value: string | null): value is PaymentProvider =>
-  PAYMENT_PROVIDERS.some((provider) => provider === value);
+const isProvider = (value: string | null): value is PaymentProvider => PAYMENT_PROVIDERS.some((provider) => provider === value);
 
 function initialState(params: URLSearchParams): CheckoutReturn {
   const outcome = params.get('checkout');

@@ -40,7 +40,11 @@ export function CheckboxGroup<T extends string>({ id, legend, hint, shown, optio
               checked={chosen.includes(option.value)}
               className="size-4 shrink-0 accent-amber-700"
               onChange={(event) =>
-                onChange(options.map((item) => item.value).filter((value) => (value === option.value ? event.target.checked : chosen.includes(value))))
+                onChange(
+                  options
+                    .map((item) => item.value)
+                    .filter((value) => (value === option.value ? event.target.checked : chosen.includes(value))),
+                )
               }
             />
             <span>{option.label}</span>

@@ -3,7 +3,6 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  DISPLAY_NAME_MAX_LENGTH,
   MAX_INTERESTS,
   type Profile,
   profileFields,
@@ -11,6 +10,8 @@ import {
   type ProfileResponse,
   TEXT_MAX_LENGTH,
 } from '../../../shared/contracts/profile';
+import { refusedFieldNames } from '../../lib/forms/refused-fields';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/account-rules';
 
 type Details = Omit<Profile, 'displayName'>;
 type Nullable = { [K in keyof Details]: null extends Details[K] ? K : never }[keyof Details];
@@ -57,11 +58,24 @@ export function emptyValues(displayName: string): ProfileValues {
   };
 }
 
-const NULLABLE: readonly Nullable[] = ['religion', 'practice', 'maritalHistory', 'childrenHave', 'childrenWant', 'education', 'openToRelocating'];
+const NULLABLE: readonly Nullable[] = [
+  'religion',
+  'practice',
+  'maritalHistory',
+  'childrenHave',
+  'childrenWant',
+  'education',
+  'openToRelocating',
+];
 
 export function valuesOf({ displayName, profile }: ProfileResponse): ProfileValues {
   if (!profile) return emptyValues(displayName);
-  const values = { ...emptyValues(displayName), ...profile, ageMin: String(profile.ageMin), ageMax: String(profile.ageMax) } as ProfileValues;
+  const values = {
+    ...emptyValues(displayName),
+    ...profile,
+    ageMin: String(profile.ageMin),
+    ageMax: String(profile.ageMax),
+  } as ProfileValues;
   for (const field of NULLABLE) if (profile[field] === null) (values as Record<string, unknown>)[field] = '';
   return values;
 }
@@ -135,8 +149,7 @@ export function profileOf(values: ProfileValues): Profile | null {
 
 /** The fields a VALIDATION_FAILED answer names (details.fields[].path), with their errors. */
 export function errorsFromServer(details: unknown, values: ProfileValues): FieldErrors {
-  const fields = (details as { fields?: { path?: unknown }[] } | undefined)?.fields ?? [];
-  const named = new Set(fields.map((item) => String(item.path ?? '').split('.')[0]));
+  const named = new Set(refusedFieldNames(details));
   const local = validateProfile(values);
   const errors: FieldErrors = {};
   for (const field of CHECKED_FIELDS) {

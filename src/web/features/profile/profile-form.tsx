@@ -116,7 +116,8 @@ export function ProfileForm({ initialValues, onSubmit, notice }: ProfileFormProp
     }
   };
 
-  const options = <T extends string>(codes: readonly T[], key: string) => codes.map((code) => ({ value: code, label: t(`profile.options.${key}.${code}`) }));
+  const options = <T extends string>(codes: readonly T[], key: string) =>
+    codes.map((code) => ({ value: code, label: t(`profile.options.${key}.${code}`) }));
   const choose = t('profile.choose');
   const notSaid = t('profile.notSaid');
   const hasErrors = Object.values(errors).some(Boolean);
@@ -251,7 +252,12 @@ export function ProfileForm({ initialValues, onSubmit, notice }: ProfileFormProp
           error={errors.heritageCountry}
           onChange={(value) => update('heritageCountry', value as ProfileValues['heritageCountry'])}
         />
-        <Toggle id="profile-showHeritage" checked={values.showHeritage} label={t('profile.showHeritage')} onChange={(checked) => update('showHeritage', checked)} />
+        <Toggle
+          id="profile-showHeritage"
+          checked={values.showHeritage}
+          label={t('profile.showHeritage')}
+          onChange={(checked) => update('showHeritage', checked)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             id="profile-religion"
@@ -274,7 +280,12 @@ export function ProfileForm({ initialValues, onSubmit, notice }: ProfileFormProp
             onChange={(value) => update('practice', value as ProfileValues['practice'])}
           />
         </div>
-        <Toggle id="profile-showReligion" checked={values.showReligion} label={t('profile.showReligion')} onChange={(checked) => update('showReligion', checked)} />
+        <Toggle
+          id="profile-showReligion"
+          checked={values.showReligion}
+          label={t('profile.showReligion')}
+          onChange={(checked) => update('showReligion', checked)}
+        />
       </Section>
 
       <Section id="profile-family" title={t('profile.sections.family')}>
@@ -362,7 +373,13 @@ export function ProfileForm({ initialValues, onSubmit, notice }: ProfileFormProp
 function Toggle({ id, checked, label, onChange }: { id: string; checked: boolean; label: string; onChange: (checked: boolean) => void }) {
   return (
     <label htmlFor={id} className="flex cursor-pointer items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 dark:bg-stone-900">
-      <input id={id} type="checkbox" checked={checked} className="size-4 shrink-0 accent-amber-700" onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        className="size-4 shrink-0 accent-amber-700"
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span>{label}</span>
     </label>
   );

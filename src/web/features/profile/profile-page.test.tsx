@@ -2,7 +2,7 @@
 // privacy toggles, inline errors that change nothing, the PUT with the codes, a refused save
 // that keeps everything typed, and the saved profile prefilled.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileResponse } from '../../../shared/contracts/profile';
@@ -49,7 +49,13 @@ async function renderPage(
 ) {
   const stub = stubFetch({
     'GET /api/profile': () => json(200, saved),
-    'PUT /api/profile': put ?? ((body) => json(200, { displayName: (body as { displayName: string }).displayName, profile: { ...(body as object), displayName: undefined } })),
+    'PUT /api/profile':
+      put ??
+      ((body) =>
+        json(200, {
+          displayName: (body as { displayName: string }).displayName,
+          profile: { ...(body as object), displayName: undefined },
+        })),
     'GET /api/me': () => json(200, member({ hasSubscription: true })),
     'GET /api/profile/photos': () => json(200, { photos: [] }),
   });
@@ -58,10 +64,10 @@ async function renderPage(
   return stub;
 }
 
-const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
-const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
-const number = (name: string) => screen.getByRole('spinbutton', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
-const save = () => screen.getByRole('button', { name: 'Save profile' }) as HTMLButtonElement;
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name: new RegExp(`^${name}`) });
+const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name: new RegExp(`^${name}`) });
+const number = (name: string) => screen.getByRole<HTMLInputElement>('spinbutton', { name: new RegExp(`^${name}`) });
+const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save profile' });
 const visibilityOf = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
@@ -133,7 +139,19 @@ describe('ProfilePage', () => {
     await user.clear(number('Youngest age'));
     await user.type(number('Youngest age'), '17');
     expect(screen.queryByText('The oldest age cannot be below the youngest.')).toBeNull();
-    for (const name of ['Hookah nights', 'Cooking', 'Music', 'Dancing', 'Travel', 'Faith', 'Sport', 'Reading', 'Poetry', 'Fashion', 'Volunteering']) {
+    for (const name of [
+      'Hookah nights',
+      'Cooking',
+      'Music',
+      'Dancing',
+      'Travel',
+      'Faith',
+      'Sport',
+      'Reading',
+      'Poetry',
+      'Fashion',
+      'Volunteering',
+    ]) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
     await user.click(save());
@@ -197,7 +215,10 @@ describe('ProfilePage', () => {
 
   it("marks the field the server's validation names", async () => {
     const user = setupUser();
-    await renderPage({ put: () => json(400, { code: 'VALIDATION_FAILED', message: 'no', details: { fields: [{ path: 'residenceCountry', message: 'bad' }] } }) });
+    await renderPage({
+      put: () =>
+        json(400, { code: 'VALIDATION_FAILED', message: 'no', details: { fields: [{ path: 'residenceCountry', message: 'bad' }] } }),
+    });
     await fillRequired(user);
     await user.click(save());
     expect(await screen.findByText('Choose the country where you live.')).toBeTruthy();
@@ -211,9 +232,11 @@ describe('ProfilePage', () => {
     expect(select('Country where you live').value).toBe('KE');
     expect(select('Religion').value).toBe('christianity_orthodox');
     expect(select('Education').value).toBe('bachelor');
-    expect((screen.getByRole('checkbox', { name: 'Amharic' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Travel' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Show my religion and how I practise on my profile' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Amharic' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Travel' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Show my religion and how I practise on my profile' }).checked).toBe(
+      true,
+    );
     expect(visibilityOf(select('Religion'))).toContain('Shown to members');
   });
 

@@ -24,7 +24,7 @@ export function ChoiceGroup<T extends string>({ name, type, options, chosen, err
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave();
+    if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
   };
   return (
     <fieldset aria-describedby={describedBy} onBlur={leave} className="space-y-3">

@@ -8,6 +8,7 @@ import {
   questionnaireAnswers,
   type RelationshipGoal,
 } from '../../../shared/contracts/questionnaire';
+import { refusedFieldNames } from '../../lib/forms/refused-fields';
 
 export const QUESTIONNAIRE_FIELDS = ['relationshipGoals', 'preferences', 'lifestyle', 'bio'] as const;
 export type QuestionnaireField = (typeof QUESTIONNAIRE_FIELDS)[number];
@@ -53,8 +54,7 @@ export function answersOf(values: QuestionnaireValues): QuestionnaireAnswers | n
 
 /** The fields a VALIDATION_FAILED answer names (details.fields[].path), mapped to their errors. */
 export function errorsFromServer(details: unknown, values: QuestionnaireValues): FieldErrors {
-  const fields = (details as { fields?: { path?: unknown }[] } | undefined)?.fields ?? [];
-  const named = new Set(fields.map((item) => String(item.path ?? '').split('.')[0]));
+  const named = new Set(refusedFieldNames(details));
   const local = validateQuestionnaire(values);
   const errors: FieldErrors = {};
   for (const field of QUESTIONNAIRE_FIELDS) {

@@ -2,7 +2,7 @@
 // are valid, each mistake is said in place, the PUT carries the codes, a refused save keeps every
 // answer, and saved answers come back prefilled.
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
@@ -25,20 +25,26 @@ const SAVED: QuestionnaireAnswers = {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function renderStep({ saved = null, put }: { saved?: QuestionnaireAnswers | null; put?: (body: unknown) => Response } = {}, language: 'en' | 'ar' = 'en') {
+async function renderStep(
+  { saved = null, put }: { saved?: QuestionnaireAnswers | null; put?: (body: unknown) => Response } = {},
+  language: 'en' | 'ar' = 'en',
+) {
   const stub = stubFetch({
     'GET /api/questionnaire': () => json(200, { answers: saved }),
     'PUT /api/questionnaire': put ?? ((body) => json(200, { answers: body })),
     'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true })),
   });
   await renderWithProviders(<QuestionnaireStep />, { language });
-  await screen.findByRole('heading', { level: 2, name: language === 'en' ? 'Sahel Hearts Dating & Marriage Questionnaire' : 'استبيان Sahel Hearts للتعارف والزواج' });
+  await screen.findByRole('heading', {
+    level: 2,
+    name: language === 'en' ? 'Sahel Hearts Dating & Marriage Questionnaire' : 'استبيان Sahel Hearts للتعارف والزواج',
+  });
   return stub;
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
-const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
-const bio = () => screen.getByRole('textbox', { name: 'About you' }) as HTMLTextAreaElement;
+const continueButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
+const bio = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'About you' });
 
 async function fillEverything(user: User) {
   await user.click(screen.getByRole('radio', { name: 'Marriage' }));
@@ -51,10 +57,18 @@ async function fillEverything(user: User) {
 describe('QuestionnaireStep', () => {
   it("shows the spec's four questions with exactly its options, and Continue disabled", async () => {
     await renderStep();
-    const options = (name: string, role: 'radio' | 'checkbox') => within(group(name)).getAllByRole(role).map((input) => input.closest('label')!.textContent);
+    const options = (name: string, role: 'radio' | 'checkbox') =>
+      within(group(name))
+        .getAllByRole(role)
+        .map((input) => input.closest('label')!.textContent);
     expect(options('What are you looking for?', 'radio')).toEqual(['Marriage', 'Long-term Relationship', 'Casual', 'Friendship']);
     expect(options('What matters most to you in a match?', 'checkbox')).toEqual(['Age Range', 'Religion', 'Culture', 'Location']);
-    expect(options('Which best describes your lifestyle?', 'radio')).toEqual(['Family Oriented', 'Smokes Hookah', "Doesn't Smoke", 'Active Lifestyle']);
+    expect(options('Which best describes your lifestyle?', 'radio')).toEqual([
+      'Family Oriented',
+      'Smokes Hookah',
+      "Doesn't Smoke",
+      'Active Lifestyle',
+    ]);
     expect(bio().value).toBe('');
     expect(continueButton().disabled).toBe(true);
     expect(continueButton().getAttribute('aria-describedby')).toBe('questionnaire-incomplete');
@@ -147,10 +161,10 @@ describe('QuestionnaireStep', () => {
     await fillEverything(user);
     await user.click(continueButton());
     expect((await screen.findByRole('alert')).textContent).toMatch(/Something went wrong/);
-    expect((screen.getByRole('radio', { name: 'Marriage' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Religion' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Culture' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: "Doesn't Smoke" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Marriage' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Religion' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Culture' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: "Doesn't Smoke" }).checked).toBe(true);
     expect(bio().value).toBe('  Nurse in Khartoum, close to my family.  ');
     expect(continueButton().disabled).toBe(false);
     expect(calls.some((call) => call.route === 'GET /api/me')).toBe(false);
@@ -170,11 +184,11 @@ describe('QuestionnaireStep', () => {
 
   it('prefills the saved answers', async () => {
     await renderStep({ saved: SAVED });
-    expect((screen.getByRole('radio', { name: 'Long-term Relationship' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Age Range' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Location' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Religion' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByRole('radio', { name: 'Smokes Hookah' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Long-term Relationship' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Age Range' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Location' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Religion' }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Smokes Hookah' }).checked).toBe(true);
     expect(bio().value).toBe(SAVED.bio);
     expect(continueButton().disabled).toBe(false);
   });
@@ -191,6 +205,6 @@ describe('QuestionnaireStep', () => {
     expect(screen.getByRole('radio', { name: 'الزواج' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'الدين' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'لا يدخن' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'متابعة' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'متابعة' }).disabled).toBe(true);
   });
 });

@@ -1,46 +1,41 @@
 // The guard's questionnaire step: the saved answers first (the member may come back to edit or
 // after a failed save in another tab), then the form; a save moves the guard on (GET /api/me).
-import { useEffect, useState } from 'react';
+// Loaded lazily by the gate, so TanStack Query comes with it and not with the paywall.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import { useTranslation } from '../../i18n/react';
+import { QueryProvider } from '../../components/query-provider';
 import { refreshSession } from '../../lib/session/use-session';
-import { getQuestionnaire, saveQuestionnaire } from './api/questionnaire-api';
-import { EMPTY_VALUES, type QuestionnaireValues } from './questionnaire-fields';
+import { questionnaireQuery, saveQuestionnaire } from './api/questionnaire-api';
+import { EMPTY_VALUES } from './questionnaire-fields';
 import { QuestionnaireForm } from './questionnaire-form';
 
-type Prefill = { kind: 'loading' } | { kind: 'ready'; values: QuestionnaireValues } | { kind: 'failed' };
-
-async function submit(answers: QuestionnaireAnswers): Promise<void> {
-  await saveQuestionnaire(answers);
-  // The server now says the questionnaire is done: the guard shows the next step.
-  await refreshSession();
+export function QuestionnaireStep() {
+  return (
+    <QueryProvider>
+      <SavedAnswersThenForm />
+    </QueryProvider>
+  );
 }
 
-export function QuestionnaireStep() {
+function SavedAnswersThenForm() {
   const { t } = useTranslation();
-  const [prefill, setPrefill] = useState<Prefill>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const saved = useQuery(questionnaireQuery);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getQuestionnaire(controller.signal).then(
-      (answers) => setPrefill({ kind: 'ready', values: answers ?? EMPTY_VALUES }),
-      () => {
-        // Unmounted: nothing to show. Otherwise the member can still answer from scratch.
-        if (!controller.signal.aborted) setPrefill({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const submit = async (answers: QuestionnaireAnswers): Promise<void> => {
+    queryClient.setQueryData(questionnaireQuery.queryKey, await saveQuestionnaire(answers));
+    // The server now says the questionnaire is done: the guard shows the next step.
+    await refreshSession();
+  };
 
-  if (prefill.kind === 'loading') return <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>;
+  if (saved.isPending) return <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>;
+  // When the saved answers could not be read, the member can still answer from scratch.
   return (
     <QuestionnaireForm
-      initialValues={prefill.kind === 'ready' ? prefill.values : EMPTY_VALUES}
-      notice={prefill.kind === 'failed' ? t('questionnaire.loadFailed') : undefined}
+      initialValues={saved.data ?? EMPTY_VALUES}
+      notice={saved.isError ? t('questionnaire.loadFailed') : undefined}
       onSubmit={submit}
     />
   );
 }
-
-/** React.lazy's default export: the form and zod load only for members at this step. */
-export default QuestionnaireStep;

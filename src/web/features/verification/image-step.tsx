@@ -102,7 +102,11 @@ export function ImageStep({ kind, stored, focusOnMount, onDone, onBack }: ImageS
       </div>
       {shown && (
         <figure className="space-y-1">
-          <img src={shown} alt={t(`${texts}.previewAlt`)} className="max-h-64 rounded-lg border border-stone-300 object-contain dark:border-stone-700" />
+          <img
+            src={shown}
+            alt={t(`${texts}.previewAlt`)}
+            className="max-h-64 rounded-lg border border-stone-300 object-contain dark:border-stone-700"
+          />
           <figcaption className="text-sm text-stone-700 dark:text-stone-300">
             {file ? <bdi>{file.name}</bdi> : t('verification.upload.stored')}
           </figcaption>

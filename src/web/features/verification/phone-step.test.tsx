@@ -25,8 +25,8 @@ async function renderPhone(routes: Record<string, Handler> = {}, status = AT_PHO
   return stub;
 }
 
-const phoneField = () => screen.getByLabelText('Phone number') as HTMLInputElement;
-const codeField = () => screen.queryByLabelText('6-digit code') as HTMLInputElement | null;
+const phoneField = () => screen.getByLabelText<HTMLInputElement>('Phone number');
+const codeField = () => screen.queryByLabelText<HTMLInputElement>('6-digit code');
 const sent = (calls: { route: string; body: unknown }[], route: string) => calls.filter((call) => call.route === route);
 
 describe('VerificationStep: the phone', () => {
@@ -61,7 +61,9 @@ describe('VerificationStep: the phone', () => {
 
   it("refuses fewer than 6 digits with 'Please enter a valid 6-digit code', sending nothing", async () => {
     const user = setupUser();
-    const { calls } = await renderPhone({ 'POST /api/verification/phone/verify': () => json(200, verificationStatus({ status: 'approved' })) });
+    const { calls } = await renderPhone({
+      'POST /api/verification/phone/verify': () => json(200, verificationStatus({ status: 'approved' })),
+    });
     await user.type(phoneField(), '+1 555 123 4567');
     await user.type(codeField()!, '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -95,15 +97,16 @@ describe('VerificationStep: the phone', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     await renderPhone({
-      'POST /api/verification/phone/code': () => json(429, { code: 'RATE_LIMITED', message: 'Too many', details: { retryAfterSeconds: 3 } }),
+      'POST /api/verification/phone/code': () =>
+        json(429, { code: 'RATE_LIMITED', message: 'Too many', details: { retryAfterSeconds: 3 } }),
     });
     await user.type(phoneField(), '+221 77 123 45 67');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('You can ask for another code in 3 seconds.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toMatch(/Too many attempts/);
-    expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send code' }).disabled).toBe(true);
     await vi.advanceTimersByTimeAsync(3000);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send code' }).disabled).toBe(false));
     expect(screen.queryByText(/You can ask for another code/)).toBeNull();
   });
 
@@ -146,7 +149,10 @@ describe('VerificationStep: the phone', () => {
   it('asks only for Submit when the phone is verified already (a resubmission)', async () => {
     const user = setupUser();
     const { calls } = await renderPhone(
-      { 'POST /api/verification/submit': () => json(200, verificationStatus({ status: 'pending', phoneVerified: true, submittedAt: '2026-11-20T09:30:00.000Z' })) },
+      {
+        'POST /api/verification/submit': () =>
+          json(200, verificationStatus({ status: 'pending', phoneVerified: true, submittedAt: '2026-11-20T09:30:00.000Z' })),
+      },
       verificationStatus({ status: 'in_progress', hasIdDocument: true, hasSelfie: true, phoneVerified: true, phoneNumber: '•••• 4567' }),
     );
     expect(screen.queryByLabelText('Phone number')).toBeNull();

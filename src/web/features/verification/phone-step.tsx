@@ -103,7 +103,12 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
             {t('verification.phone.numberHelp')}
           </p>
         </div>
-        <button type="submit" className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60" disabled={working !== null || waitSeconds > 0} aria-busy={working === 'sending'}>
+        <button
+          type="submit"
+          className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={working !== null || waitSeconds > 0}
+          aria-busy={working === 'sending'}
+        >
           {t(working === 'sending' ? 'verification.phone.sending' : sent ? 'verification.phone.resend' : 'verification.phone.send')}
         </button>
         {waitSeconds > 0 && <p className="text-sm text-stone-700 dark:text-stone-300">{t('verification.phone.wait', { time: wait })}</p>}
@@ -137,7 +142,12 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
               />
             </div>
           </div>
-          <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={working !== null} aria-busy={working === 'verifying'}>
+          <button
+            type="submit"
+            className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+            disabled={working !== null}
+            aria-busy={working === 'verifying'}
+          >
             {t(working === 'verifying' ? 'verification.phone.verifying' : 'verification.phone.verify')}
           </button>
         </form>

@@ -51,7 +51,13 @@ export function ResubmitStep({ phoneNumber, focusOnMount, onDecided, onBack }: R
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('verification.back')}
         </button>
-        <button type="button" className="btn-primary disabled:opacity-60" onClick={() => void submit()} disabled={sending} aria-busy={sending}>
+        <button
+          type="button"
+          className="btn-primary disabled:opacity-60"
+          onClick={() => void submit()}
+          disabled={sending}
+          aria-busy={sending}
+        >
           {t(sending ? 'verification.resubmit.sending' : 'verification.resubmit.submit')}
         </button>
       </div>

@@ -5,6 +5,8 @@ export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until === null) return;
+    // The clock is the outside world this effect keeps up with: a new deadline starts from now.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(Date.now());
     const timer = setInterval(() => {
       const current = Date.now();

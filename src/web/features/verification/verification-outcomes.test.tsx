@@ -21,7 +21,9 @@ afterEach(() => {
 describe('VerificationComplete', () => {
   it('says the identity is verified, then goes to /profiles after 2 seconds and refreshes the session', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { calls } = stubFetch({ 'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true })) });
+    const { calls } = stubFetch({
+      'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true })),
+    });
     const { router } = await renderWithProviders(<VerificationComplete focusOnMount={false} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Verification Complete!' })).toBeTruthy();
     expect(screen.getByText('Your identity has been successfully verified.')).toBeTruthy();
@@ -49,7 +51,10 @@ describe('VerificationComplete', () => {
 
 describe('VerificationStep: the outcomes', () => {
   it('shows an approved member the complete screen (a session that had not caught up)', async () => {
-    stubFetch({ 'GET /api/verification': () => json(200, verificationStatus({ status: 'approved', hasIdDocument: true, hasSelfie: true, phoneVerified: true })) });
+    stubFetch({
+      'GET /api/verification': () =>
+        json(200, verificationStatus({ status: 'approved', hasIdDocument: true, hasSelfie: true, phoneVerified: true })),
+    });
     await renderWithProviders(<VerificationStep />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Verification Complete!' })).toBeTruthy();
   });
@@ -57,9 +62,16 @@ describe('VerificationStep: the outcomes', () => {
   it('shows pending review with the date, says to come back here, and checks again on request', async () => {
     const user = setupUser();
     let decided = false;
-    const pending = verificationStatus({ status: 'pending', hasIdDocument: true, hasSelfie: true, phoneVerified: true, submittedAt: '2026-11-20T09:30:00.000Z' });
+    const pending = verificationStatus({
+      status: 'pending',
+      hasIdDocument: true,
+      hasSelfie: true,
+      phoneVerified: true,
+      submittedAt: '2026-11-20T09:30:00.000Z',
+    });
     stubFetch({
-      'GET /api/verification': () => json(200, decided ? { ...pending, status: 'approved', decidedAt: '2026-11-21T09:30:00.000Z' } : pending),
+      'GET /api/verification': () =>
+        json(200, decided ? { ...pending, status: 'approved', decidedAt: '2026-11-21T09:30:00.000Z' } : pending),
       'GET /api/me': () => json(200, {}),
     });
     await renderWithProviders(<VerificationStep />);
@@ -81,7 +93,10 @@ describe('VerificationStep: the outcomes', () => {
     const reason = 'الصورة غير واضحة — please retake it';
     stubFetch({
       'GET /api/verification': () =>
-        json(200, verificationStatus({ status: 'rejected', hasIdDocument: true, hasSelfie: true, phoneVerified: true, rejectionReason: reason })),
+        json(
+          200,
+          verificationStatus({ status: 'rejected', hasIdDocument: true, hasSelfie: true, phoneVerified: true, rejectionReason: reason }),
+        ),
     });
     await renderWithProviders(<VerificationStep />);
     expect(await screen.findByRole('heading', { level: 3, name: 'We could not verify your identity' })).toBeTruthy();
@@ -94,7 +109,7 @@ describe('VerificationStep: the outcomes', () => {
     expect(document.activeElement).toBe(heading);
     // The rejected photos are not offered again: a new one is needed.
     expect(screen.queryByRole('img', { name: 'Preview of your ID document' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' }).disabled).toBe(true);
   });
 
   it('speaks Arabic on the outcome screens', async () => {

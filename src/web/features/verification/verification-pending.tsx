@@ -49,12 +49,22 @@ export function VerificationPending({ submittedAt, focusOnMount, onChecked }: Ve
       <Clock aria-hidden="true" className="size-10 text-amber-700 dark:text-amber-400" />
       <StepHeading focusOnMount={focusOnMount}>{t('verification.pending.title')}</StepHeading>
       {submittedAt && (
-        <p className="text-stone-800 dark:text-stone-200">{t('verification.pending.submitted', { date: formatDateTime(submittedAt, language) })}</p>
+        <p className="text-stone-800 dark:text-stone-200">
+          {t('verification.pending.submitted', { date: formatDateTime(submittedAt, language) })}
+        </p>
       )}
       <p className="text-stone-800 dark:text-stone-200">{t('verification.pending.text')}</p>
-      <div role="status">{outcome === 'stillPending' && <p className="text-stone-700 dark:text-stone-300">{t('verification.pending.stillPending')}</p>}</div>
+      <div role="status">
+        {outcome === 'stillPending' && <p className="text-stone-700 dark:text-stone-300">{t('verification.pending.stillPending')}</p>}
+      </div>
       <FormNotice kind="error">{outcome !== null && outcome !== 'stillPending' && errorMessage(t, outcome.failure)}</FormNotice>
-      <button type="button" className="btn-secondary disabled:opacity-60" onClick={() => void check()} disabled={checking} aria-busy={checking}>
+      <button
+        type="button"
+        className="btn-secondary disabled:opacity-60"
+        onClick={() => void check()}
+        disabled={checking}
+        aria-busy={checking}
+      >
         {t(checking ? 'verification.pending.checking' : 'verification.pending.check')}
       </button>
     </div>

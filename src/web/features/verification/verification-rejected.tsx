@@ -3,7 +3,15 @@ import { useTranslation } from '../../i18n/react';
 import { StepHeading } from './step-heading';
 
 /** The admin's refusal with their reason (user text, isolated), and a way to send new photos. */
-export function VerificationRejected({ reason, focusOnMount, onRestart }: { reason: string | null; focusOnMount: boolean; onRestart: () => void }) {
+export function VerificationRejected({
+  reason,
+  focusOnMount,
+  onRestart,
+}: {
+  reason: string | null;
+  focusOnMount: boolean;
+  onRestart: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">

@@ -29,7 +29,7 @@ async function renderStep(status: VerificationStatus, routes: Record<string, Han
   return { ...stub, ...result };
 }
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+const continueButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
 const requests = (calls: { route: string }[], route: string) => calls.filter((call) => call.route === route);
 
 describe('VerificationStep: the photos', () => {
@@ -39,7 +39,7 @@ describe('VerificationStep: the photos', () => {
     expect(steps.map((step) => step.textContent)).toEqual(['1Upload ID Document', '2Take a Selfie', '3Verify Phone Number']);
     expect(steps[0]!.getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('heading', { level: 3, name: 'Upload ID Document' })).toBeTruthy();
-    const input = screen.getByLabelText('Photo of your ID document') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Photo of your ID document');
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/jpeg,image/png');
     expect(input.hasAttribute('capture')).toBe(false);
@@ -49,7 +49,9 @@ describe('VerificationStep: the photos', () => {
 
   it('refuses a file over 5 MB in the browser, before any request', async () => {
     const user = setupUser();
-    const { calls } = await renderStep(verificationStatus(), { 'PUT /api/verification/id-document': () => json(200, verificationStatus()) });
+    const { calls } = await renderStep(verificationStatus(), {
+      'PUT /api/verification/id-document': () => json(200, verificationStatus()),
+    });
     await user.upload(screen.getByLabelText('Photo of your ID document'), photoFile('passport.jpg', UPLOAD_LIMIT_BYTES + 1));
     expect(screen.getByRole('alert').textContent).toBe('File size must be less than 5MB');
     expect(continueButton().disabled).toBe(true);
@@ -70,22 +72,22 @@ describe('VerificationStep: the photos', () => {
     const first = photoFile('first.png', 1000, 'image/png');
     const passport = photoFile('passport.jpg');
     await user.upload(screen.getByLabelText('Photo of your ID document'), first);
-    expect((screen.getByRole('img', { name: 'Preview of your ID document' }) as HTMLImageElement).src).toBe('blob:preview-1');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of your ID document' }).src).toBe('blob:preview-1');
     await user.upload(screen.getByLabelText('Photo of your ID document'), passport);
     // The first preview is let go as soon as it is replaced.
     expect(objectUrls.revoke).toHaveBeenCalledWith('blob:preview-1');
-    expect((screen.getByRole('img', { name: 'Preview of your ID document' }) as HTMLImageElement).src).toBe('blob:preview-2');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of your ID document' }).src).toBe('blob:preview-2');
     expect(screen.getByText('passport.jpg')).toBeTruthy();
 
     await user.click(continueButton());
     const selfieHeading = await screen.findByRole('heading', { level: 3, name: 'Take a Selfie' });
     const put = spy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(String(put[0])).toBe('/api/verification/id-document');
+    expect(put[0] as string).toBe('/api/verification/id-document');
     expect(put[1]!.body).toBe(passport);
     expect(objectUrls.revoke).toHaveBeenCalledWith('blob:preview-2');
     // Focus follows the move, so a screen reader says where the member now is.
     expect(document.activeElement).toBe(selfieHeading);
-    const selfie = screen.getByLabelText('Your selfie') as HTMLInputElement;
+    const selfie = screen.getByLabelText<HTMLInputElement>('Your selfie');
     expect(selfie.getAttribute('capture')).toBe('user');
     expect(selfie.accept).toBe('image/jpeg,image/png');
     const steps = within(screen.getByRole('list', { name: 'Verification steps' })).getAllByRole('listitem');
@@ -102,7 +104,7 @@ describe('VerificationStep: the photos', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Take a Selfie' })).toBeTruthy();
     await user.upload(screen.getByLabelText('Your selfie'), photoFile('me.jpg'));
     await user.click(continueButton());
-    const busy = screen.getByRole('button', { name: 'Uploading...' }) as HTMLButtonElement;
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Uploading...' });
     expect(busy.disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
 
@@ -130,7 +132,7 @@ describe('VerificationStep: the photos', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Upload ID Document' })).toBeTruthy();
-    const stored = screen.getByRole('img', { name: 'Preview of your ID document' }) as HTMLImageElement;
+    const stored = screen.getByRole<HTMLImageElement>('img', { name: 'Preview of your ID document' });
     expect(stored.getAttribute('src')).toMatch(/^\/api\/verification\/id-document\?/);
     // Keeping the stored photo needs no new upload.
     expect(continueButton().disabled).toBe(false);

@@ -1,11 +1,14 @@
 // The guard's Verify ID step (spec sections 2 and 4): Upload ID Document, Take a Selfie, Verify
 // Phone Number, then the provider's outcome. It starts where the server says the member is, so
-// a reload (or a second device) resumes rather than starting over.
-import { useEffect, useState } from 'react';
+// a reload (or a second device) resumes rather than starting over. Loaded lazily by the gate, so
+// TanStack Query comes with it and not with the paywall.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { FormNotice } from '../../components/form/form-notice';
-import { getVerification } from './api/verification-api';
+import { QueryProvider } from '../../components/query-provider';
+import { verificationQuery } from './api/verification-api';
 import { ImageStep } from './image-step';
 import { PhoneStep } from './phone-step';
 import { ResubmitStep } from './resubmit-step';
@@ -15,65 +18,56 @@ import { VerificationPending } from './verification-pending';
 import { VerificationRejected } from './verification-rejected';
 import { VerificationStepper } from './verification-stepper';
 
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; status: VerificationStatus };
-
 export function VerificationStep() {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [screen, setScreen] = useState<VerificationScreen>('id');
-  // Focus follows the member's moves between screens, not the first paint.
-  const [moved, setMoved] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getVerification(controller.signal).then(
-      (status) => {
-        setLoad({ kind: 'ready', status });
-        setScreen(screenFor(status));
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const goTo = (next: VerificationScreen, status?: VerificationStatus | null) => {
-    if (status) setLoad({ kind: 'ready', status });
-    setScreen(next);
-    setMoved(true);
-  };
-
   return (
     <section aria-labelledby="step-title" className="rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
       <h2 id="step-title" className="mb-3 text-2xl font-bold">
         {t('onboarding.verifyId.title')}
       </h2>
       <p className="mb-6 text-stone-800 dark:text-stone-200">{t('onboarding.verifyId.text')}</p>
-      {load.kind === 'loading' && <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
-      {load.kind === 'failed' && (
-        <div className="space-y-4">
-          <FormNotice kind="error">{t('verification.loadFailed')}</FormNotice>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {t('common.actions.retry')}
-          </button>
-        </div>
-      )}
-      {load.kind === 'ready' && (
-        <div className="rounded-lg bg-white p-5 dark:bg-stone-950">
-          <CurrentScreen screen={screen} status={load.status} moved={moved} goTo={goTo} />
-        </div>
-      )}
+      <QueryProvider>
+        <StatusThenScreens />
+      </QueryProvider>
     </section>
   );
+}
+
+function StatusThenScreens() {
+  const { t } = useTranslation();
+  const status = useQuery(verificationQuery);
+  if (status.isPending) return <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>;
+  if (status.isError) {
+    return (
+      <div className="space-y-4">
+        <FormNotice kind="error">{t('verification.loadFailed')}</FormNotice>
+        <button type="button" className="btn-secondary" disabled={status.isFetching} onClick={() => void status.refetch()}>
+          {t('common.actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-lg bg-white p-5 dark:bg-stone-950">
+      <Screens status={status.data} />
+    </div>
+  );
+}
+
+/** The screen the member is on: first where the server says, then wherever their moves lead. */
+function Screens({ status }: { status: VerificationStatus }) {
+  const queryClient = useQueryClient();
+  const [screen, setScreen] = useState<VerificationScreen>(() => screenFor(status));
+  // Focus follows the member's moves between screens, not the first paint.
+  const [moved, setMoved] = useState(false);
+
+  const goTo = (next: VerificationScreen, newStatus?: VerificationStatus | null) => {
+    // Each step answers the new status: it becomes what the cache holds, with no second request.
+    if (newStatus) queryClient.setQueryData(verificationQuery.queryKey, newStatus);
+    setScreen(next);
+    setMoved(true);
+  };
+  return <CurrentScreen screen={screen} status={status} moved={moved} goTo={goTo} />;
 }
 
 interface CurrentScreenProps {
@@ -89,7 +83,9 @@ function CurrentScreen({ screen, status, moved, goTo }: CurrentScreenProps) {
     case 'complete':
       return <VerificationComplete focusOnMount={moved} />;
     case 'pending':
-      return <VerificationPending submittedAt={status.submittedAt} focusOnMount={moved} onChecked={(next) => goTo(screenFor(next), next)} />;
+      return (
+        <VerificationPending submittedAt={status.submittedAt} focusOnMount={moved} onChecked={(next) => goTo(screenFor(next), next)} />
+      );
     case 'rejected':
       return <VerificationRejected reason={status.rejectionReason} focusOnMount={moved} onRestart={() => goTo('id')} />;
     case 'phone':
@@ -97,7 +93,12 @@ function CurrentScreen({ screen, status, moved, goTo }: CurrentScreenProps) {
         <>
           <VerificationStepper current="phone" />
           {status.phoneVerified ? (
-            <ResubmitStep phoneNumber={status.phoneNumber} focusOnMount={moved} onDecided={decided} onBack={() => goTo(previousStep('phone'))} />
+            <ResubmitStep
+              phoneNumber={status.phoneNumber}
+              focusOnMount={moved}
+              onDecided={decided}
+              onBack={() => goTo(previousStep('phone'))}
+            />
           ) : (
             <PhoneStep focusOnMount={moved} onDecided={decided} onBack={() => goTo(previousStep('phone'))} />
           )}
@@ -111,7 +112,9 @@ function CurrentScreen({ screen, status, moved, goTo }: CurrentScreenProps) {
             // A new step is a new form: nothing chosen for the ID carries over to the selfie.
             key={screen}
             kind={screen === 'id' ? 'id-document' : 'selfie'}
-            stored={screen === 'id' ? status.hasIdDocument && status.status !== 'rejected' : status.hasSelfie && status.status !== 'rejected'}
+            stored={
+              screen === 'id' ? status.hasIdDocument && status.status !== 'rejected' : status.hasSelfie && status.status !== 'rejected'
+            }
             focusOnMount={moved}
             onDone={(next) => goTo(nextStep(screen), next)}
             onBack={screen === 'selfie' ? () => goTo(previousStep('selfie')) : undefined}
@@ -120,6 +123,3 @@ function CurrentScreen({ screen, status, moved, goTo }: CurrentScreenProps) {
       );
   }
 }
-
-/** React.lazy's default export: loaded only for members at this step. */
-export default VerificationStep;

@@ -12,7 +12,7 @@ export function VerificationStepper({ current }: { current: VerificationStep }) 
       doneLabel={t('verification.stepper.done')}
       language={i18n.language}
       ariaLabel={t('verification.stepper.label')}
-      className="mb-6 grid gap-2 sm:grid-cols-3"
+      className="mb-6 flex gap-2 sm:grid sm:grid-cols-3"
       currentClassName="border-amber-700 bg-white font-semibold text-amber-950 dark:border-amber-400 dark:bg-stone-950 dark:text-amber-200"
       otherClassName="border-stone-300 text-stone-700 dark:border-stone-700 dark:text-stone-300"
     />

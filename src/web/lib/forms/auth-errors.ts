@@ -7,11 +7,15 @@ import { errorMessage } from '../error-message';
 const AUTH_CODES = [
   'INVALID_EMAIL_OR_PASSWORD',
   'EMAIL_NOT_VERIFIED',
-  'UNDER_MINIMUM_AGE',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'INVALID_TOKEN',
   'INVALID_EMAIL',
+  // The second factor (better-auth's two-factor plugin).
+  'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
 ] as const;
 
 /** Why a 429 was answered, when the server says (a sign-in link sent to a besieged account). */

@@ -33,11 +33,7 @@ export class PaymentMethodUnavailableError extends Error {
  * sends the browser to `url`. Fails with ApiError (403 ALREADY_SUBSCRIBED...) or
  * PaymentMethodUnavailableError.
  */
-export async function startCheckout(
-  plan: Plan,
-  method: PaymentMethod,
-  provider?: PaymentProvider | null,
-): Promise<CheckoutResponse> {
+export async function startCheckout(plan: Plan, method: PaymentMethod, provider?: PaymentProvider | null): Promise<CheckoutResponse> {
   const chosen = provider ?? (await getPaymentProviders())[method];
   if (!chosen) throw new PaymentMethodUnavailableError(method);
   return apiRequest<CheckoutResponse>('/api/payments/checkout', { method: 'POST', json: { plan, provider: chosen } });

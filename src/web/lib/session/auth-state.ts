@@ -4,13 +4,7 @@ import type { Me } from '../../../shared/contracts/me';
 import { clearSubscriptionCache } from './subscription-cache';
 
 export const AUTH_STATE_KEY = 'auth_state';
-export const AUTH_FLAGS = [
-  'isAuthenticated',
-  'hasSubscription',
-  'hasCompletedQuestionnaire',
-  'hasVerifiedID',
-  'isPremium',
-] as const;
+export const AUTH_FLAGS = ['isAuthenticated', 'hasSubscription', 'hasCompletedQuestionnaire', 'hasVerifiedID', 'isPremium'] as const;
 export type AuthState = Record<(typeof AUTH_FLAGS)[number], boolean>;
 
 export const SIGNED_OUT: AuthState = {

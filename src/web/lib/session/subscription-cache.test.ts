@@ -12,7 +12,7 @@ const DATE = new Date('2026-11-22T10:00:00.000Z');
 beforeEach(() => localStorage.clear());
 
 describe('subscription cache', () => {
-  it("keeps userEmail, subscription_active, subscription_id and subscription_date", () => {
+  it('keeps userEmail, subscription_active, subscription_id and subscription_date', () => {
     writeSubscriptionCache({ email: 'amina@example.com', subscriptionId: 'cs_1', date: DATE });
     expect(SUBSCRIPTION_CACHE_KEYS).toEqual(['userEmail', 'subscription_active', 'subscription_id', 'subscription_date']);
     expect(localStorage.getItem(STORAGE_KEYS.userEmail)).toBe('amina@example.com');

@@ -42,7 +42,11 @@ function escapeXml(text: string): string {
 /** S3's error document (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html). */
 function sendError(response: ServerResponse, status: number, code: string, message: string, resource: string): void {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message><Resource>${escapeXml(resource)}</Resource><RequestId>FAKE0000</RequestId></Error>`;
-  response.writeHead(status, { 'content-type': 'application/xml', 'x-amz-request-id': 'FAKE0000', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(status, {
+    'content-type': 'application/xml',
+    'x-amz-request-id': 'FAKE0000',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }
 

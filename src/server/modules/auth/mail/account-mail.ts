@@ -1,13 +1,12 @@
-// Builds the verification and reset e-mails in the member's language (English when the stored
-// language is unknown), as plain text and HTML with every member-given value escaped.
+// Builds the verification, reset and sign-in-link e-mails in the member's language (English when
+// the stored language is unknown), as plain text and HTML with every member-given value escaped.
 import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../../shared/constants';
 import type { MailMessage } from '../../../adapters/mail';
-import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './texts';
+import { type AccountMailKind, fillIn, messageTextsFor } from '../../../i18n/message-texts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
-
 
 export function buildAccountMail(
   kind: AccountMailKind,
@@ -15,8 +14,8 @@ export function buildAccountMail(
   link: string,
 ): MailMessage {
   const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
-  const texts = ACCOUNT_MAIL_TEXTS[kind][language];
-  const greeting = texts.greeting(recipient.displayName);
+  const texts = messageTextsFor(language).mail[kind];
+  const greeting = fillIn(texts.greeting, { name: recipient.displayName });
   const direction = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
   return {
     to: recipient.email,

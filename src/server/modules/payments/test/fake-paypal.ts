@@ -42,7 +42,9 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
   function route(method: string, path: string, raw: string, authorization: string | undefined): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
-      return authorization === expected ? { status: 200, body: { access_token: 'A21-fake-token', expires_in: 32400 } } : { status: 401, body: { error: 'invalid_client' } };
+      return authorization === expected
+        ? { status: 200, body: { access_token: 'A21-fake-token', expires_in: 32400 } }
+        : { status: 401, body: { error: 'invalid_client' } };
     }
     if (authorization !== 'Bearer A21-fake-token') return { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } };
     if (method === 'POST' && path === '/v1/billing/subscriptions') {
@@ -65,7 +67,8 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       if (!subscription) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
       if (method === 'POST' && match[2] === 'cancel') {
         // As PayPal: an ended subscription cannot be cancelled again.
-        if (['CANCELLED', 'EXPIRED'].includes(subscription.status)) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] } };
+        if (['CANCELLED', 'EXPIRED'].includes(subscription.status))
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'SUBSCRIPTION_STATUS_INVALID' }] } };
         subscription.status = 'CANCELLED';
         return { status: 204, body: undefined };
       }

@@ -155,7 +155,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         items: { object: 'list', data: [{ id: nextId('si'), current_period_end: Math.floor(periodEnd.getTime() / 1000) }] },
       };
       subscriptions.set(subscription.id, subscription);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id, customer: subscription.customer });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: subscription.id,
+        customer: subscription.customer,
+      });
       return subscription;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

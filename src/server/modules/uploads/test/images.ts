@@ -147,5 +147,7 @@ export function jpegWithComment(jpeg: Buffer, comment: string): Buffer {
 export function pngWithPixelBytes(width: number, height: number, text: string): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3, 0x80);
   Buffer.from(text, 'latin1').copy(pixels, width * 3 * 2);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0, adaptiveFiltering: false })
+    .toBuffer();
 }

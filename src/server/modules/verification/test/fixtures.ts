@@ -8,14 +8,17 @@ import { expect } from 'vitest';
 import type { SahelHeartsApp } from '../../../app';
 import { readSmsOutbox } from '../../../adapters/sms/outbox-sms-sender';
 import type { Database } from '../../../db/client';
-import { SITE_ORIGIN } from '../../../test/accounts';
+import { SITE_ORIGIN } from '../../../test/site';
 
 /** A photo-like JPEG: random pixels, so it compresses like a real one and not to nothing. */
 export async function jpegImage(width = 640, height = 480, options: { withGps?: boolean } = {}): Promise<Buffer> {
   const pixels = randomBytes(width * height * 3);
   let image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 });
   if (options.withGps) {
-    image = image.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Camera-One' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 41/1 0/1' } });
+    image = image.withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Camera-One' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 41/1 0/1' },
+    });
   }
   return image.toBuffer();
 }
@@ -71,11 +74,22 @@ export function verificationCalls(app: SahelHeartsApp, db: Database) {
   const calls = {
     status: (cookie?: string) => app.inject({ method: 'GET', url: '/api/verification', headers: headersOf(cookie) }),
     upload: (cookie: string | undefined, kind: 'id-document' | 'selfie', body: Buffer, contentType = 'image/jpeg') =>
-      app.inject({ method: 'PUT', url: `/api/verification/${kind}`, headers: { ...headersOf(cookie), 'content-type': contentType }, payload: body }),
+      app.inject({
+        method: 'PUT',
+        url: `/api/verification/${kind}`,
+        headers: { ...headersOf(cookie), 'content-type': contentType },
+        payload: body,
+      }),
     image: (cookie: string | undefined, kind: 'id-document' | 'selfie') =>
       app.inject({ method: 'GET', url: `/api/verification/${kind}`, headers: headersOf(cookie) }),
     sendCode: (cookie: string | undefined, phoneNumber: string, remoteAddress?: string) =>
-      app.inject({ method: 'POST', url: '/api/verification/phone/code', headers: headersOf(cookie), payload: { phoneNumber }, remoteAddress }),
+      app.inject({
+        method: 'POST',
+        url: '/api/verification/phone/code',
+        headers: headersOf(cookie),
+        payload: { phoneNumber },
+        remoteAddress,
+      }),
     verifyCode: (cookie: string | undefined, code: string) =>
       app.inject({ method: 'POST', url: '/api/verification/phone/verify', headers: headersOf(cookie), payload: { code } }),
     submit: (cookie: string | undefined) => app.inject({ method: 'POST', url: '/api/verification/submit', headers: headersOf(cookie) }),

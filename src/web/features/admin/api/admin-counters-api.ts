@@ -1,4 +1,5 @@
 // The admin counters API (src/server/modules/admin/counter-routes.ts), for the dashboard.
+import { queryOptions } from '@tanstack/react-query';
 import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,6 +8,11 @@ import { apiRequest } from '../../../lib/api-client';
 export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
   return apiRequest<AdminCounters>('/api/admin/counters', { signal });
 }
+
+export const adminCountersQuery = queryOptions({
+  queryKey: ['admin', 'counters'],
+  queryFn: ({ signal }) => getAdminCounters(signal),
+});
 
 /** PUT /api/admin/counters/:name: a whole number to show the public, or null for none. Answers every counter. */
 export function saveCounterOverride(name: CounterName, value: number | null): Promise<AdminCounters> {

@@ -2,13 +2,9 @@
 // images on request, and the decision. Reject asks for the reason the member will read (3 to
 // 500 characters, checked here before any request); the queue drops the item once decided.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  type PendingVerification,
-  REJECTION_REASON_MAX_LENGTH,
-  verificationRejection,
-} from '../../../../shared/contracts/verification';
-import { toast } from '../../../components/ui/toaster';
+import { type PendingVerification, REJECTION_REASON_MAX_LENGTH, verificationRejection } from '../../../../shared/contracts/verification';
 import { useTranslation } from '../../../i18n/react';
+import { FormNotice } from '../../../components/form/form-notice';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, isolate } from '../../../lib/format';
@@ -21,7 +17,8 @@ const REASON_MIN_LENGTH = 3;
 interface VerificationItemProps {
   item: PendingVerification;
   /** The decision is saved (or another admin already made it): the item leaves the queue. */
-  onDecided: (userId: string) => void;
+  /** The item leaves the queue; `notice` says what happened, shown above the queue. */
+  onDecided: (userId: string, notice: { kind: 'success' | 'error'; text: string }) => void;
 }
 
 export function VerificationItem({ item, onDecided }: VerificationItemProps) {
@@ -32,6 +29,8 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
   const [reason, setReason] = useState('');
   const [reasonInvalid, setReasonInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
+  // Said inside the item, beside its buttons: a toast in the corner would cover the queue.
+  const [failure, setFailure] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const name = item.displayName;
   const lengths = { min: REASON_MIN_LENGTH, max: REJECTION_REASON_MAX_LENGTH };
@@ -44,17 +43,16 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
     setSaving(true);
     try {
       await request();
-      toast({ title: t('admin.toast.successTitle'), description: t(`admin.verification.toast.${successKey}`, { name: isolate(name) }) });
-      onDecided(item.userId);
+      onDecided(item.userId, { kind: 'success', text: t(`admin.verification.toast.${successKey}`, { name: isolate(name) }) });
     } catch (error) {
-      toast({
-        title: t('admin.toast.errorTitle'),
-        description: `${t('admin.verification.toast.failed')} ${errorMessage(t, error)}`,
-        variant: 'destructive',
-      });
+      const text = `${t('admin.verification.toast.failed')} ${errorMessage(t, error)}`;
       // Another admin decided first, or the member is gone: nothing is left to decide here.
-      if (error instanceof ApiError && (error.code === 'VERIFICATION_NOT_PENDING' || error.code === 'NOT_FOUND')) onDecided(item.userId);
-      else setSaving(false);
+      if (error instanceof ApiError && (error.code === 'VERIFICATION_NOT_PENDING' || error.code === 'NOT_FOUND')) {
+        onDecided(item.userId, { kind: 'error', text });
+      } else {
+        setFailure(text);
+        setSaving(false);
+      }
     }
   };
 
@@ -72,7 +70,10 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
 
   return (
     <li>
-      <article aria-labelledby={`${id}-name`} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+      <article
+        aria-labelledby={`${id}-name`}
+        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-700 dark:bg-stone-900"
+      >
         <h3 id={`${id}-name`} className="mb-3 text-lg font-bold">
           <bdi>{name}</bdi>
         </h3>
@@ -96,7 +97,12 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
         </div>
         {!rejecting ? (
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={saving} onClick={() => void decide(() => approveVerification(item.userId), 'approved')}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={saving}
+              onClick={() => void decide(() => approveVerification(item.userId), 'approved')}
+            >
               {t(saving ? 'admin.verification.saving' : 'admin.verification.approve')}
             </button>
             <button type="button" className="btn-secondary" disabled={saving} onClick={() => setRejecting(true)}>
@@ -147,6 +153,11 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
               </button>
             </div>
           </form>
+        )}
+        {failure && (
+          <div className="mt-4">
+            <FormNotice kind="error">{failure}</FormNotice>
+          </div>
         )}
       </article>
     </li>

@@ -1,4 +1,5 @@
 // The manual verification queue API (src/server/modules/verification/admin-routes.ts), admins only.
+import { queryOptions } from '@tanstack/react-query';
 import type { PendingVerification, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -24,3 +25,9 @@ export function approveVerification(userId: string): Promise<VerificationStatus>
 export function rejectVerification(userId: string, reason: string): Promise<VerificationStatus> {
   return apiRequest<VerificationStatus>(`${base(userId)}/reject`, { method: 'POST', json: { reason } });
 }
+
+/** The queue's one cache key: the page reads it, a decision takes its item out of it. */
+export const pendingVerificationsQuery = queryOptions({
+  queryKey: ['admin', 'verifications', 'pending'],
+  queryFn: ({ signal }) => getPendingVerifications(signal),
+});

@@ -1,7 +1,8 @@
 // The manual identity-verification queue on /admin (issue 5, decision 0013): pending submissions,
 // oldest first, each decided here. Shown under the counters; with the sandbox provider it is
 // simply empty.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import type { PendingVerification } from '../../../../shared/contracts/verification';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
@@ -9,36 +10,29 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { FormNotice } from '../../../components/form/form-notice';
 import { VerificationItem } from './verification-item';
-import { getPendingVerifications } from './verification-queue-api';
-
-type QueueState = { kind: 'loading' } | { kind: 'ready'; items: PendingVerification[] } | { kind: 'failed'; error: unknown };
+import { pendingVerificationsQuery } from './verification-queue-api';
 
 export function VerificationQueue() {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = `${useId()}-title`;
-  const [state, setState] = useState<QueueState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const queue = useQuery(pendingVerificationsQuery);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    getPendingVerifications(controller.signal).then(
-      (items) => setState({ kind: 'ready', items }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'failed', error });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  // What the last decision did, said above the queue, next to the heading the focus returns to:
+  // a toast in the corner would cover the next member's details.
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
   const onDecided = useCallback(
-    (userId: string) => {
-      setState((current) => (current.kind === 'ready' ? { kind: 'ready', items: current.items.filter((item) => item.userId !== userId) } : current));
+    (userId: string, outcome: { kind: 'success' | 'error'; text: string }) => {
+      setNotice(outcome);
+      queryClient.setQueryData<PendingVerification[]>(pendingVerificationsQuery.queryKey, (items) =>
+        items?.filter((item) => item.userId !== userId),
+      );
       // The decided item's buttons are gone: the focus goes back to the queue's heading.
       requestAnimationFrame(() => document.getElementById(headingId)?.focus());
     },
-    [headingId],
+    [headingId, queryClient],
   );
 
   return (
@@ -48,28 +42,32 @@ export function VerificationQueue() {
         <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold">
           {t('admin.verification.title')}
         </h2>
-        {state.kind === 'ready' && (
+        {queue.isSuccess && (
           <span className="rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-950 dark:bg-amber-900 dark:text-amber-50">
-            {t('admin.verification.count', { shown: formatNumber(state.items.length, language) })}
+            {t('admin.verification.count', { shown: formatNumber(queue.data.length, language) })}
           </span>
         )}
       </div>
       <p className="mb-6 max-w-3xl text-stone-700 dark:text-stone-300">{t('admin.verification.intro')}</p>
-      {state.kind === 'loading' && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
-      {state.kind === 'failed' && (
+      <div className={notice ? 'mb-6' : undefined}>
+        <FormNotice kind="success">{notice?.kind === 'success' ? notice.text : null}</FormNotice>
+        {notice?.kind === 'error' && <FormNotice kind="error">{notice.text}</FormNotice>}
+      </div>
+      {queue.isPending && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
+      {queue.isError && (
         <div className="space-y-4">
-          <FormNotice kind="error">{`${t('admin.verification.loadFailed')} ${errorMessage(t, state.error)}`}</FormNotice>
-          <button type="button" className="btn-secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <FormNotice kind="error">{`${t('admin.verification.loadFailed')} ${errorMessage(t, queue.error)}`}</FormNotice>
+          <button type="button" className="btn-secondary" onClick={() => void queue.refetch()}>
             {t('common.actions.retry')}
           </button>
         </div>
       )}
-      {state.kind === 'ready' && state.items.length === 0 && (
+      {queue.isSuccess && queue.data.length === 0 && (
         <p className="rounded-lg border border-dashed border-stone-300 p-4 dark:border-stone-600">{t('admin.verification.empty')}</p>
       )}
-      {state.kind === 'ready' && state.items.length > 0 && (
+      {queue.isSuccess && queue.data.length > 0 && (
         <ol className="space-y-6">
-          {state.items.map((item) => (
+          {queue.data.map((item) => (
             <VerificationItem key={item.userId} item={item} onDecided={onDecided} />
           ))}
         </ol>

@@ -1,4 +1,5 @@
 // The profile API (src/server/modules/profile/routes.ts): the saved profile, and saving it.
+import { queryOptions } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,6 +7,12 @@ import { apiRequest } from '../../../lib/api-client';
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
   return apiRequest<ProfileResponse>('/api/profile', { signal });
 }
+
+/** The saved profile's one cache key: the page reads it, a save replaces it with the server's answer. */
+export const profileQuery = queryOptions({
+  queryKey: ['profile', 'fields'],
+  queryFn: ({ signal }) => getProfile(signal),
+});
 
 /** PUT /api/profile: the whole profile; the server validates again and answers what it stored. */
 export async function saveProfile(profile: Profile): Promise<ProfileResponse> {

@@ -17,7 +17,15 @@ afterEach(() => {
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 function photo(n: number, position: number): ProfilePhoto {
-  return { id: ID(n), position, isMain: position === 0, width: 480, height: 640, largeUrl: `/api/photos/${ID(n)}/large`, cardUrl: `/api/photos/${ID(n)}/card` };
+  return {
+    id: ID(n),
+    position,
+    isMain: position === 0,
+    width: 480,
+    height: 640,
+    largeUrl: `/api/photos/${ID(n)}/large`,
+    cardUrl: `/api/photos/${ID(n)}/card`,
+  };
 }
 /** The list the server answers for these photo numbers, in this order. */
 const list = (...numbers: number[]) => ({ photos: numbers.map((n, index) => photo(n, index)) });
@@ -32,9 +40,10 @@ async function renderManager(routes: Parameters<typeof stubFetch>[0], language: 
   return stub;
 }
 
-const addInput = () => screen.getByLabelText('Add a photo') as HTMLInputElement;
+const addInput = () => screen.getByLabelText<HTMLInputElement>('Add a photo');
 const cardOf = (name: string) => screen.getByRole('img', { name }).closest('li')!;
-const puts = (calls: { route: string; body: unknown }[]) => calls.filter((call) => call.route === 'PUT /api/profile/photos/order').map((call) => call.body);
+const puts = (calls: { route: string; body: unknown }[]) =>
+  calls.filter((call) => call.route === 'PUT /api/profile/photos/order').map((call) => call.body);
 
 describe('PhotoManager', () => {
   it('shows the photos in order with their alt text, the main one marked, and who sees them', async () => {
@@ -42,7 +51,7 @@ describe('PhotoManager', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your photos' })).toBeTruthy();
     expect(screen.getByText('Your photos are shown only to verified members.')).toBeTruthy();
     expect(screen.getByText(/The first photo is your main photo and is shown on your card/)).toBeTruthy();
-    const images = screen.getAllByRole('img') as HTMLImageElement[];
+    const images = screen.getAllByRole<HTMLImageElement>('img');
     expect(images.map((image) => image.alt)).toEqual(['Photo 1 of 3, main photo', 'Photo 2 of 3', 'Photo 3 of 3']);
     expect(images[1]!.getAttribute('src')).toBe(`/api/photos/${ID(2)}/card`);
     expect(images[1]!.getAttribute('loading')).toBe('lazy');
@@ -131,7 +140,9 @@ describe('PhotoManager', () => {
     await user.click(within(second).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Photo deleted.')).toBeTruthy();
     expect(screen.getAllByRole('img').map((image) => (image as HTMLImageElement).alt)).toEqual(['Photo 1 of 1, main photo']);
-    expect(calls.filter((call) => call.route.startsWith('DELETE')).map((call) => call.route)).toEqual([`DELETE /api/profile/photos/${ID(2)}`]);
+    expect(calls.filter((call) => call.route.startsWith('DELETE')).map((call) => call.route)).toEqual([
+      `DELETE /api/profile/photos/${ID(2)}`,
+    ]);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Your photos' }));
   });
 

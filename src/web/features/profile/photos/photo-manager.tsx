@@ -2,6 +2,7 @@
 // the member's card. Add (a file over 5 MB is refused here, before any request), make main,
 // move earlier or later, delete after a confirmation. Each change re-renders from the server's
 // answer; the polite live region says what happened, and the focus follows the photo that moved.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { UPLOAD_LIMIT_BYTES } from '../../../../shared/constants';
@@ -14,9 +15,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { FormNotice } from '../../../components/form/form-notice';
 import { PhotoCard, type PhotoAction, photoControlId } from './photo-card';
 import { madeMain, moved } from './photo-order';
-import { deletePhoto, getPhotos, reorderPhotos, uploadPhoto } from './photos-api';
+import { deletePhoto, photosQuery, reorderPhotos, uploadPhoto } from './photos-api';
 
-type LoadState = { kind: 'loading' } | { kind: 'ready'; photos: ProfilePhoto[] } | { kind: 'failed'; error: unknown };
 /** Where the focus goes once the answer is on screen: a photo's button, else its place text. */
 type FocusRequest = { photoId: string; control: PhotoAction } | { photoId: null };
 
@@ -27,38 +27,28 @@ export function PhotoManager() {
   const headingId = `${id}-title`;
   const inputId = `${id}-file`;
   const hintId = `${id}-hint`;
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const list = useQuery(photosQuery);
   const [busy, setBusy] = useState<'upload' | 'change' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focus, setFocus] = useState<FocusRequest | undefined>();
+  // Read by the effect below after the render that shows the server's answer.
+  const pendingFocus = useRef<FocusRequest | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    getPhotos(controller.signal).then(
-      (photos) => setState({ kind: 'ready', photos }),
-      (loadError: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'failed', error: loadError });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
 
   // After a re-render from the server's answer: the same button on the photo that moved, or its
   // place text when that button is gone (a main photo has no "Make main"), or the heading.
   useEffect(() => {
+    const focus = pendingFocus.current;
     if (!focus) return;
+    pendingFocus.current = null;
     const target =
       focus.photoId === null
         ? document.getElementById(headingId)
         : (document.getElementById(photoControlId(focus.photoId, focus.control)) ??
           document.getElementById(photoControlId(focus.photoId, 'card')));
     target?.focus();
-    setFocus(undefined);
-  }, [focus, headingId]);
+  });
 
   const run = useCallback(
     async (kind: 'upload' | 'change', request: () => Promise<ProfilePhoto[]>, after: (photos: ProfilePhoto[]) => void) => {
@@ -67,31 +57,33 @@ export function PhotoManager() {
       setAnnouncement('');
       try {
         const photos = await request();
-        setState({ kind: 'ready', photos });
+        queryClient.setQueryData(photosQuery.queryKey, photos);
         after(photos);
       } catch (requestError) {
         setError(errorMessage(t, requestError));
         // A list that changed elsewhere (another tab) is worth reloading after a refusal.
-        if (requestError instanceof ApiError && requestError.code === 'VALIDATION_FAILED') setAttempt((count) => count + 1);
+        if (requestError instanceof ApiError && requestError.code === 'VALIDATION_FAILED') {
+          void queryClient.invalidateQueries({ queryKey: photosQuery.queryKey });
+        }
       } finally {
         setBusy(null);
       }
     },
-    [t],
+    [t, queryClient],
   );
 
-  if (state.kind !== 'ready') {
+  if (!list.isSuccess) {
     return (
       <section aria-labelledby={headingId} className="mb-12">
         <h2 id={headingId} tabIndex={-1} className="mb-3 text-2xl font-bold">
           {t('profile.photos.title')}
         </h2>
-        {state.kind === 'loading' ? (
+        {list.isPending ? (
           <p className="min-h-24 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>
         ) : (
           <div className="space-y-3">
-            <FormNotice kind="error">{`${t('profile.photos.loadFailed')} ${errorMessage(t, state.error)}`}</FormNotice>
-            <button type="button" className="btn-secondary" onClick={() => setAttempt((count) => count + 1)}>
+            <FormNotice kind="error">{`${t('profile.photos.loadFailed')} ${errorMessage(t, list.error)}`}</FormNotice>
+            <button type="button" className="btn-secondary" onClick={() => void list.refetch()}>
               {t('common.actions.retry')}
             </button>
           </div>
@@ -100,7 +92,7 @@ export function PhotoManager() {
     );
   }
 
-  const { photos } = state;
+  const photos = list.data;
   const ids = photos.map((photo) => photo.id);
   const total = photos.length;
 
@@ -114,34 +106,49 @@ export function PhotoManager() {
       setError(t('common.errors.FILE_TOO_LARGE'));
       return;
     }
-    void run('upload', () => uploadPhoto(file), (next) => {
-      setAnnouncement(t('profile.photos.announce.added'));
-      // Back to the add button when there is still room, else to the new photo.
-      const added = next.at(-1);
-      if (next.length >= MAX_PROFILE_PHOTOS && added) setFocus({ photoId: added.id, control: 'delete' });
-      else requestAnimationFrame(() => inputRef.current?.focus());
-    });
+    void run(
+      'upload',
+      () => uploadPhoto(file),
+      (next) => {
+        setAnnouncement(t('profile.photos.announce.added'));
+        // Back to the add button when there is still room, else to the new photo.
+        const added = next.at(-1);
+        if (next.length >= MAX_PROFILE_PHOTOS && added) pendingFocus.current = { photoId: added.id, control: 'delete' };
+        else requestAnimationFrame(() => inputRef.current?.focus());
+      },
+    );
   };
 
   const onAction = (photo: ProfilePhoto, action: PhotoAction) => {
     const index = ids.indexOf(photo.id);
     if (action === 'delete') {
-      void run('change', () => deletePhoto(photo.id), () => {
-        setAnnouncement(t('profile.photos.announce.deleted'));
-        setFocus({ photoId: null });
-      });
+      void run(
+        'change',
+        () => deletePhoto(photo.id),
+        () => {
+          setAnnouncement(t('profile.photos.announce.deleted'));
+          pendingFocus.current = { photoId: null };
+        },
+      );
       return;
     }
     const order = action === 'main' ? madeMain(ids, index) : moved(ids, index, action === 'earlier' ? index - 1 : index + 1);
-    void run('change', () => reorderPhotos(order), (next) => {
-      const position = next.findIndex((item) => item.id === photo.id) + 1;
-      setAnnouncement(
-        action === 'main'
-          ? t('profile.photos.announce.main')
-          : t('profile.photos.announce.moved', { position: formatNumber(position, language), total: formatNumber(next.length, language) }),
-      );
-      setFocus({ photoId: photo.id, control: action });
-    });
+    void run(
+      'change',
+      () => reorderPhotos(order),
+      (next) => {
+        const position = next.findIndex((item) => item.id === photo.id) + 1;
+        setAnnouncement(
+          action === 'main'
+            ? t('profile.photos.announce.main')
+            : t('profile.photos.announce.moved', {
+                position: formatNumber(position, language),
+                total: formatNumber(next.length, language),
+              }),
+        );
+        pendingFocus.current = { photoId: photo.id, control: action };
+      },
+    );
   };
 
   return (
@@ -149,7 +156,9 @@ export function PhotoManager() {
       <h2 id={headingId} tabIndex={-1} className="mb-3 text-2xl font-bold">
         {t('profile.photos.title')}
       </h2>
-      <p className="mb-1 text-stone-700 dark:text-stone-300">{t('profile.photos.intro', { max: formatNumber(MAX_PROFILE_PHOTOS, language) })}</p>
+      <p className="mb-1 text-stone-700 dark:text-stone-300">
+        {t('profile.photos.intro', { max: formatNumber(MAX_PROFILE_PHOTOS, language) })}
+      </p>
       <p className="mb-4 text-stone-700 dark:text-stone-300">{t('profile.photos.visibility')}</p>
       <p className="mb-4 text-sm font-semibold">
         {t('profile.photos.count', { shown: formatNumber(total, language), max: formatNumber(MAX_PROFILE_PHOTOS, language) })}
@@ -196,7 +205,9 @@ export function PhotoManager() {
           </p>
         </div>
       ) : (
-        <p className="text-sm text-stone-700 dark:text-stone-300">{t('profile.photos.limitReached', { max: formatNumber(MAX_PROFILE_PHOTOS, language) })}</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          {t('profile.photos.limitReached', { max: formatNumber(MAX_PROFILE_PHOTOS, language) })}
+        </p>
       )}
 
       <p aria-live="polite" className="sr-only">

@@ -1,4 +1,5 @@
 // The questionnaire API (src/server/modules/questionnaire/routes.ts): the saved answers, and saving.
+import { queryOptions } from '@tanstack/react-query';
 import type { QuestionnaireAnswers, QuestionnaireResponse } from '../../../../shared/contracts/questionnaire';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,6 +7,12 @@ import { apiRequest } from '../../../lib/api-client';
 export async function getQuestionnaire(signal?: AbortSignal): Promise<QuestionnaireAnswers | null> {
   return (await apiRequest<QuestionnaireResponse>('/api/questionnaire', { signal })).answers;
 }
+
+/** The saved answers' one cache key: the step reads it, a save replaces it with the server's answer. */
+export const questionnaireQuery = queryOptions({
+  queryKey: ['questionnaire'],
+  queryFn: ({ signal }) => getQuestionnaire(signal),
+});
 
 /** PUT /api/questionnaire: the server validates again and answers what it stored. */
 export async function saveQuestionnaire(answers: QuestionnaireAnswers): Promise<QuestionnaireAnswers | null> {

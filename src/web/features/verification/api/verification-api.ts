@@ -1,5 +1,6 @@
 // The verification API (src/server/modules/verification/routes.ts), one function per endpoint.
 // Images go as raw bodies: the File itself is the request body, the server checks its content.
+import { queryOptions } from '@tanstack/react-query';
 import type { PhoneCodeSent, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +8,12 @@ import { apiRequest } from '../../../lib/api-client';
 export function getVerification(signal?: AbortSignal): Promise<VerificationStatus> {
   return apiRequest<VerificationStatus>('/api/verification', { signal });
 }
+
+/** Where the member stands, in one cache key: each step's answer (the new status) replaces it. */
+export const verificationQuery = queryOptions({
+  queryKey: ['verification'],
+  queryFn: ({ signal }) => getVerification(signal),
+});
 
 /** Where the member's own stored image is served (GET), and where a new one is sent (PUT). */
 export const verificationImageUrl = (kind: VerificationImageKind) => `/api/verification/${kind}`;

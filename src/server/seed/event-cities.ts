@@ -35,16 +35,52 @@ const ATLANTA = city('Atlanta', 'US', 'America/New_York');
  * where shisha lounges are lawful (Kenya, for one, banned them in 2017: no Nairobi here).
  */
 export const HOOKAH_CITIES: readonly EventCity[] = [
-  MINNEAPOLIS, LONDON, WASHINGTON, DUBAI, TORONTO, ATLANTA, COLUMBUS, PARIS, ADDIS_ABABA, SEATTLE, DAKAR, CAIRO,
+  MINNEAPOLIS,
+  LONDON,
+  WASHINGTON,
+  DUBAI,
+  TORONTO,
+  ATLANTA,
+  COLUMBUS,
+  PARIS,
+  ADDIS_ABABA,
+  SEATTLE,
+  DAKAR,
+  CAIRO,
 ];
 
 /** Monthly festivals move between home and diaspora so each community hosts in turn. */
 export const FESTIVAL_CITIES: readonly EventCity[] = [
-  ADDIS_ABABA, MINNEAPOLIS, DAKAR, LONDON, NDJAMENA, WASHINGTON, BAMAKO, PARIS, NAIROBI, TORONTO, MOGADISHU,
-  COLUMBUS, NIAMEY, DUBAI, LAGOS, CAIRO,
+  ADDIS_ABABA,
+  MINNEAPOLIS,
+  DAKAR,
+  LONDON,
+  NDJAMENA,
+  WASHINGTON,
+  BAMAKO,
+  PARIS,
+  NAIROBI,
+  TORONTO,
+  MOGADISHU,
+  COLUMBUS,
+  NIAMEY,
+  DUBAI,
+  LAGOS,
+  CAIRO,
 ];
 
 /** Weekly meetups in the major cities. */
 export const MEETUP_CITIES: readonly EventCity[] = [
-  WASHINGTON, NAIROBI, LONDON, MINNEAPOLIS, DAKAR, TORONTO, ADDIS_ABABA, PARIS, COLUMBUS, DUBAI, BAMAKO, NDJAMENA,
+  WASHINGTON,
+  NAIROBI,
+  LONDON,
+  MINNEAPOLIS,
+  DAKAR,
+  TORONTO,
+  ADDIS_ABABA,
+  PARIS,
+  COLUMBUS,
+  DUBAI,
+  BAMAKO,
+  NDJAMENA,
 ];

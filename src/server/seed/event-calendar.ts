@@ -1,7 +1,7 @@
 // Dated demo occurrences, planned relative to `now` on a fixed calendar: a given Friday always
 // gets the same city and hour whatever day the seed runs, so seeding again later only adds
 // the weeks that have come into the window (see seedEvents).
-import type { EventSeries } from '../../../shared/contracts/events';
+import type { EventSeries } from '../../shared/contracts/events';
 import { zonedTime } from './zoned-time';
 import { type EventCity, FESTIVAL_CITIES, HOOKAH_CITIES, MEETUP_CITIES } from './event-cities';
 

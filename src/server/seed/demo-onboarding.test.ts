@@ -2,12 +2,12 @@
 // new demo member's do not, and a later start extends the memberships without duplicating rows.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readMembershipFlags } from '../../modules/payments/membership';
-import { hasCompletedQuestionnaire } from '../../modules/questionnaire/queries';
-import { hasVerifiedIdentity } from '../../modules/verification/identity-status';
-import { useTestApp } from '../../test/app';
-import { testDatabases } from '../../test/databases';
-import { subscriptions, users } from '../schema';
+import { readMembershipFlags } from '../modules/payments/membership';
+import { hasCompletedQuestionnaire } from '../modules/questionnaire/queries';
+import { hasVerifiedIdentity } from '../modules/verification/identity-status';
+import { useTestApp } from '../test/app';
+import { testDatabases } from '../test/databases';
+import { subscriptions, users } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoOnboarding } from './demo-onboarding';
 
@@ -31,9 +31,24 @@ describe.each(testDatabases())('demo onboarding on $name', (testDatabase) => {
     await seedDemoAccounts(db());
     const now = new Date();
     expect(await seedDemoOnboarding(db(), now)).toBe(2);
-    expect(await gatesOf('dawit@demo.sahelhearts.test', now)).toEqual({ hasSubscription: true, isPremium: false, questionnaire: true, verified: true });
-    expect(await gatesOf('selam@demo.sahelhearts.test', now)).toEqual({ hasSubscription: true, isPremium: true, questionnaire: true, verified: true });
-    expect(await gatesOf('amina@demo.sahelhearts.test', now)).toEqual({ hasSubscription: false, isPremium: false, questionnaire: false, verified: false });
+    expect(await gatesOf('dawit@demo.sahelhearts.test', now)).toEqual({
+      hasSubscription: true,
+      isPremium: false,
+      questionnaire: true,
+      verified: true,
+    });
+    expect(await gatesOf('selam@demo.sahelhearts.test', now)).toEqual({
+      hasSubscription: true,
+      isPremium: true,
+      questionnaire: true,
+      verified: true,
+    });
+    expect(await gatesOf('amina@demo.sahelhearts.test', now)).toEqual({
+      hasSubscription: false,
+      isPremium: false,
+      questionnaire: false,
+      verified: false,
+    });
   });
 
   it('moves the memberships forward on a later start, without new rows', async () => {

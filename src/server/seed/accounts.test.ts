@@ -1,12 +1,16 @@
 // The demo accounts: seeded once, stored the way better-auth signs them in, with the right roles.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SITE_ORIGIN, sessionCookieOf, signIn } from '../../test/accounts';
-import { useTestApp } from '../../test/app';
-import { testDatabases } from '../../test/databases';
-import { accounts, users } from '../schema';
+import { sessionCookieOf, signIn } from '../test/accounts';
+import { SITE_ORIGIN } from '../test/site';
+import { useTestApp } from '../test/app';
+import { testDatabases } from '../test/databases';
+import { accounts, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_MEMBER_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoData } from './demo';
+import { DEMO_ADMIN_RECOVERY_CODES, DEMO_ADMIN_TOTP_URI } from './demo-two-factor';
+import { DEVELOPMENT_AUTH_SECRET } from '../config/env';
+import { completeSignIn, totpCode } from '../test/two-factor';
 
 const ADMIN_EMAIL = 'admin@demo.sahelhearts.test';
 const MEMBER_EMAIL = 'amina@demo.sahelhearts.test';
@@ -20,7 +24,7 @@ describe.each(testDatabases())('demo accounts on $name', (testDatabase) => {
   it('adds an admin and members with verified e-mails on reserved addresses, once', async () => {
     expect(await seedDemoAccounts(db())).toBe(DEMO_ACCOUNTS.length);
     expect(await seedDemoAccounts(db())).toBe(0);
-    await seedDemoData(db());
+    await seedDemoData(db(), DEVELOPMENT_AUTH_SECRET);
     const rows = await db().select({ email: users.email, role: users.role, verified: users.emailVerified }).from(users);
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
     expect(rows.every((row) => row.verified && row.email.endsWith('@demo.sahelhearts.test'))).toBe(true);
@@ -37,13 +41,33 @@ describe.each(testDatabases())('demo accounts on $name', (testDatabase) => {
     expect(member?.role).toBe('admin');
   });
 
-  it('lets the demo admin sign in through better-auth and open the admin API', async () => {
-    await seedDemoAccounts(db());
+  it('lets the demo admin sign in with the password and the TOTP code of the README, and open the admin API', async () => {
+    await seedDemoData(db(), DEVELOPMENT_AUTH_SECRET);
     const signedIn = await signIn(app(), ADMIN_EMAIL, DEMO_ADMIN_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
-    const cookie = sessionCookieOf(signedIn);
-    expect((await get('/api/me', cookie)).json().user).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', emailVerified: true });
+    // The password alone opens nothing: better-auth asks for the second factor.
+    expect(signedIn.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(signedIn.cookies.some((item) => item.name.endsWith('session_token') && item.value !== '')).toBe(false);
+    const completed = await completeSignIn(app(), signedIn, await totpCode(DEMO_ADMIN_TOTP_URI));
+    expect(completed.statusCode).toBe(200);
+    const cookie = sessionCookieOf(completed);
+    expect((await get('/api/me', cookie)).json().user).toMatchObject({
+      email: ADMIN_EMAIL,
+      role: 'admin',
+      emailVerified: true,
+      twoFactorEnabled: true,
+    });
     expect((await get('/api/admin/counters', cookie)).statusCode).toBe(200);
+  });
+
+  it('lets the demo admin in with a recovery code of the README, once', async () => {
+    await seedDemoData(db(), DEVELOPMENT_AUTH_SECRET);
+    const code = DEMO_ADMIN_RECOVERY_CODES[3]!;
+    const first = await completeSignIn(app(), await signIn(app(), ADMIN_EMAIL, DEMO_ADMIN_PASSWORD), code, 'verify-backup-code');
+    expect(first.statusCode).toBe(200);
+    expect((await get('/api/admin/counters', sessionCookieOf(first))).statusCode).toBe(200);
+    const again = await completeSignIn(app(), await signIn(app(), ADMIN_EMAIL, DEMO_ADMIN_PASSWORD), code, 'verify-backup-code');
+    expect(again.statusCode).toBe(401);
   });
 
   it('lets a demo member sign in, and refuses them the admin API with 403', async () => {

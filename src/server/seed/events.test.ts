@@ -1,12 +1,13 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_SERIES } from '../../../shared/contracts/events';
-import type { DatabaseHandle } from '../client';
-import { events } from '../schema';
-import { testDatabases } from '../../test/databases';
-import { truncateAllTables } from '../../test/reset';
+import { EVENT_SERIES } from '../../shared/contracts/events';
+import type { DatabaseHandle } from '../db/client';
+import { events } from '../db/schema';
+import { testDatabases } from '../test/databases';
+import { truncateAllTables } from '../test/reset';
 import { planEventOccurrences } from './event-calendar';
 import { seedDemoData } from './demo';
+import { DEVELOPMENT_AUTH_SECRET } from '../config/env';
 import { seedEvents } from './events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +71,7 @@ describe.each(testDatabases())('seeding the demo events on $name', (testDatabase
     expect(rows).toBeGreaterThanOrEqual(120);
     expect(rows).toBeLessThanOrEqual(200);
     expect(await seedEvents(database.db)).toBe(0);
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, DEVELOPMENT_AUTH_SECRET);
     expect(await countRows()).toBe(rows);
   });
 

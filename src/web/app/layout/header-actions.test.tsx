@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { HeaderActions } from '../../app/layout/header-actions';
+import { HeaderActions } from './header-actions';
 import { AUTH_STATE_KEY, writeAuthState } from '../../lib/session/auth-state';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
 import { forgetSession } from '../../lib/session/use-session';
@@ -21,6 +21,24 @@ describe('HeaderActions account entry', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
     expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/subscribe');
     expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+
+  it.each([
+    ['a member who has not paid', member(), 'Choose your plan', '/subscribe'],
+    ['a subscriber before the questionnaire', member({ hasSubscription: true }), 'Finish your questionnaire', '/'],
+    ['a subscriber before the ID check', member({ hasSubscription: true, hasCompletedQuestionnaire: true }), 'Verify your ID', '/'],
+    [
+      'a member past every step',
+      member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true }),
+      'Browse profiles',
+      '/profiles',
+    ],
+    ['an admin', member({ user: { ...member().user!, role: 'admin' } }), 'Admin dashboard', '/admin'],
+  ])('offers %s their next step, never Join Now', async (_who, me, label, href) => {
+    stubFetch({ 'GET /api/me': () => json(200, me) });
+    await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
+    expect((await screen.findByRole('link', { name: label })).getAttribute('href')).toBe(href);
+    expect(screen.queryByRole('link', { name: 'Join Now' })).toBeNull();
   });
 
   it('paints a member from the cache at once, then names them from /api/me', async () => {

@@ -1,7 +1,7 @@
 // The three series of the events screen (spec section 2), in every language. The Swahili and
 // Amharic schedules give the local way of telling the time with the 24-hour time beside it,
 // so no reader is left guessing which "1:00" is meant.
-import type { EventSeries, LocalizedText } from '../../../shared/contracts/events';
+import type { EventSeries, LocalizedText } from '../../shared/contracts/events';
 
 export interface EventSeriesSeed {
   slug: EventSeries;

@@ -4,8 +4,8 @@
 // memberships are sandbox subscriptions whose period is moved forward on every start, so a demo
 // server that runs for months never lapses. DEMO ONLY, like the accounts.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { identityVerifications, profiles, questionnaireAnswers, subscriptions, users } from '../schema';
+import type { Database } from '../db/client';
+import { identityVerifications, profiles, questionnaireAnswers, subscriptions, users } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -94,8 +94,14 @@ export async function seedDemoOnboarding(db: Database, now = new Date()): Promis
           });
         }
       }
-      await tx.insert(questionnaireAnswers).values({ userId, ...journey.questionnaire }).onConflictDoNothing();
-      await tx.insert(profiles).values({ userId, ...journey.profile }).onConflictDoNothing();
+      await tx
+        .insert(questionnaireAnswers)
+        .values({ userId, ...journey.questionnaire })
+        .onConflictDoNothing();
+      await tx
+        .insert(profiles)
+        .values({ userId, ...journey.profile })
+        .onConflictDoNothing();
       await tx
         .insert(identityVerifications)
         .values({ userId, status: 'approved', provider: 'sandbox', submittedAt: now, decidedAt: now })

@@ -2,8 +2,8 @@
 // an occurrence by its series and start time, and existing rows are never touched, so an edit
 // made by an admin survives the next start.
 import { and, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { events } from '../schema';
+import type { Database } from '../db/client';
+import { events } from '../db/schema';
 import { planEventOccurrences, type PlannedOccurrence } from './event-calendar';
 import { EVENT_SERIES_SEED } from './event-series';
 

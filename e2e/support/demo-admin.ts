@@ -1,0 +1,28 @@
+// The seeded demo admin (README.md, "Demo accounts"): its password, then the code its
+// authenticator app would show for the TOTP secret the README publishes.
+import type { Page } from '@playwright/test';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { DEMO_ADMIN_TOTP_BASE32 } from '../../src/server/seed/demo-two-factor';
+import { expect } from './fixtures';
+import { type Language, tr } from './locales';
+
+const DEMO_ADMIN = { email: 'admin@demo.sahelhearts.test', password: 'sahel-demo-admin' };
+
+export const demoAdminCode = (): Promise<string> => createOTP(base32.decode(DEMO_ADMIN_TOTP_BASE32)).totp();
+
+export async function signInAsDemoAdmin(page: Page, language: Language) {
+  await page.goto('/sign-in');
+  await page.getByLabel(tr(language, 'auth.fields.email')).fill(DEMO_ADMIN.email);
+  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(DEMO_ADMIN.password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
+    .click();
+  // The password alone is not enough for an admin: the second step asks for the app's code.
+  const code = page.getByLabel(tr(language, 'auth.secondFactor.codeLabel'));
+  await expect(code).toBeVisible();
+  await code.fill(await demoAdminCode());
+  await page.getByRole('button', { name: tr(language, 'auth.secondFactor.submit') }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
