@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on these 2-core machines. The
+    // database tests spend much of their time waiting on PostgreSQL, so both cores are kept busy
+    // (docs/architecture.md, Tests).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

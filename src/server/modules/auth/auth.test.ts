@@ -51,6 +51,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
         role: 'member',
         language: 'fr',
         twoFactorEnabled: false,
+        secondFactorVerified: false,
       },
     });
   });

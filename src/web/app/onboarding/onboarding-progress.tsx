@@ -8,7 +8,7 @@ export function OnboardingProgress({ current, allDone }: { current: Step; allDon
   const { t, i18n } = useTranslation();
   const index = STEPS.indexOf(current);
   return (
-    <section aria-labelledby="progress-title" className="mb-6 rounded-xl border border-stone-200 p-4 sm:mb-8 sm:p-5 dark:border-stone-800">
+    <section aria-labelledby="progress-title" className="mb-4 rounded-xl border border-stone-200 p-4 sm:mb-8 sm:p-5 dark:border-stone-800">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-title" className="text-lg font-bold">
           {t('onboarding.progress.title')}

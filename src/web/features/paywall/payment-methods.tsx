@@ -85,7 +85,7 @@ export function PaymentMethods({
   }
 
   return (
-    <section aria-labelledby="payment-methods-title" className="space-y-4">
+    <section aria-labelledby="payment-methods-title" className="space-y-3 sm:space-y-4">
       <Heading id="payment-methods-title" className="text-xl font-bold">
         {t('paywall.methods.title')}
       </Heading>

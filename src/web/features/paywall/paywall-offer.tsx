@@ -9,7 +9,7 @@ const BENEFITS = ['matches', 'profiles', 'events'] as const;
 export function PaywallOffer() {
   const { t, i18n } = useTranslation();
   return (
-    <div className="space-y-4">
+    <div className="space-y-3 sm:space-y-4">
       <p className="text-stone-800 dark:text-stone-200">{t('paywall.intro')}</p>
       <ul aria-label={t('paywall.benefits.label')} className="space-y-2">
         {BENEFITS.map((benefit) => (

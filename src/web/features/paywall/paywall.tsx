@@ -30,8 +30,8 @@ export function Paywall({ level, onError = reportError }: { level: 1 | 2; onErro
   if (returned.kind === 'success') return <SuccessScreen level={level} />;
 
   return (
-    <section aria-labelledby="paywall-title" className="space-y-5 rounded-xl bg-amber-50 p-5 sm:space-y-6 sm:p-6 dark:bg-stone-900">
-      <Heading id="paywall-title" className="text-3xl font-bold">
+    <section aria-labelledby="paywall-title" className="space-y-4 rounded-xl bg-amber-50 p-5 sm:space-y-6 sm:p-6 dark:bg-stone-900">
+      <Heading id="paywall-title" className="text-2xl font-bold sm:text-3xl">
         {t('paywall.title')}
       </Heading>
       <ReturnNotice returned={returned} />
