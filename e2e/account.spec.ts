@@ -2,7 +2,7 @@
 // signs out the member's other browser; the data export downloads as JSON; deleting the account
 // leaves the member unable to sign in. In English and Arabic, with axe on the page.
 import { readFile } from 'node:fs/promises';
-import { linkFromOutbox, PASSWORD, signIn, signUp } from './support/accounts';
+import { chooseFromAccountMenu, linkFromOutbox, PASSWORD, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { tr } from './support/locales';
 import { expectNoAxeViolations } from './support/axe';
@@ -30,15 +30,7 @@ for (const language of ['en', 'ar'] as const) {
       await signIn(other, language, email);
 
       // From the header menu to the account page.
-      const banner = page.getByRole('banner');
-      await banner
-        .getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Zainab' }) })
-        .first()
-        .click();
-      await banner
-        .getByRole('menuitem', { name: tr(language, 'common.account.settings') })
-        .first()
-        .click();
+      await chooseFromAccountMenu(page, language, 'Zainab', 'settings');
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'account.title') })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');

@@ -1,7 +1,7 @@
 // Accounts in a real browser against the real server: sign up, confirm the e-mail from the
 // development outbox, sign in, reach the onboarding gate, sign out; and reset a password.
 // In English and Arabic (issue 3).
-import { linkFromOutbox, signIn, signUp } from './support/accounts';
+import { chooseFromAccountMenu, linkFromOutbox, signIn, signUp } from './support/accounts';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
 
@@ -30,17 +30,14 @@ for (const language of ['en', 'ar'] as const) {
     // The session cookie is http-only: the page's scripts cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('session');
 
-    const banner = page.getByRole('banner');
-    await banner
-      .getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Hawa' }) })
-      .first()
-      .click();
-    await banner
-      .getByRole('menuitem', { name: tr(language, 'common.account.signOut') })
-      .first()
-      .click();
+    await chooseFromAccountMenu(page, language, 'Hawa', 'signOut');
     await expect(page).toHaveURL(/\/landing$/);
-    await expect(banner.getByRole('link', { name: tr(language, 'common.account.signIn') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: tr(language, 'common.account.signIn') })
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_state'))).toBeNull();
     expect((await (await page.request.get('/api/me')).json()).isAuthenticated).toBe(false);
   });

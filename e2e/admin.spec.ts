@@ -7,23 +7,13 @@ import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAsDemoAdmin } from './support/demo-admin';
+import { signIn } from './support/accounts';
 
 // The demo accounts of src/server/seed/accounts.ts (README.md, "Demo accounts").
 const DEMO_MEMBER = { email: 'amina@demo.sahelhearts.test', password: 'sahel-demo-member' };
 const OVERRIDE = 4321;
 
 const format = (language: Language, value: number) => new Intl.NumberFormat(language).format(value);
-
-async function signIn(page: Page, language: Language, account: { email: string; password: string }) {
-  await page.goto('/sign-in');
-  await page.getByLabel(tr(language, 'auth.fields.email')).fill(account.email);
-  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(account.password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The landing page's 'verified members' card shows `value` (in the language's digits). */
 async function expectLandingVerified(page: Page, language: Language, value: number) {
@@ -88,7 +78,7 @@ test.describe('the demo admin', () => {
 for (const language of ['en', 'ar'] as const) {
   test(`${language}: a demo member is refused the dashboard`, async ({ page, context }) => {
     await presetLanguage(context, language);
-    await signIn(page, language, DEMO_MEMBER);
+    await signIn(page, language, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.denied.title') })).toBeVisible();
     await expect(page.getByText(tr(language, 'admin.denied.text'))).toBeVisible();

@@ -5,7 +5,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { BASIC_PRICE_CENTS } from '../src/shared/constants';
 import { formatPrice } from '../src/web/lib/format';
-import { linkFromOutbox, signIn, signUp } from './support/accounts';
+import { chooseFromAccountMenu, linkFromOutbox, signIn, signUp } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -73,15 +73,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: tr(language, 'paywall.member.title') })).toBeVisible();
 
     // Signing out clears the subscription cache with the rest of the stored auth state.
-    const banner = page.getByRole('banner');
-    await banner
-      .getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Amina' }) })
-      .first()
-      .click();
-    await banner
-      .getByRole('menuitem', { name: tr(language, 'common.account.signOut') })
-      .first()
-      .click();
+    await chooseFromAccountMenu(page, language, 'Amina', 'signOut');
     await expect(page).toHaveURL(/\/landing$/);
     expect(
       await page.evaluate(() =>

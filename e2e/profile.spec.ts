@@ -2,7 +2,7 @@
 // /profile from the account menu, fills the fields matching needs and a few more, sees an
 // age range in the wrong order refused in place, saves, reloads and finds everything kept. In
 // English and in Arabic (right to left), with axe on the page.
-import { newSignedInMember, newSubscribedMember } from './support/accounts';
+import { chooseFromAccountMenu, newSignedInMember, newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
@@ -17,8 +17,7 @@ for (const language of ['en', 'ar'] as const) {
     await newSubscribedMember(page, language, email, 'Zahra');
 
     await page.goto('/');
-    await page.getByRole('button', { name: tr(language, 'common.account.menu', { name: 'Zahra' }) }).click();
-    await page.getByRole('menuitem', { name: tr(language, 'common.account.profile') }).click();
+    await chooseFromAccountMenu(page, language, 'Zahra', 'profile');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: tr(language, 'profile.title') })).toBeVisible();

@@ -15,7 +15,7 @@ import { BuildManifest, totalOf } from './bench/bundle-size';
 import { launchChrome, type LighthouseFigures, medianLighthouse } from './bench/lighthouse';
 import { observePage } from './bench/observed-size';
 import { startServer } from './bench/server';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const LIMITS = {
   jsGzip: 120_000,
@@ -99,14 +99,7 @@ async function main() {
   try {
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     });
     try {
       for (const path of PUBLIC_PAGE_PATHS) {

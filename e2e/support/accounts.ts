@@ -37,7 +37,8 @@ export async function signUp(page: Page, language: Language, email: string, disp
   await expect(page.getByRole('heading', { name: tr(language, 'auth.signUp.sent.title') })).toBeVisible();
 }
 
-export async function signIn(page: Page, language: Language, email: string, password = PASSWORD) {
+/** The sign-in form filled in and sent; what follows (the gate, a second factor) is the caller's. */
+export async function submitSignIn(page: Page, language: Language, email: string, password = PASSWORD) {
   await page.goto('/sign-in');
   await page.getByLabel(tr(language, 'auth.fields.email')).fill(email);
   await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(password);
@@ -45,7 +46,24 @@ export async function signIn(page: Page, language: Language, email: string, pass
     .getByRole('main')
     .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
     .click();
+}
+
+export async function signIn(page: Page, language: Language, email: string, password = PASSWORD) {
+  await submitSignIn(page, language, email, password);
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens the header's account menu (named after the member) and picks `item` (a common.account key). */
+export async function chooseFromAccountMenu(page: Page, language: Language, displayName: string, item: string) {
+  const banner = page.getByRole('banner');
+  await banner
+    .getByRole('button', { name: tr(language, 'common.account.menu', { name: displayName }) })
+    .first()
+    .click();
+  await banner
+    .getByRole('menuitem', { name: tr(language, `common.account.${item}`) })
+    .first()
+    .click();
 }
 
 /** The basic membership, paid through the sandbox's API (the paywall's screens have their own spec). */

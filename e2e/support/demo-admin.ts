@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { DEMO_ADMIN_TOTP_BASE32 } from '../../src/server/seed/demo-two-factor';
+import { submitSignIn } from './accounts';
 import { expect } from './fixtures';
 import { type Language, tr } from './locales';
 
@@ -12,13 +13,7 @@ const DEMO_ADMIN = { email: 'admin@demo.sahelhearts.test', password: 'sahel-demo
 export const demoAdminCode = (): Promise<string> => createOTP(base32.decode(DEMO_ADMIN_TOTP_BASE32)).totp();
 
 export async function signInAsDemoAdmin(page: Page, language: Language) {
-  await page.goto('/sign-in');
-  await page.getByLabel(tr(language, 'auth.fields.email')).fill(DEMO_ADMIN.email);
-  await page.getByLabel(tr(language, 'auth.fields.password'), { exact: true }).fill(DEMO_ADMIN.password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: tr(language, 'auth.signIn.submit') })
-    .click();
+  await submitSignIn(page, language, DEMO_ADMIN.email, DEMO_ADMIN.password);
   // The password alone is not enough for an admin: the second step asks for the app's code.
   const code = page.getByLabel(tr(language, 'auth.secondFactor.codeLabel'));
   await expect(code).toBeVisible();
