@@ -20,13 +20,15 @@ export default defineConfig({
     // Fewer, larger files: on a slow mobile link every extra request costs a round trip, and
     // with tiny chunks (one per icon, one per helper) they queued on the browser's connections
     // before the first page could render (targets.md S3). Everything the entry needs is one
-    // file; the small helpers and icons shared by page chunks are one more (about 3 kB).
+    // file; the small helpers and icons shared by page chunks are one more (about 4 kB). The
+    // data cache (lib/query/) stays out of that group: it would bring TanStack Query (8 kB) to
+    // every public page, which never uses it (docs/decisions/0016-data-loading.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\//, minShareCount: 2 },
+            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/)/, minShareCount: 2 },
           ],
         },
       },
