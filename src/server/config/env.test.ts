@@ -89,13 +89,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });
 
+  it('is reached at localhost on its own port outside production unless told otherwise, and must be told in production', () => {
+    expect(loadConfig({ PORT: '3456' }).PUBLIC_ORIGIN).toBe('http://localhost:3456');
+    expect(loadConfig({ PORT: '3456', PUBLIC_ORIGIN: 'https://staging.sahelhearts.example' }).PUBLIC_ORIGIN).toBe(
+      'https://staging.sahelhearts.example',
+    );
+    const { PUBLIC_ORIGIN: _unset, ...withoutOrigin } = PRODUCTION;
+    expect(problemsOf(withoutOrigin)).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN: required in production/)]);
+  });
+
   it('trusts the loopback origins on its own port outside production, and only its public origin in production', () => {
-    expect(loadConfig({ PORT: '3456' }).TRUSTED_ORIGINS).toEqual([
-      'http://localhost:3000',
-      'http://localhost:3456',
-      'http://127.0.0.1:3456',
-      'http://[::1]:3456',
-    ]);
+    expect(loadConfig({ PORT: '3456' }).TRUSTED_ORIGINS).toEqual(['http://localhost:3456', 'http://127.0.0.1:3456', 'http://[::1]:3456']);
     expect(loadConfig({ ...PRODUCTION, PORT: '3456', PUBLIC_ORIGIN: 'https://sahelhearts.example/' }).TRUSTED_ORIGINS).toEqual([
       'https://sahelhearts.example',
     ]);

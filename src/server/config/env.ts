@@ -17,7 +17,7 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   SEED_DEMO_DATA: booleanFlag.optional(),
-  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  PUBLIC_ORIGIN: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: booleanFlag.default(false),
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
@@ -61,6 +61,7 @@ export type AppConfig = Omit<
   | 'BETTER_AUTH_SECRET'
   | 'AUTH_RATE_LIMIT_PER_IP_PER_HOUR'
   | 'AUTH_RATE_LIMIT_PER_HOUR'
+  | 'PUBLIC_ORIGIN'
   | keyof PaymentSettings
   | keyof typeof verificationEnvShape
 > &
@@ -70,6 +71,8 @@ export type AppConfig = Omit<
     SEED_DEMO_DATA: boolean;
     /** Required in production; the fixed development secret elsewhere. */
     BETTER_AUTH_SECRET: string;
+    /** Required in production; elsewhere http://localhost on PORT, where the server is. */
+    PUBLIC_ORIGIN: string;
     /** AUTH_RATE_LIMIT_PER_IP_PER_HOUR, else AUTH_RATE_LIMIT_PER_HOUR, else 100. */
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR: number;
     /** The origins whose cookie-carrying requests are accepted (trustedOriginsFor). */
@@ -101,6 +104,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Without SMTP every account e-mail would wait in the development outbox, which production
   // does not show: members could never confirm an address or reset a password.
   if (production && !rest.SMTP_URL) problems.push('SMTP_URL: required in production (account e-mails)');
+  // E-mail links and payment returns are built on it: a default would send members to localhost.
+  if (production && !rest.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN: required in production (the address in e-mail links)');
+  const publicOrigin = rest.PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`;
   const payments = resolvePaymentSettings(parsed.data, production);
   problems.push(...payments.problems);
   const verification = resolveVerificationSettings(parsed.data, production);
@@ -113,7 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
     BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR: AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
-    TRUSTED_ORIGINS: trustedOriginsFor(rest.PUBLIC_ORIGIN, rest.PORT, production),
+    PUBLIC_ORIGIN: publicOrigin,
+    TRUSTED_ORIGINS: trustedOriginsFor(publicOrigin, rest.PORT, production),
   };
 }
 

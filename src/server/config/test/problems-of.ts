@@ -7,6 +7,7 @@ export const PRODUCTION = {
   NODE_ENV: 'production',
   BETTER_AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_ORIGIN: 'https://sahelhearts.example',
   STORAGE_ENCRYPTION_KEYS: 'test-2026:MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
 } as const;
 
