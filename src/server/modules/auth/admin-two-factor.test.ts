@@ -106,6 +106,29 @@ describe.each(testDatabases())('two-factor sign-in for admins on $name', (testDa
     expect((await get('/api/profile', byLink)).json()).toMatchObject({ details: { reason: 'SUBSCRIPTION_REQUIRED' } });
   });
 
+  it('remembers no device: the code is asked again at the next sign-in, whatever the browser asked', async () => {
+    const cookie = await adminWithoutSecondFactor('hodan@example.org');
+    const { totpUri } = await enrolTwoFactor(app(), cookie);
+    const challenge = await signIn(app(), 'hodan@example.org');
+    const twoFactorCookie = challenge.cookies.find((item) => item.name.endsWith('two_factor'))!;
+    const trusted = await app().inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { cookie: `${twoFactorCookie.name}=${twoFactorCookie.value}`, origin: SITE_ORIGIN },
+      payload: { code: await totpCode(totpUri), trustDevice: true },
+    });
+    expect(trusted.statusCode).toBe(200);
+    const trustCookie = trusted.cookies.find((item) => item.name.endsWith('trust_device') && item.value !== '');
+    expect(trustCookie).toBeUndefined();
+    const again = await app().inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: SITE_ORIGIN, cookie: trusted.cookies.map((item) => `${item.name}=${item.value}`).join('; ') },
+      payload: { email: 'hodan@example.org', password: TEST_PASSWORD },
+    });
+    expect(again.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
   it('refuses an enrolment asked from another site', async () => {
     const cookie = await adminWithoutSecondFactor('hodan@example.org');
     const forged = await post('/api/auth/two-factor/enable', cookie, { password: TEST_PASSWORD }, 'https://evil.example');

@@ -42,10 +42,16 @@ const OTHER_AUTH_ROUTES = [
   { method: 'POST', path: '/revoke-sessions', access: 'member' },
 ] as const;
 
-/** Changing the password ends every other session, whatever the browser asked for. */
+/**
+ * Changing the password ends every other session, and a second factor is asked at every sign-in
+ * (no "trusted device" that would skip it, docs/decisions/0019-admin-two-factor.md), whatever the
+ * browser asked for.
+ */
 function bodyForAuth(path: string, body: unknown): unknown {
-  if (path !== '/change-password' || typeof body !== 'object' || body === null) return body;
-  return { ...body, revokeOtherSessions: true };
+  if (typeof body !== 'object' || body === null) return body;
+  if (path === '/change-password') return { ...body, revokeOtherSessions: true };
+  if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') return { ...body, trustDevice: false };
+  return body;
 }
 
 /**
