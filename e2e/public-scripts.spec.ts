@@ -1,0 +1,43 @@
+// What a visitor's browser downloads for a public page stays within targets.md S1: the member
+// areas' data cache (TanStack Query, docs/decisions/0016-data-loading.md) never comes with it. A
+// build setting once put it into the chunk every page shares, which no size check caught while
+// the pages stayed under the budget; this reads the scripts the browser really fetched.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { PUBLIC_PAGES } from './support/pages';
+
+// A method of TanStack Query's client: minifiers keep property names, so it survives the build.
+const QUERY_CLIENT_MARK = 'invalidateQueries';
+
+interface FetchedScript {
+  url: string;
+  text: string;
+}
+
+/** Every script the page fetched until the network went quiet. */
+async function scriptsFetchedBy(page: Page, path: string): Promise<FetchedScript[]> {
+  const scripts: Promise<FetchedScript>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+const bringingTanStackQuery = (scripts: FetchedScript[]) =>
+  scripts.filter((script) => script.text.includes(QUERY_CLIENT_MARK)).map((script) => script.url);
+
+for (const { path } of PUBLIC_PAGES) {
+  test(`${path} downloads no TanStack Query`, async ({ page }) => {
+    const scripts = await scriptsFetchedBy(page, path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(bringingTanStackQuery(scripts)).toEqual([]);
+  });
+}
+
+// The control: a member page does bring it, so the mark is the right one to look for.
+test('/account brings TanStack Query with its own scripts', async ({ page }) => {
+  const scripts = await scriptsFetchedBy(page, '/account');
+  expect(bringingTanStackQuery(scripts)).not.toEqual([]);
+});
