@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One more try in CI, where a submission lands only if the whole run passes: a test that
+  // needed it is reported as flaky in the output, to be mended, not hidden (docs/architecture.md).
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -48,11 +48,25 @@ export async function presetLanguage(context: BrowserContext, language: Language
   await presetStorage(context, { language, ...(theme ? { theme } : {}) });
 }
 
+/** What the page reported to POST /api/client-errors (a page that crashed says why there). */
+function watchClientErrorReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/client-errors') reports.push(request.postData() ?? '');
+  });
+  return reports;
+}
+
 export const test = base.extend<{ allowedConsoleErrors: RegExp[] }>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
     const watch = watchConsole(page, allowedConsoleErrors);
+    const reports = watchClientErrorReports(page);
     await use(page);
+    // The error screens log quietly to the server: a failed test shows what they logged.
+    if (testInfo.status !== testInfo.expectedStatus && reports.length > 0) {
+      await testInfo.attach('client error reports', { body: reports.join('\n'), contentType: 'text/plain' });
+    }
     expect(watch.problems, 'console errors and uncaught exceptions on the page').toEqual([]);
   },
 });
