@@ -47,6 +47,8 @@ export async function completeSignIn(
   signInResponse: { cookies: { name: string; value: string }[] },
   code: string,
   path: 'verify-totp' | 'verify-backup-code' = 'verify-totp',
+  /** More of the body the browser sends (trustDevice, say). */
+  extra: Record<string, unknown> = {},
 ) {
   const challenge = signInResponse.cookies.find((item) => item.name.endsWith('two_factor'));
   if (!challenge) throw new Error('The sign-in did not ask for a second factor');
@@ -54,6 +56,6 @@ export async function completeSignIn(
     method: 'POST',
     url: `/api/auth/two-factor/${path}`,
     headers: { cookie: `${challenge.name}=${challenge.value}`, origin: SITE_ORIGIN },
-    payload: { code },
+    payload: { ...extra, code },
   });
 }

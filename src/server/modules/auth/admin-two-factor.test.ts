@@ -110,13 +110,7 @@ describe.each(testDatabases())('two-factor sign-in for admins on $name', (testDa
     const cookie = await adminWithoutSecondFactor('hodan@example.org');
     const { totpUri } = await enrolTwoFactor(app(), cookie);
     const challenge = await signIn(app(), 'hodan@example.org');
-    const twoFactorCookie = challenge.cookies.find((item) => item.name.endsWith('two_factor'))!;
-    const trusted = await app().inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: { cookie: `${twoFactorCookie.name}=${twoFactorCookie.value}`, origin: SITE_ORIGIN },
-      payload: { code: await totpCode(totpUri), trustDevice: true },
-    });
+    const trusted = await completeSignIn(app(), challenge, await totpCode(totpUri), 'verify-totp', { trustDevice: true });
     expect(trusted.statusCode).toBe(200);
     const trustCookie = trusted.cookies.find((item) => item.name.endsWith('trust_device') && item.value !== '');
     expect(trustCookie).toBeUndefined();

@@ -23,7 +23,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 const ONE_HOUR_SECONDS = 60 * 60;
 const SIGN_IN_LINK_MINUTES = 15;
 /** The better-auth paths that check a TOTP or recovery code and then open a session. */
-const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 /** Where an e-mail confirmation link lands: the onboarding gate, with a welcome notice. */
 export const VERIFIED_CALLBACK_URL = '/?verified=1';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountGuards, type AuthRateLimits } from './account-guards';
 import type { BackgroundTasks } from './background-tasks';
 import { sendSignInLink } from './sign-in-link';
-import { AUTH_BASE_PATH, type Auth } from './auth';
+import { AUTH_BASE_PATH, type Auth, SECOND_FACTOR_PATHS } from './auth';
 
 /**
  * The Web Request better-auth sees. Its URL is built from the route Fastify matched, never from
@@ -50,7 +50,7 @@ const OTHER_AUTH_ROUTES = [
 function bodyForAuth(path: string, body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return body;
   if (path === '/change-password') return { ...body, revokeOtherSessions: true };
-  if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') return { ...body, trustDevice: false };
+  if (SECOND_FACTOR_PATHS.has(path)) return { ...body, trustDevice: false };
   return body;
 }
 
