@@ -34,7 +34,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth/session-user';
-import { readMembershipFlags } from './modules/payments/membership';
+import { readMemberStages } from './modules/me/stage-flags';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -106,7 +106,7 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   enforceAccess(app, {
     readCaller: (request) => readSessionUser(app.auth, db, request),
-    readMembership: (userId) => readMembershipFlags(db, userId),
+    readStages: (userId) => readMemberStages(db, userId),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

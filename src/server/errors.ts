@@ -27,6 +27,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VERIFICATION_NOT_PENDING: 409,
   SMS_PROVIDER_UNAVAILABLE: 503,
   STORAGE_UNAVAILABLE: 503,
+  // Discovery (docs/decisions/0020-discovery.md).
+  SWIPE_LIMIT_REACHED: 429,
+  BOOST_UNAVAILABLE: 409,
+  CANNOT_TARGET_SELF: 400,
 };
 
 export class AppError extends Error {

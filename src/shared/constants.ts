@@ -45,6 +45,23 @@ export const COUNTER_FALLBACKS: Record<CounterName, number> = {
 };
 
 export const PROFILE_BOOST_HOURS = 24;
+
+/**
+ * Every limit of discovery and messaging, enforced by the server (decisions.md, "Discovery,
+ * matches, messages"; docs/decisions/0020-discovery.md). A Basic member's day is the UTC day.
+ */
+export const DISCOVERY_LIMITS = {
+  basicSwipesPerDay: 50,
+  basicMessagesPerDay: 20,
+  boostHours: PROFILE_BOOST_HOURS,
+  boostEveryDays: 7,
+  /** Cards per deck page. */
+  deckPageSize: 20,
+  /** Members on a country page. */
+  countryPageSize: 24,
+  /** Featured profiles on the landing page. */
+  featuredProfiles: 8,
+} as const;
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 export const VERIFICATION_CODE_LENGTH = 6;
 

@@ -23,6 +23,12 @@ export const ERROR_CODES = [
   'VERIFICATION_NOT_PENDING',
   'SMS_PROVIDER_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  /** A Basic member's daily swipes are spent (DISCOVERY_LIMITS). */
+  'SWIPE_LIMIT_REACHED',
+  /** A Premium boost within 7 days of the last one. */
+  'BOOST_UNAVAILABLE',
+  /** Swiping, blocking or reporting oneself. */
+  'CANNOT_TARGET_SELF',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

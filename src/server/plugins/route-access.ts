@@ -1,18 +1,25 @@
 // Every route must say who may call it, and the server enforces it on every call. The levels
 // form one ladder, each including the ones before it: 'public' (anyone), 'member' (a session: a
 // verified e-mail, since unverified accounts cannot sign in), 'subscriber' (a member whose
-// membership grants access now), 'premium' (a subscriber with the Premium add-on) and 'admin'
-// (the admin role; admins pass every stage gate, to see and moderate what members see).
-// Later stages (questionnaire done, ID verified) join the ladder with their issues.
+// membership grants access now), 'verified' (a subscriber who answered the questionnaire and
+// whose identity is approved: the spec's gate of / and /profiles), 'premium' (a verified
+// subscriber with the Premium add-on) and 'admin' (the admin role; admins pass every stage gate,
+// to see and moderate what members see).
 // The plugin knows no module: app.ts hands it how to read the caller and their membership.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-export const ACCESS_LEVELS = ['public', 'member', 'subscriber', 'premium', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'member', 'subscriber', 'verified', 'premium', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** `details.reason` of a 403 from the access check: the browser shows the step that is missing. */
-export const ACCESS_REFUSAL_REASONS = ['SUBSCRIPTION_REQUIRED', 'PREMIUM_REQUIRED', 'ADMIN_REQUIRED', 'TWO_FACTOR_REQUIRED'] as const;
+export const ACCESS_REFUSAL_REASONS = [
+  'SUBSCRIPTION_REQUIRED',
+  'ONBOARDING_REQUIRED',
+  'PREMIUM_REQUIRED',
+  'ADMIN_REQUIRED',
+  'TWO_FACTOR_REQUIRED',
+] as const;
 export type AccessRefusalReason = (typeof ACCESS_REFUSAL_REASONS)[number];
 
 /** Whether `level` is at least `required` on the ladder. */
@@ -40,10 +47,18 @@ export interface Member {
 export const isAdmin = (member: Member): boolean =>
   member.role === 'admin' && member.twoFactorEnabled === true && member.secondFactorVerified === true;
 
-/** Where the access check reads the caller and, on 'subscriber' and 'premium' routes, their membership. */
+/** What a member has passed beyond the session: membership, Premium, and the onboarding steps. */
+export interface StageFlags {
+  hasSubscription: boolean;
+  isPremium: boolean;
+  /** Questionnaire answered and identity approved. */
+  isOnboarded: boolean;
+}
+
+/** Where the access check reads the caller and, on stage routes, the stages they passed. */
 export interface AccessSources {
   readCaller(request: FastifyRequest): Promise<Member | null>;
-  readMembership(userId: string): Promise<{ hasSubscription: boolean; isPremium: boolean }>;
+  readStages(userId: string): Promise<StageFlags>;
 }
 
 declare module 'fastify' {
@@ -53,6 +68,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member on every route but 'public' ones (set by the access check). */
     member?: Member;
+    /** The stages the member passed, read on stage routes (not for admins). */
+    stages?: StageFlags;
   }
 }
 
@@ -80,8 +97,8 @@ const refuse = (reason: AccessRefusalReason, message: string) => new AppError('F
 /**
  * Refuses a call its route's access level does not allow, before its body is even read: 401
  * without a session, 403 with `details.reason` for a missing stage or role. Checked in the
- * ladder's order and cheaply: one session read for every guarded route, and one subscriptions
- * query only on 'subscriber' and 'premium' routes (never for admins, who pass them).
+ * ladder's order and cheaply: one session read for every guarded route, and one stage read only
+ * on 'subscriber', 'verified' and 'premium' routes (never for admins, who pass them).
  */
 export function enforceAccess(app: FastifyInstance, sources: AccessSources): void {
   app.addHook('onRequest', async (request) => {
@@ -95,10 +112,14 @@ export function enforceAccess(app: FastifyInstance, sources: AccessSources): voi
       throw refuse('TWO_FACTOR_REQUIRED', 'Admin routes open only in a session signed in with the second factor.');
     }
     if (access === 'admin' && !admin) throw refuse('ADMIN_REQUIRED', 'This needs the admin role.');
-    if ((access === 'subscriber' || access === 'premium') && !admin) {
-      const flags = await sources.readMembership(user.id);
+    if (access !== 'member' && access !== 'admin' && !admin) {
+      const flags = await sources.readStages(user.id);
       if (!flags.hasSubscription) throw refuse('SUBSCRIPTION_REQUIRED', 'This needs an active membership.');
+      if (reaches(access, 'verified') && !flags.isOnboarded) {
+        throw refuse('ONBOARDING_REQUIRED', 'This needs the questionnaire answered and the identity verified.');
+      }
       if (access === 'premium' && !flags.isPremium) throw refuse('PREMIUM_REQUIRED', 'This needs Premium.');
+      request.stages = flags;
     }
     request.member = user;
   });

@@ -7,3 +7,4 @@ export * from './questionnaire';
 export * from './rate-limits';
 export * from './site';
 export * from './verification';
+export * from './discovery';

@@ -3,7 +3,7 @@
 // answers are null (or '' and an empty list) until the member gives them. The display name is
 // not here: it lives on the user row, where better-auth and the e-mails read it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   ChildrenHave,
   ChildrenWant,
@@ -55,6 +55,19 @@ export const profiles = pgTable(
     /** Private unless the member chooses (spec: religion and heritage stay off public pages). */
     showReligion: boolean('show_religion').notNull().default(false),
     showHeritage: boolean('show_heritage').notNull().default(false),
+    /** On the landing page's featured profiles (what the member shows, nothing more); off by default. */
+    showOnPublicPage: boolean('show_on_public_page').notNull().default(false),
+    /**
+     * The coarse grid cell of the city (docs/decisions/0020-discovery.md, "Where members
+     * live"): set by the server from country and city, never sent to anyone; null when the city
+     * is not in our gazetteer.
+     */
+    cellLat: integer('cell_lat'),
+    cellLon: integer('cell_lon'),
+    /** Last time the member used discovery (at most one write an hour): the deck prefers recent members. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the member's Premium boost raises them in others' decks; null if never boosted. */
+    boostEndsAt: timestamp('boost_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,5 +79,9 @@ export const profiles = pgTable(
     check('profile_gender_check', sql`${table.gender} in ('woman', 'man')`),
     check('profile_seeking_check', sql`${table.seeking} in ('women', 'men')`),
     check('profile_interests_check', sql`cardinality(${table.interests}) <= 10`),
+    // The deck walks the members of the sought gender, most recently active first.
+    index('profile_deck_idx').on(table.gender, table.lastActiveAt.desc()),
+    index('profile_boost_idx').on(table.boostEndsAt),
+    index('profile_public_page_idx').on(table.showOnPublicPage),
   ],
 );

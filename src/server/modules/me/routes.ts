@@ -9,9 +9,7 @@ import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { readSessionUser } from '../auth/session-user';
 import type { Auth } from '../auth/auth';
-import { readMembershipFlags } from '../payments/membership';
-import { hasCompletedQuestionnaire } from '../questionnaire/queries';
-import { hasVerifiedIdentity } from '../verification/identity-status';
+import { readMemberStages } from './stage-flags';
 
 export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
   // Public: a visitor learns they are a visitor. Never cached, it depends on the cookie.
@@ -23,12 +21,8 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: 
     // completed once its answers are saved; the ID once its verification is approved.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
     if (!user) return { isAuthenticated: false, ...gates };
-    const [membership, questionnaireDone, identityVerified] = await Promise.all([
-      readMembershipFlags(options.db, user.id),
-      hasCompletedQuestionnaire(options.db, user.id),
-      hasVerifiedIdentity(options.db, user.id),
-    ]);
-    Object.assign(gates, membership, { hasCompletedQuestionnaire: questionnaireDone, hasVerifiedID: identityVerified });
+    const { hasSubscription, hasCompletedQuestionnaire, hasVerifiedID, isPremium } = await readMemberStages(options.db, user.id);
+    Object.assign(gates, { hasSubscription, hasCompletedQuestionnaire, hasVerifiedID, isPremium });
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     return {
       isAuthenticated: true,

@@ -1,0 +1,108 @@
+// Discovery (docs/decisions/0020-discovery.md): the swipes members make, the matches they lead
+// to, and the blocks and reports that keep members apart. Every row names members by their user
+// id and goes with them when an account is deleted.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ReportReason, SwipeDirection } from '../../../shared/contracts/discovery';
+import { users } from './auth';
+
+/**
+ * One row per (swiper, target): the same swipe twice stores one, and 'View Again' turns a pass
+ * into a new decision on the same row. `created_at` is when the latest decision was made (the
+ * daily swipe allowance counts these).
+ */
+export const swipes = pgTable(
+  'swipe',
+  {
+    swiperId: text('swiper_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<SwipeDirection>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.swiperId, table.targetId] }),
+    // "Who liked me" (a like that can make a match at once) and the erasure of a member.
+    index('swipe_target_idx').on(table.targetId, table.direction),
+    // The day's swipes of a member (the Basic allowance).
+    index('swipe_swiper_created_idx').on(table.swiperId, table.createdAt),
+    check('swipe_direction_check', sql`${table.direction} in ('like', 'pass')`),
+    check('swipe_not_self_check', sql`${table.swiperId} <> ${table.targetId}`),
+  ],
+);
+
+/**
+ * One row per pair, `member_a` < `member_b`: a like one way is an unconfirmed row, a like both
+ * ways confirms it (spec: matches.confirmed). The unique pair makes a like-back at the same
+ * instant from both sides end in one row.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    memberA: text('member_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: text('member_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedByA: timestamp('liked_by_a', { withTimezone: true }),
+    likedByB: timestamp('liked_by_b', { withTimezone: true }),
+    confirmed: boolean('confirmed').notNull().default(false),
+    /** When the second like arrived. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('matches_pair_unique').on(table.memberA, table.memberB),
+    index('matches_member_b_idx').on(table.memberB),
+    index('matches_confirmed_idx').on(table.confirmed),
+    check('matches_pair_order_check', sql`${table.memberA} < ${table.memberB}`),
+  ],
+);
+
+/** A block hides both members from each other for good; a report blocks too. */
+export const blocks = pgTable(
+  'block',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('block_blocked_idx').on(table.blockedId),
+    check('block_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/** What members report to the admins. The reported member's deletion ends the report with them. */
+export const reports = pgTable(
+  'report',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the reporter's account is deleted: the report stays for the admins. */
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: text('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('report_status_created_idx').on(table.status, table.createdAt),
+    index('report_reporter_idx').on(table.reporterId),
+    index('report_reported_idx').on(table.reportedId),
+    check('report_reason_check', sql`${table.reason} in ('fake_profile', 'scam', 'harassment', 'under_18', 'offensive_photo', 'other')`),
+    check('report_status_check', sql`${table.status} in ('open', 'closed')`),
+  ],
+);

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { COUNTRY_SLUGS } from '../countries';
+import { HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
+import { RELATIONSHIP_GOALS } from './questionnaire';
+
+// Discovery (docs/decisions/0020-discovery.md): the deck at /profiles, swipes, matches, blocks
+// and reports, country pages and featured profiles. Members are shown only as MemberCard and
+// MemberProfile: the city and a distance bucket, never coordinates, a grid cell or a distance.
+
+export const SWIPE_DIRECTIONS = ['like', 'pass'] as const;
+export type SwipeDirection = (typeof SWIPE_DIRECTIONS)[number];
+
+/** How far away a member lives, the only distance anyone is shown (targets.md T8). */
+export const DISTANCE_BUCKETS = ['same_city', 'under_50_km', 'under_200_km', 'same_country', 'other_country'] as const;
+export type DistanceBucket = (typeof DISTANCE_BUCKETS)[number];
+
+export const REPORT_REASONS = ['fake_profile', 'scam', 'harassment', 'under_18', 'offensive_photo', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+
+/**
+ * Why two members fit, strongest first (the card shows the top three, translated in
+ * discovery.json `reasons.<code>`). `value` names what they share where the text needs it: a
+ * language code, a region, an interest code. Never a private field of the other member.
+ */
+export const COMPATIBILITY_REASONS = [
+  'same_goal',
+  'both_marriage',
+  'shared_language',
+  'same_heritage',
+  'same_region',
+  'same_faith',
+  'children_aligned',
+  'both_hookah',
+  'both_no_smoking',
+  'shared_interest',
+  'same_city',
+  'nearby',
+  'open_to_relocating',
+  'in_age_range',
+] as const;
+export type CompatibilityReasonCode = (typeof COMPATIBILITY_REASONS)[number];
+export interface CompatibilityReason {
+  code: CompatibilityReasonCode;
+  value?: string;
+}
+
+export interface Compatibility {
+  /** 0-100. */
+  score: number;
+  /** At most three, strongest first. */
+  reasons: CompatibilityReason[];
+}
+
+export interface CardPhoto {
+  /** Same-origin URL of the resized card image (access-checked). */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** One member in the deck, a country page or the match list. */
+export interface MemberCard {
+  id: string;
+  displayName: string;
+  age: number;
+  city: string;
+  /** ISO 3166-1 alpha-2 of the country they live in. */
+  country: string;
+  distance: DistanceBucket;
+  profession: string;
+  bio: string;
+  isPremium: boolean;
+  photo: CardPhoto | null;
+  compatibility: Compatibility;
+}
+
+/** The full profile, opened from a card: every photo and the fields the member shows. */
+export interface MemberProfile extends MemberCard {
+  photos: (CardPhoto & { largeUrl: string })[];
+  relationshipGoal: string;
+  lifestyle: string;
+  languages: string[];
+  interests: string[];
+  education: string | null;
+  maritalHistory: string | null;
+  childrenHave: string | null;
+  childrenWant: string | null;
+  openToRelocating: string | null;
+  /** Only when the member shows them. */
+  religion?: string | null;
+  practice?: string | null;
+  heritageCountry?: string;
+}
+
+export interface SwipeAllowance {
+  /** Null: unlimited (Premium). */
+  perDay: number | null;
+  left: number | null;
+  /** When the allowance starts again: the next midnight UTC. */
+  resetsAt: string;
+}
+
+export interface BoostState {
+  /** Whether the member may boost now (Premium, and none in the last 7 days). */
+  available: boolean;
+  /** The running boost's end, if one is running. */
+  activeUntil: string | null;
+  /** When the next boost may start, if one was used in the last 7 days. */
+  nextAvailableAt: string | null;
+}
+
+/** GET /api/discovery/deck */
+export interface DeckResponse {
+  cards: MemberCard[];
+  allowance: SwipeAllowance;
+  /** Whether passed members can be brought back ('View Again'). */
+  canViewAgain: boolean;
+  isPremium: boolean;
+  boost: BoostState;
+}
+
+export const swipeInput = z.strictObject({
+  targetId: z.string().min(1).max(64),
+  direction: z.enum(SWIPE_DIRECTIONS),
+});
+export type SwipeInput = z.infer<typeof swipeInput>;
+
+export interface MatchSummary {
+  id: number;
+  member: MemberCard;
+  /** ISO time the match was made. */
+  matchedAt: string;
+}
+
+/** POST /api/discovery/swipes */
+export interface SwipeResponse {
+  direction: SwipeDirection;
+  /** Set when this like made a new match. */
+  match: MatchSummary | null;
+  allowance: SwipeAllowance;
+}
+
+/** GET /api/matches */
+export interface MatchList {
+  matches: MatchSummary[];
+}
+
+export const blockInput = z.strictObject({ memberId: z.string().min(1).max(64) });
+export type BlockInput = z.infer<typeof blockInput>;
+
+export const reportInput = z.strictObject({
+  memberId: z.string().min(1).max(64),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).default(''),
+});
+export type ReportInput = z.infer<typeof reportInput>;
+
+/**
+ * Premium's advanced filters, applied on the server (GET /api/discovery/deck query string, lists
+ * comma-separated). Every field is optional; a list matches any of its values.
+ */
+const commaList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .max(1000)
+    .transform((text) => text.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values)).max(values.length));
+
+export const deckFilters = z.strictObject({
+  heritage: commaList(HERITAGE_COUNTRIES).optional(),
+  country: z
+    .string()
+    .refine((code) => RESIDENCE_COUNTRIES.includes(code), { message: 'Unknown country code' })
+    .optional(),
+  city: z.string().trim().min(1).max(TEXT_MAX_LENGTH).optional(),
+  ageMin: z.coerce.number().int().min(18).max(99).optional(),
+  ageMax: z.coerce.number().int().min(18).max(99).optional(),
+  religion: commaList(RELIGIONS).optional(),
+  goal: commaList(RELATIONSHIP_GOALS).optional(),
+  languages: commaList(LANGUAGES).optional(),
+});
+export type DeckFilters = z.infer<typeof deckFilters>;
+
+/** GET /api/members/:country (visitors get the count; verified subscribers also the members). */
+export interface CountryMembers {
+  country: (typeof COUNTRY_SLUGS)[number];
+  verifiedMembers: number;
+  /** Null for visitors and members who may not browse yet. */
+  members: MemberCard[] | null;
+}
+
+/** GET /api/featured-profiles: members who chose to be shown on the landing page. */
+export interface FeaturedMember {
+  id: string;
+  displayName: string;
+  age: number;
+  city: string;
+  /** Only if the member shows their heritage. */
+  heritageCountry: string | null;
+  isPremium: boolean;
+  /** Public URL of the main card photo, or null. */
+  photoUrl: string | null;
+}
