@@ -53,6 +53,9 @@ export default tseslint.config(
       'playwright-report/**',
       'src/server/db/migrations/**',
       '.data/**',
+      // Scratch space of local experiments (gitignored).
+      '.tmp/**',
+      'data/**',
     ],
   },
   js.configs.recommended,

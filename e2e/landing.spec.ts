@@ -1,6 +1,6 @@
 // The landing page's behaviour and the spec's own English texts (quoted from the spec on purpose:
 // the English locale must say exactly this). Other texts come from the locale files.
-import { BASIC_PRICE_CENTS, COUNTER_FALLBACKS, COUNTER_NAMES } from '../src/shared/constants';
+import { BASIC_PRICE_CENTS, COUNTER_NAMES } from '../src/shared/constants';
 import type { PublicCounters } from '../src/shared/contracts/counters';
 import { COUNTRY_CARDS } from '../src/shared/countries';
 import { expect, presetLanguage, test } from './support/fixtures';
@@ -54,7 +54,7 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(/\/landing$/);
   });
 
-  test('thirteen country links announce their members page instead of navigating', async ({ page }) => {
+  test('thirteen country links open their members page, with its live count and the way to join', async ({ page }) => {
     const section = page.locator('#culture');
     await expect(section.getByRole('heading', { level: 2, name: 'Across the Sahel' })).toBeVisible();
     const links = section.getByRole('link');
@@ -62,25 +62,36 @@ test.describe('in English', () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual(COUNTRY_CARDS.map((card) => `/members/${card.slug}`));
 
-    const gambia = COUNTRY_CARDS.find((card) => card.slug === 'gambia')!;
+    const counted = await page.request.get('/api/members/gambia');
+    const { verifiedMembers } = (await counted.json()) as { verifiedMembers: number };
     await section.getByRole('link', { name: new RegExp(`^${en('common.countries.gambia')}\\b`) }).click();
-    const message = `Coming soon: ${en('common.countries.gambia')} members page with ${formatEn(gambia.members)} verified profiles!`;
-    await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
-    await expect(page).toHaveURL(/\/landing$/);
+    await expect(page).toHaveURL(/\/members\/gambia$/);
+    await expect(page.getByRole('heading', { level: 1, name: en('common.countries.gambia') })).toBeVisible();
+    const count = en(verifiedMembers === 1 ? 'members.count_one' : 'members.count_other', { value: formatEn(verifiedMembers) });
+    await expect(page.getByText(count, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: en('members.access.join.action') })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
   });
 
-  test('the counters show the public figures: fallbacks, or the seeded events', async ({ page }) => {
+  test('the counters show the live figures of the demo community', async ({ page }) => {
     const response = await page.request.get('/api/counters');
     expect(response.ok()).toBe(true);
     const counters = (await response.json()) as PublicCounters;
-    // No members or matches yet: the spec's fallbacks. The demo data seeds real events.
-    expect(counters.verified).toEqual({ value: COUNTER_FALLBACKS.verified, source: 'fallback' });
-    expect(counters.matches).toEqual({ value: COUNTER_FALLBACKS.matches, source: 'fallback' });
-    expect(counters.events.source).toBe('live');
-    expect(counters.events.value).toBeGreaterThan(0);
+    // The demo data's verified members, their confirmed matches and its events: live counts,
+    // no longer the spec's fallbacks (those show on an empty database: counters.test.ts).
+    for (const name of COUNTER_NAMES) {
+      expect(counters[name].source, name).toBe('live');
+      expect(counters[name].value, name).toBeGreaterThan(0);
+    }
 
     const section = page.locator('#community');
-    const expected = { verified: '12,000+', matches: '500+', events: `${formatEn(counters.events.value)}+` };
+    const expected = {
+      verified: `${formatEn(counters.verified.value)}+`,
+      matches: `${formatEn(counters.matches.value)}+`,
+      events: `${formatEn(counters.events.value)}+`,
+    };
     for (const name of COUNTER_NAMES) {
       const card = section.getByRole('listitem').filter({ hasText: en(`landing.counters.labels.${name}`) });
       await expect(card).toContainText(expected[name]);

@@ -78,13 +78,13 @@ for (const language of ['en', 'ar'] as const) {
     const [first, second] = await photosOf(page);
     expect(first!.isMain).toBe(true);
 
-    // The JPEG with GPS EXIF was re-encoded: what is served, in both sizes, has no metadata left.
+    // The JPEG with GPS EXIF was re-encoded as WebP: what is served, in both sizes, has no metadata left.
     for (const url of [first!.cardUrl, first!.largeUrl]) {
       const served = await page.request.get(url);
       expect(served.status()).toBe(200);
-      expect(served.headers()['content-type']).toBe('image/jpeg');
+      expect(served.headers()['content-type']).toBe('image/webp');
       const metadata = await sharp(await served.body()).metadata();
-      expect(metadata.format).toBe('jpeg');
+      expect(metadata.format).toBe('webp');
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
     }

@@ -44,6 +44,9 @@ process.env.PGLITE_DATA_DIR = join(dataDir, 'pglite');
 // Members' uploads (photos, ID images) go beside the database and are removed with it.
 process.env.STORAGE_DIR = join(dataDir, 'uploads');
 process.env.SEED_DEMO_DATA = 'true';
+// A tenth of the demo community: the demo accounts still get their matches and likes, and the
+// browser tests start in seconds rather than half a minute (DEMO_COMMUNITY_SIZE in .env.example).
+process.env.DEMO_COMMUNITY_SIZE ??= '300';
 // Seeding is refused in production; 'test' keeps everything else production-like (no dev proxy).
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';

@@ -1,7 +1,7 @@
 // Builds the Fastify app from its dependencies, so tests can hand it their own database.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ApiErrorBody } from '../shared/errors';
 import { createMailSender, type MailSender } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
@@ -29,6 +29,9 @@ import { registerRateLimits } from './modules/rate-limits/plugin';
 import { adminVerificationRoutes } from './modules/verification/admin-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { adminReportRoutes } from './modules/discovery/admin-routes';
+import { discoveryRoutes } from './modules/discovery/routes';
+import { memberRoutes } from './modules/members/routes';
 import { refuseCrossSiteRequests } from './plugins/cross-site-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -49,6 +52,8 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** Defaults to Twilio when configured, else the sms_outbox table (nothing in production). */
   sms?: SmsSender;
+  /** Where the logs go; defaults to standard output (the API benchmark writes them to a file). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 export interface SahelHeartsApp extends FastifyInstance {
@@ -62,7 +67,37 @@ export interface SahelHeartsApp extends FastifyInstance {
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export async function buildApp({ config, db, serveWebApp = true, mail, storage, sms }: AppDependencies): Promise<SahelHeartsApp> {
+/**
+ * Fastify logs two lines per request ("incoming request" with the host and socket, then "request
+ * completed"); this logs one, when the answer is sent: method, route, status and milliseconds,
+ * with the request id that every line of the request carries (docs/decisions/0022-session-cache.md,
+ * "Request logs"). The route's pattern, not the address asked for: a path or a query string can
+ * carry a reset token, a sign-in link or a search; an unmatched address is logged without its query.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.routeOptions.url ?? request.url.split('?', 1)[0],
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+export async function buildApp({
+  config,
+  db,
+  serveWebApp = true,
+  mail,
+  storage,
+  sms,
+  logStream,
+}: AppDependencies): Promise<SahelHeartsApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -70,7 +105,9 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
         censor: '[redacted]',
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // Off, so that genReqId always runs: with a header name set, Fastify would take any incoming
@@ -87,7 +124,6 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
       void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
     },
   }) as unknown as SahelHeartsApp;
-
   app.registeredRoutes = [];
   requireAccessDeclarations(app, app.registeredRoutes);
   app.backgroundTasks = createBackgroundTasks(app.log);
@@ -151,6 +187,9 @@ export async function buildApp({ config, db, serveWebApp = true, mail, storage, 
   const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
   await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
   await app.register(adminVerificationRoutes, { db, storage: identityFiles });
+  await app.register(discoveryRoutes, { db });
+  await app.register(adminReportRoutes, { db });
+  await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

@@ -31,6 +31,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SWIPE_LIMIT_REACHED: 429,
   BOOST_UNAVAILABLE: 409,
   CANNOT_TARGET_SELF: 400,
+  PROFILE_REQUIRED: 409,
 };
 
 export class AppError extends Error {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './seed/demo';
+import { describeCommunity, seedDemoData } from './seed/demo';
 import { scheduleImageRetention } from './modules/verification/image-retention';
 
 async function main() {
@@ -23,9 +23,16 @@ async function main() {
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   await database.migrate();
-  if (config.SEED_DEMO_DATA) await seedDemoData(database.db, config.BETTER_AUTH_SECRET);
-
+  // Built before seeding: the demo community's photos go through the app's storage adapter, and
+  // the seed reports through the app's log.
   const app = await buildApp({ config, db: database.db });
+  if (config.SEED_DEMO_DATA) {
+    const community = await seedDemoData(database.db, config.BETTER_AUTH_SECRET, {
+      storage: app.storage,
+      size: config.DEMO_COMMUNITY_SIZE,
+    });
+    if (community) app.log.info({ demoCommunity: community }, describeCommunity(community));
+  }
   // Here and not in buildApp, so that test apps never run it in the background.
   scheduleImageRetention(app, { db: database.db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   const shutdown = async (signal: string) => {
@@ -38,7 +45,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Sahel Hearts is ready on ${config.PUBLIC_ORIGIN} (database: ${database.kind})`);
+  app.log.info(
+    `Sahel Hearts is ready on ${config.PUBLIC_ORIGIN} (database: ${database.kind}, started in ${process.uptime().toFixed(1)} s)`,
+  );
 }
 
 void main();

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'BOOST_UNAVAILABLE',
   /** Swiping, blocking or reporting oneself. */
   'CANNOT_TARGET_SELF',
+  /** Discovery before the member saved a profile (whom they seek). */
+  'PROFILE_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

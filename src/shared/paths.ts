@@ -7,6 +7,7 @@ import { findPage } from './pages';
 export const paths = {
   home: '/',
   profiles: '/profiles',
+  matches: '/matches',
   events: '/events',
   culture: '/culture',
   pricing: '/pricing',

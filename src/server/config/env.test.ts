@@ -66,6 +66,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA).toBe(true);
   });
 
+  it('seeds 3000 demo members by default, any number from 0 given, and none in production', () => {
+    expect(loadConfig({}).DEMO_COMMUNITY_SIZE).toBe(3000);
+    expect(loadConfig({ DEMO_COMMUNITY_SIZE: '300' }).DEMO_COMMUNITY_SIZE).toBe(300);
+    expect(loadConfig({ DEMO_COMMUNITY_SIZE: '0' }).DEMO_COMMUNITY_SIZE).toBe(0);
+    for (const bad of ['-1', 'many', '12.5', '1000000']) {
+      const problems = problemsOf({ DEMO_COMMUNITY_SIZE: bad });
+      expect(problems, bad).toHaveLength(1);
+      expect(problems[0], bad).toMatch(/^DEMO_COMMUNITY_SIZE: /);
+    }
+    expect(loadConfig({ ...PRODUCTION }).DEMO_COMMUNITY_SIZE).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, DEMO_COMMUNITY_SIZE: '0' }).DEMO_COMMUNITY_SIZE).toBe(0);
+    expect(problemsOf({ ...PRODUCTION, DEMO_COMMUNITY_SIZE: '3000' })).toEqual([
+      'DEMO_COMMUNITY_SIZE: demo data is never seeded in production',
+    ]);
+  });
+
   it('requires a secret of 32 characters or more in production, and uses the development one elsewhere', () => {
     const { BETTER_AUTH_SECRET: _secret, ...withoutSecret } = PRODUCTION;
     expect(problemsOf(withoutSecret)).toEqual(['BETTER_AUTH_SECRET: required in production']);

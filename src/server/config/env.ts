@@ -17,6 +17,8 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  // Members of the demo community seeded with the demo data (0: none); a bigger number adds members.
+  DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -54,10 +56,13 @@ export const ENV_SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape)
 export const DEVELOPMENT_AUTH_SECRET = 'sahel-hearts-development-only-secret-never-in-production';
 
 const DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR = 100;
+/** Thousands of members, as decisions.md ("Demo data") asks, seeded in well under a minute. */
+const DEFAULT_DEMO_COMMUNITY_SIZE = 3000;
 
 export type AppConfig = Omit<
   z.infer<typeof envSchema>,
   | 'SEED_DEMO_DATA'
+  | 'DEMO_COMMUNITY_SIZE'
   | 'BETTER_AUTH_SECRET'
   | 'AUTH_RATE_LIMIT_PER_IP_PER_HOUR'
   | 'AUTH_RATE_LIMIT_PER_HOUR'
@@ -69,6 +74,8 @@ export type AppConfig = Omit<
   VerificationSettings & {
     /** Demo data is seeded by default everywhere but production, and never in production. */
     SEED_DEMO_DATA: boolean;
+    /** Members of the demo community (with SEED_DEMO_DATA): 3000 by default, 0 in production. */
+    DEMO_COMMUNITY_SIZE: number;
     /** Required in production; the fixed development secret elsewhere. */
     BETTER_AUTH_SECRET: string;
     /** Required in production; elsewhere http://localhost on PORT, where the server is. */
@@ -93,10 +100,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     throw new InvalidConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const { SEED_DEMO_DATA, BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_PER_IP_PER_HOUR, AUTH_RATE_LIMIT_PER_HOUR, ...rest } = parsed.data;
+  const { SEED_DEMO_DATA, DEMO_COMMUNITY_SIZE, BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_PER_IP_PER_HOUR, AUTH_RATE_LIMIT_PER_HOUR, ...rest } =
+    parsed.data;
   const production = rest.NODE_ENV === 'production';
   const problems: string[] = [];
   if (production && SEED_DEMO_DATA === true) problems.push('SEED_DEMO_DATA: demo data is never seeded in production');
+  if (production && DEMO_COMMUNITY_SIZE) problems.push('DEMO_COMMUNITY_SIZE: demo data is never seeded in production');
   if (production && !BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
   if (production && BETTER_AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET: the published development secret; set one of your own');
@@ -117,6 +126,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...payments.settings,
     ...verification.settings,
     SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
+    DEMO_COMMUNITY_SIZE: production ? 0 : (DEMO_COMMUNITY_SIZE ?? DEFAULT_DEMO_COMMUNITY_SIZE),
     BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR: AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
     PUBLIC_ORIGIN: publicOrigin,

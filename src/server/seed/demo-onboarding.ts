@@ -5,6 +5,7 @@
 // server that runs for months never lapses. DEMO ONLY, like the accounts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { locateCity } from '../modules/discovery/location';
 import { identityVerifications, profiles, questionnaireAnswers, subscriptions, users } from '../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -100,7 +101,8 @@ export async function seedDemoOnboarding(db: Database, now = new Date()): Promis
         .onConflictDoNothing();
       await tx
         .insert(profiles)
-        .values({ userId, ...journey.profile })
+        // The grid cell the server keeps for the city, as saving the profile does.
+        .values({ userId, ...journey.profile, ...locateCity(journey.profile.residenceCountry, journey.profile.city ?? '') })
         .onConflictDoNothing();
       await tx
         .insert(identityVerifications)

@@ -1,16 +1,40 @@
 // The demo community seeded on start outside production (decisions.md, "Demo data"). Each part
-// is idempotent, so this runs on every start and only fills in what is missing. Members and
-// matches join here as their issues land.
+// is idempotent, so this runs on every start and only fills in what is missing: the events, the
+// demo accounts and their journeys, then the community's members (seed/community/), who need
+// the storage adapter for their photos and come last, as they like and match the demo accounts.
+import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { DEMO_ADMIN_EMAIL, seedDemoAccounts } from './accounts';
+import { type CommunityReport, seedDemoCommunity } from './community/seed-community';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTwoFactor } from './demo-two-factor';
 import { seedEvents } from './events';
 
-/** `authSecret`: BETTER_AUTH_SECRET, which encrypts the demo admin's TOTP secret. */
-export async function seedDemoData(db: Database, authSecret: string): Promise<void> {
+export interface DemoCommunityOptions {
+  storage: FileStorage;
+  /** DEMO_COMMUNITY_SIZE: 0 seeds no members. */
+  size: number;
+}
+
+/**
+ * `authSecret`: BETTER_AUTH_SECRET, which encrypts the demo admin's TOTP secret. Without
+ * `community` (most tests) or with a size of 0 no members are seeded (null); otherwise the
+ * answer says what was added.
+ */
+export async function seedDemoData(db: Database, authSecret: string, community?: DemoCommunityOptions): Promise<CommunityReport | null> {
   await seedEvents(db);
   await seedDemoAccounts(db);
   await seedDemoTwoFactor(db, DEMO_ADMIN_EMAIL, authSecret);
   await seedDemoOnboarding(db);
+  return community && community.size > 0 ? seedDemoCommunity(db, community.storage, { size: community.size }) : null;
+}
+
+/** The start log's line about the community: what was added and how long it took. */
+export function describeCommunity(report: CommunityReport): string {
+  const seconds = (report.milliseconds / 1000).toFixed(1);
+  if (report.members === 0) return `demo community: ${report.total} members already there (checked in ${seconds} s)`;
+  return (
+    `demo community: ${report.members} members, ${report.photos} photos, ${report.swipes} swipes, ` +
+    `${report.matches} matches (${report.confirmedMatches} confirmed) in ${seconds} s`
+  );
 }

@@ -11,12 +11,18 @@ import type { DatabaseHandle } from '../db/client';
 import { ACCESS_LEVELS, type AccessLevel, reaches } from '../plugins/route-access';
 import { payInSandbox, signedInMember, signIn, signInAgain, signUp } from './accounts';
 import { SITE_ORIGIN } from './site';
+import { completeOnboarding } from './onboarding';
 import { testDatabases } from './databases';
 
-const TEST_ONLY_ROUTES = { subscriber: '/api/test-only/subscriber', premium: '/api/test-only/premium' } as const;
+const TEST_ONLY_ROUTES = {
+  subscriber: '/api/test-only/subscriber',
+  verified: '/api/test-only/verified',
+  premium: '/api/test-only/premium',
+} as const;
 
 const REASON_BY_LEVEL: Partial<Record<AccessLevel, string>> = {
   subscriber: 'SUBSCRIPTION_REQUIRED',
+  verified: 'ONBOARDING_REQUIRED',
   premium: 'PREMIUM_REQUIRED',
   admin: 'ADMIN_REQUIRED',
 };
@@ -73,6 +79,7 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     app = await buildApp({ config, db: database.db, serveWebApp: false });
     // Test-only: every stage level has a route, whatever shipped code declares.
     app.get(TEST_ONLY_ROUTES.subscriber, { config: { access: 'subscriber' } }, async () => ({ ok: true }));
+    app.get(TEST_ONLY_ROUTES.verified, { config: { access: 'verified' } }, async () => ({ ok: true }));
     app.get(TEST_ONLY_ROUTES.premium, { config: { access: 'premium' } }, async () => ({ ok: true }));
     await app.ready();
 
@@ -93,9 +100,14 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     const subscriber = await signedInMember(app, database.db, 'subscriber@example.org');
     await pay(subscriber, 'basic');
     callers.push({ name: 'subscriber', level: 'subscriber', cookie: subscriber, email: 'subscriber@example.org' });
+    const verified = await signedInMember(app, database.db, 'verified@example.org');
+    await pay(verified, 'basic');
+    await completeOnboarding(database.db, 'verified@example.org');
+    callers.push({ name: 'verified member', level: 'verified', cookie: verified, email: 'verified@example.org' });
     const premium = await signedInMember(app, database.db, 'premium@example.org');
     await pay(premium, 'basic');
     await pay(premium, 'premium');
+    await completeOnboarding(database.db, 'premium@example.org');
     callers.push({ name: 'premium member', level: 'premium', cookie: premium, email: 'premium@example.org' });
     // An admin who never paid: the role passes every stage gate.
     callers.push({
@@ -115,8 +127,14 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     expect(flags.visitor).toMatchObject({ isAuthenticated: false });
     expect(flags['unverified member']).toMatchObject({ isAuthenticated: false });
     expect(flags.member).toMatchObject({ isAuthenticated: true, hasSubscription: false, isPremium: false });
-    expect(flags.subscriber).toMatchObject({ isAuthenticated: true, hasSubscription: true, isPremium: false });
-    expect(flags['premium member']).toMatchObject({ isAuthenticated: true, hasSubscription: true, isPremium: true });
+    expect(flags.subscriber).toMatchObject({ isAuthenticated: true, hasSubscription: true, hasVerifiedID: false, isPremium: false });
+    expect(flags['verified member']).toMatchObject({
+      hasSubscription: true,
+      hasCompletedQuestionnaire: true,
+      hasVerifiedID: true,
+      isPremium: false,
+    });
+    expect(flags['premium member']).toMatchObject({ isAuthenticated: true, hasSubscription: true, hasVerifiedID: true, isPremium: true });
     expect(flags.admin).toMatchObject({ isAuthenticated: true, hasSubscription: false });
   });
 
@@ -124,7 +142,7 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     const levels = new Set(app.registeredRoutes.map((route) => route.access));
     expect([...levels].sort()).toEqual([...ACCESS_LEVELS].sort());
     // Shipped routes join the stage levels with their issues (the questionnaire is 'subscriber').
-    const staged = app.registeredRoutes.filter((route) => route.access === 'subscriber' || route.access === 'premium');
+    const staged = app.registeredRoutes.filter((route) => ['subscriber', 'verified', 'premium'].includes(route.access));
     expect(staged.map((route) => route.url)).toEqual(expect.arrayContaining(Object.values(TEST_ONLY_ROUTES)));
   });
 

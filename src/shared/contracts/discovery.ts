@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_SLUGS } from '../countries';
+import type { COUNTRY_SLUGS } from '../countries';
 import { HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
 import { RELATIONSHIP_GOALS } from './questionnaire';
 
@@ -20,8 +20,11 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
 /**
  * Why two members fit, strongest first (the card shows the top three, translated in
- * discovery.json `reasons.<code>`). `value` names what they share where the text needs it: a
- * language code, a region, an interest code. Never a private field of the other member.
+ * discovery.json `reasons.<code>`; docs/decisions/0021-compatibility.md). `value` names what
+ * they share where the text needs it: same_goal a relationship goal, shared_language a language
+ * code, same_heritage a heritage country, same_region one of HERITAGE_REGIONS, same_faith a
+ * religion, children_aligned 'yes' or 'no' (both want children, or both do not), shared_interest
+ * an interest code, nearby the distance bucket. Never a private field of the other member.
  */
 export const COMPATIBILITY_REASONS = [
   'same_goal',
@@ -33,6 +36,8 @@ export const COMPATIBILITY_REASONS = [
   'children_aligned',
   'both_hookah',
   'both_no_smoking',
+  'both_family_oriented',
+  'both_active',
   'shared_interest',
   'same_city',
   'nearby',
@@ -44,6 +49,10 @@ export interface CompatibilityReason {
   code: CompatibilityReasonCode;
   value?: string;
 }
+
+/** The regions of heritage the same_region reason names (docs/decisions/0021-compatibility.md). */
+export const HERITAGE_REGIONS = ['horn_of_africa', 'sahel', 'west_africa'] as const;
+export type HeritageRegion = (typeof HERITAGE_REGIONS)[number];
 
 export interface Compatibility {
   /** 0-100. */
@@ -112,6 +121,8 @@ export interface BoostState {
 
 /** GET /api/discovery/deck */
 export interface DeckResponse {
+  /** True until the member has saved a profile: the deck needs whom they seek (link to /profile). */
+  needsProfile: boolean;
   cards: MemberCard[];
   allowance: SwipeAllowance;
   /** Whether passed members can be brought back ('View Again'). */
@@ -201,4 +212,9 @@ export interface FeaturedMember {
   isPremium: boolean;
   /** Public URL of the main card photo, or null. */
   photoUrl: string | null;
+}
+
+/** GET /api/featured-profiles: at most DISCOVERY_LIMITS.featuredProfiles, none when nobody opted in. */
+export interface FeaturedProfiles {
+  members: FeaturedMember[];
 }

@@ -109,6 +109,11 @@ export const profileFields = z.object({
   showReligion: z.boolean(),
   /** Heritage country on the member's profile for other members: off unless chosen. */
   showHeritage: z.boolean(),
+  /**
+   * Among the featured members of the public landing page (first name, age, city, main photo,
+   * and the heritage only with showHeritage): off unless chosen (decisions.md, "Discovery").
+   */
+  showOnPublicPage: z.boolean(),
 });
 export type ProfileField = keyof typeof profileFields.shape;
 

@@ -18,6 +18,7 @@ const LOADERS: Record<PageModule, AppRoute['load']> = {
   privacy: () => import('./routes/privacy'),
   terms: () => import('./routes/terms'),
   profiles: () => import('./routes/profiles'),
+  matches: () => import('./routes/matches'),
   pricing: () => import('./routes/pricing'),
   subscribe: () => import('./routes/subscribe'),
   admin: () => import('./routes/admin'),

@@ -11,7 +11,7 @@ export interface FileStorage {
 }
 
 /** Keys are made by the server only: lower-case segments of letters, digits and dashes. */
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png)$/;
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.(jpg|png|webp)$/;
 
 export function assertValidKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid storage key: ${key}`);

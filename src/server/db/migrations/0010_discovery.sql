@@ -30,6 +30,14 @@ CREATE TABLE "report" (
 	CONSTRAINT "report_status_check" CHECK ("report"."status" in ('open', 'closed'))
 );
 --> statement-breakpoint
+CREATE TABLE "swipe_allowance" (
+	"user_id" text NOT NULL,
+	"day" date NOT NULL,
+	"used" integer NOT NULL,
+	CONSTRAINT "swipe_allowance_user_id_day_pk" PRIMARY KEY("user_id","day"),
+	CONSTRAINT "swipe_allowance_used_check" CHECK ("swipe_allowance"."used" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "swipe" (
 	"swiper_id" text NOT NULL,
 	"target_id" text NOT NULL,
@@ -51,6 +59,7 @@ ALTER TABLE "matches" ADD CONSTRAINT "matches_member_a_user_id_fk" FOREIGN KEY (
 ALTER TABLE "matches" ADD CONSTRAINT "matches_member_b_user_id_fk" FOREIGN KEY ("member_b") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report" ADD CONSTRAINT "report_reporter_id_user_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report" ADD CONSTRAINT "report_reported_id_user_id_fk" FOREIGN KEY ("reported_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "swipe_allowance" ADD CONSTRAINT "swipe_allowance_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "swipe" ADD CONSTRAINT "swipe_swiper_id_user_id_fk" FOREIGN KEY ("swiper_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "swipe" ADD CONSTRAINT "swipe_target_id_user_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "block_blocked_idx" ON "block" USING btree ("blocked_id");--> statement-breakpoint

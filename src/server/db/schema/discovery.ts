@@ -2,7 +2,7 @@
 // to, and the blocks and reports that keep members apart. Every row names members by their user
 // id and goes with them when an account is deleted.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReportReason, SwipeDirection } from '../../../shared/contracts/discovery';
 import { users } from './auth';
 
@@ -105,4 +105,20 @@ export const reports = pgTable(
     check('report_reason_check', sql`${table.reason} in ('fake_profile', 'scam', 'harassment', 'under_18', 'offensive_photo', 'other')`),
     check('report_status_check', sql`${table.status} in ('open', 'closed')`),
   ],
+);
+
+/**
+ * Swipes a Basic member made on a UTC day (DISCOVERY_LIMITS): its own counter, not a count of
+ * swipe rows, because 'View Again' deletes passes and must not give the day's swipes back.
+ */
+export const swipeAllowances = pgTable(
+  'swipe_allowance',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] }), check('swipe_allowance_used_check', sql`${table.used} >= 0`)],
 );

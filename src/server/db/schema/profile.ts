@@ -79,9 +79,21 @@ export const profiles = pgTable(
     check('profile_gender_check', sql`${table.gender} in ('woman', 'man')`),
     check('profile_seeking_check', sql`${table.seeking} in ('women', 'men')`),
     check('profile_interests_check', sql`cardinality(${table.interests}) <= 10`),
-    // The deck walks the members of the sought gender, most recently active first.
-    index('profile_deck_idx').on(table.gender, table.lastActiveAt.desc()),
-    index('profile_boost_idx').on(table.boostEndsAt),
+    // The deck walks the members of the sought gender who seek the viewer's, most recently active
+    // first, and reads both age bounds and the id from this index alone (deck-query.ts, S6).
+    index('profile_deck_idx').on(
+      table.gender,
+      table.seeking,
+      table.lastActiveAt.desc().nullsFirst(),
+      table.ageMin,
+      table.ageMax,
+      table.userId,
+    ),
+    // The deck's boosted pool walks the running boosts of the sought gender, latest ending first:
+    // only profiles ever boosted are in it, so the walk follows the page, not the membership.
+    index('profile_boost_idx')
+      .on(table.gender, table.seeking, table.boostEndsAt.desc().nullsFirst())
+      .where(sql`${table.boostEndsAt} is not null`),
     index('profile_public_page_idx').on(table.showOnPublicPage),
   ],
 );

@@ -49,6 +49,7 @@ const PROFILE = {
   openToRelocating: 'maybe',
   showReligion: false,
   showHeritage: false,
+  showOnPublicPage: true,
 };
 
 /** Every row of every table of the schema, as Postgres prints it: a future table is scanned too. */

@@ -11,6 +11,7 @@ import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, twoF
 import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
 import { PROFILE_PERSONAL_DATA } from '../profile/personal-data';
 import { PHOTOS_PERSONAL_DATA } from '../photos/personal-data';
+import { DISCOVERY_PERSONAL_DATA } from '../discovery/personal-data';
 import { VERIFICATION_PERSONAL_DATA } from '../verification/personal-data';
 import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
 import type { DataSubject, PersonalDataSource } from './personal-data-source';
@@ -117,6 +118,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   PROFILE_PERSONAL_DATA,
   // Profile photos: the rows here, both stored sizes of each after the commit.
   PHOTOS_PERSONAL_DATA,
+  // Swipes, matches, blocks and reports (the member's own acts; reports about them go too).
+  ...DISCOVERY_PERSONAL_DATA,
   // Identity verification: texts sent, code hashes, the row and its two images, the view log.
   ...VERIFICATION_PERSONAL_DATA,
   {

@@ -1,10 +1,30 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { events } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { events, identityVerifications, matches, users, type VerificationStatus } from '../../db/schema';
 import { seedEvents } from '../../seed/events';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { countLive, saveOverride } from './queries';
+
+/** Members whose identity verification is in each state, as the verification module leaves them. */
+async function membersVerified(db: Database, statuses: VerificationStatus[]): Promise<string[]> {
+  const ids = statuses.map((_, index) => `counter-member-${String(index).padStart(3, '0')}`);
+  if (ids.length === 0) return ids;
+  await db
+    .insert(users)
+    .values(
+      ids.map((id, index) => ({ id, name: id, email: `${id}@example.org`, displayName: `Member ${index}`, dateOfBirth: '1990-01-01' })),
+    );
+  await db.insert(identityVerifications).values(ids.map((userId, index) => ({ userId, status: statuses[index]! })));
+  return ids;
+}
+
+/** A matches row between two members: confirmed when both liked, one-sided otherwise. */
+function matchOf(memberA: string, memberB: string, confirmed: boolean) {
+  const liked = new Date('2026-11-20T10:00:00Z');
+  return { memberA, memberB, likedByA: liked, likedByB: confirmed ? liked : null, confirmed, confirmedAt: confirmed ? liked : null };
+}
 
 describe.each(testDatabases())('GET /api/counters on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase);
@@ -47,6 +67,43 @@ describe.each(testDatabases())('GET /api/counters on $name', (testDatabase) => {
     expect(counters.matches).toEqual({ value: 500, source: 'fallback' });
     expect((await countLive(testAppRef.current.database.db)).events).toBe(rows);
     expect(await countEventRows()).toBe(rows);
+  });
+
+  it('counts members whose identity is approved, not those pending, rejected or still in progress', async () => {
+    const db = testAppRef.current.database.db;
+    await membersVerified(db, ['pending', 'rejected', 'in_progress']);
+    // No approved member yet: the public still sees the fallback.
+    expect((await getCounters()).verified).toEqual({ value: 12000, source: 'fallback' });
+    await db.delete(identityVerifications);
+    await db.delete(users);
+    await membersVerified(db, ['approved', 'approved', 'pending', 'approved', 'rejected']);
+    expect((await getCounters()).verified).toEqual({ value: 3, source: 'live' });
+    expect((await countLive(db)).verified).toBe(3);
+  });
+
+  it('counts confirmed matches only, live once there is one', async () => {
+    const db = testAppRef.current.database.db;
+    const [a, b, c, d] = (await membersVerified(db, ['approved', 'approved', 'approved', 'approved'])) as [string, string, string, string];
+    await db.insert(matches).values([matchOf(a, b, false), matchOf(a, c, false)]);
+    // Likes one way are not matches.
+    expect((await getCounters()).matches).toEqual({ value: 500, source: 'fallback' });
+    await db.insert(matches).values([matchOf(b, c, true), matchOf(c, d, true), matchOf(a, d, true)]);
+    expect((await getCounters()).matches).toEqual({ value: 3, source: 'live' });
+    expect(await countLive(db)).toMatchObject({ verified: 4, matches: 3 });
+  });
+
+  it('lets overrides win over live member and match counts, which stay true', async () => {
+    const db = testAppRef.current.database.db;
+    const [a, b] = (await membersVerified(db, ['approved', 'approved'])) as [string, string];
+    await db.insert(matches).values(matchOf(a, b, true));
+    await saveOverride(db, 'verified', 15000);
+    await saveOverride(db, 'matches', 0);
+    const counters = await getCounters();
+    expect(counters.verified).toEqual({ value: 15000, source: 'override' });
+    expect(counters.matches).toEqual({ value: 0, source: 'override' });
+    expect(await countLive(db)).toMatchObject({ verified: 2, matches: 1 });
+    await saveOverride(db, 'verified', null);
+    expect((await getCounters()).verified).toEqual({ value: 2, source: 'live' });
   });
 
   it('treats an override of null as no override', async () => {

@@ -1,17 +1,24 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { CounterName } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { counterOverrides, events } from '../../db/schema';
+import { counterOverrides, events, identityVerifications, matches } from '../../db/schema';
 
 export type LiveCounts = Record<CounterName, number>;
 
 /**
- * Live counts behind the public counters. Members and matches have no tables until the
- * accounts and matching issues land, so they count 0 (and the public sees the fallback).
+ * Live counts behind the public counters (spec: "count of users where verified is true; count
+ * of matches where confirmed is true; count of all events"). A verified member is one whose
+ * identity verification was approved (docs/decisions/0013-verification-and-photos.md); a match
+ * is a pair who liked each other (docs/decisions/0020-discovery.md). Each is one index-backed
+ * count, and the route lets browsers and proxies keep the answer for 30 seconds.
  */
 export async function countLive(db: Database): Promise<LiveCounts> {
-  const [eventRow] = await db.select({ value: count() }).from(events);
-  return { verified: 0, matches: 0, events: eventRow?.value ?? 0 };
+  const [[verified], [confirmed], [all]] = await Promise.all([
+    db.select({ value: count() }).from(identityVerifications).where(eq(identityVerifications.status, 'approved')),
+    db.select({ value: count() }).from(matches).where(eq(matches.confirmed, true)),
+    db.select({ value: count() }).from(events),
+  ]);
+  return { verified: verified?.value ?? 0, matches: confirmed?.value ?? 0, events: all?.value ?? 0 };
 }
 
 export async function listOverrides(db: Database): Promise<Partial<Record<CounterName, number | null>>> {

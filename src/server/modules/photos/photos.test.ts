@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
@@ -123,7 +124,7 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
     // Keys come from the photo's id: lower case, and never the member's id.
     const userId = await userIdOf(cookie);
     for (const key of keysBefore) {
-      expect(key).toMatch(/^photos\/[0-9a-f-]+-(large|card)\.jpg$/);
+      expect(key).toMatch(/^photos\/[0-9a-f-]+-(large|card)\.webp$/);
       expect(key).not.toContain(userId.toLowerCase());
     }
 
@@ -225,7 +226,7 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
     expect(await storedKeys()).toHaveLength(2);
   });
 
-  it('stores and serves a GPS-tagged JPEG without its EXIF, XMP or ICC profile', async () => {
+  it('stores and serves a GPS-tagged JPEG as WebP without its EXIF, XMP or ICC profile, cached privately for good', async () => {
     const cookie = await subscriber('hawa@example.org');
     const original = await jpegWithGps(1600, 1200);
     expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -238,14 +239,14 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
       const served = await fetchPhoto(cookie, url);
       expect(served.statusCode).toBe(200);
       expect(served.headers).toMatchObject({
-        'content-type': 'image/jpeg',
+        'content-type': 'image/webp',
         'x-content-type-options': 'nosniff',
-        'cache-control': 'private, max-age=3600',
+        'cache-control': 'private, max-age=2592000, immutable',
         'content-disposition': 'inline',
       });
       const bytes = served.rawPayload;
       const metadata = await sharp(bytes).metadata();
-      expect(metadata).toMatchObject({ format: 'jpeg', width });
+      expect(metadata).toMatchObject({ format: 'webp', width });
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.icc).toBeUndefined();
@@ -256,6 +257,30 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
       const stored = (await app().storage.get(key))!;
       for (const gps of gpsSecondsBytes()) expect(stored.includes(gps)).toBe(false);
     }
+  });
+
+  it('keeps serving a photo stored as JPEG before photos were WebP, as JPEG', async () => {
+    const cookie = await subscriber('hawa@example.org');
+    const [photo] = photosIn(await upload(cookie, await jpegOf(900, 600)));
+    // What such a photo left behind: `.jpg` keys holding JPEG files.
+    const legacy = { largeKey: `photos/${photo!.id}-large.jpg`, cardKey: `photos/${photo!.id}-card.jpg` };
+    await app().storage.put(legacy.largeKey, await jpegOf(900, 600), 'image/jpeg');
+    await app().storage.put(legacy.cardKey, await jpegOf(480, 320), 'image/jpeg');
+    await db().update(profilePhotos).set(legacy).where(eq(profilePhotos.id, photo!.id));
+    for (const [url, width] of [
+      [photo!.largeUrl, 900],
+      [photo!.cardUrl, 480],
+    ] as const) {
+      const served = await fetchPhoto(cookie, url);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['cache-control']).toBe('private, max-age=2592000, immutable');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width });
+    }
+    // Deleting it removes the JPEG files its row names.
+    expect((await remove(cookie, photo!.id)).statusCode).toBe(200);
+    expect(await app().storage.get(legacy.largeKey)).toBeNull();
+    expect(await app().storage.get(legacy.cardKey)).toBeNull();
   });
 
   it('refuses an over-5MB body with 413 and the spec message, storing nothing', async () => {
@@ -338,7 +363,7 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
       const viewer = await verifiedSubscriber('viewer@example.org');
       const response = await fetchPhoto(viewer, photo.largeUrl);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.headers['content-type']).toBe('image/webp');
       expect((await sharp(response.rawPayload).metadata()).width).toBe(600);
     });
 

@@ -12,7 +12,7 @@ import { memberKey } from '../rate-limits/keys';
 import { acceptRawImageBodies, IMAGE_UPLOAD_ROUTE, uploadedBytes } from '../uploads/image-body';
 import { mayViewPhotoOf } from './photo-access';
 import { findPhoto, photosOf, reorderPhotos, toPhotoList } from './queries';
-import { addPhoto, removePhoto } from './service';
+import { addPhoto, photoContentType, removePhoto } from './service';
 
 /** Uploads per member and hour: far above what a person choosing six photos needs, and low
  * enough that nobody turns our image decoder into their CPU. */
@@ -20,6 +20,15 @@ export const PHOTO_UPLOADS_PER_HOUR = 30;
 
 const photoIdParam = z.object({ id: z.uuid() });
 const photoFileParams = z.object({ id: z.uuid(), size: z.enum(PHOTO_SIZES) });
+
+/**
+ * A photo's URL names one file that never changes: a new photo gets a new id, and a deleted one
+ * is gone. So the viewer's browser keeps it and does not ask again while swiping back and forth;
+ * `private`, because every fetch is access-checked (docs/decisions/0013-verification-and-photos.md)
+ * and no shared cache may keep it. Thirty days rather than a year: a copy kept by someone who was
+ * blocked since, or whose membership ended, lasts a month at most.
+ */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=2592000, immutable';
 
 /** The same answer for a photo that does not exist and one the caller may not see. */
 const photoNotFound = () => new AppError('NOT_FOUND', 'There is no such photo.');
@@ -92,16 +101,17 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
     if (!params.success) throw photoNotFound();
     const photo = await findPhoto(db, params.data.id);
     if (!photo || !(await mayViewPhotoOf(db, viewer, photo.userId))) throw photoNotFound();
-    const bytes = await storage.get(params.data.size === 'large' ? photo.largeKey : photo.cardKey);
+    const key = params.data.size === 'large' ? photo.largeKey : photo.cardKey;
+    const bytes = await storage.get(key);
     if (!bytes) {
       // A row without its file is our fault, but the viewer can do nothing about it.
       request.log.warn({ photoId: photo.id }, 'profile photo file is missing');
       throw photoNotFound();
     }
     return reply
-      .header('content-type', 'image/jpeg')
+      .header('content-type', photoContentType(key))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', PHOTO_CACHE_CONTROL)
       .header('content-disposition', 'inline')
       .send(bytes);
   });

@@ -27,6 +27,7 @@ const VALID = {
   openToRelocating: 'maybe',
   showReligion: false,
   showHeritage: true,
+  showOnPublicPage: false,
 };
 const { displayName: _name, ...DETAILS } = VALID;
 
@@ -155,6 +156,8 @@ describe.each(testDatabases())('the profile API on $name', (testDatabase) => {
     ['an empty display name', { ...VALID, displayName: '   ' }],
     ['a city that is too long', { ...VALID, city: 'a'.repeat(101) }],
     ['a visibility toggle that is not a boolean', { ...VALID, showReligion: 'yes' }],
+    ['no answer on the public page', { ...VALID, showOnPublicPage: undefined }],
+    ['a public-page toggle that is not a boolean', { ...VALID, showOnPublicPage: 'true' }],
   ];
 
   it.each(invalidBodies)('refuses %s with 400 VALIDATION_FAILED and stores nothing', async (_name, body) => {
@@ -165,6 +168,20 @@ describe.each(testDatabases())('the profile API on $name', (testDatabase) => {
     expect(response.json().code).toBe('VALIDATION_FAILED');
     expect(await storedRows()).toEqual([]);
     expect((await me(cookie)).user.displayName).toBe(before);
+  });
+
+  it('keeps the landing-page toggle off until the member turns it on, and exports it', async () => {
+    const cookie = await subscriber('hawa@example.org');
+    expect((await putProfile(cookie, VALID)).json().profile.showOnPublicPage).toBe(false);
+    const [before] = await storedRows();
+    expect(before?.showOnPublicPage).toBe(false);
+    const saved = await putProfile(cookie, { ...VALID, showOnPublicPage: true });
+    expect(saved.statusCode).toBe(200);
+    expect((await getProfile(cookie)).json().profile.showOnPublicPage).toBe(true);
+    const [after] = await storedRows();
+    expect(after?.showOnPublicPage).toBe(true);
+    const exported = await app().inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
+    expect(exported.json().profile).toEqual([expect.objectContaining({ showOnPublicPage: true })]);
   });
 
   it('keeps the saved profile when a later save is refused', async () => {

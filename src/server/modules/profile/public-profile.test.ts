@@ -24,6 +24,7 @@ const PROFILE: Profile = {
   openToRelocating: 'no',
   showReligion: false,
   showHeritage: false,
+  showOnPublicPage: true,
 };
 
 describe('publicProfileOf', () => {
@@ -34,6 +35,7 @@ describe('publicProfileOf', () => {
     expect(shown).not.toHaveProperty('heritageCountry');
     expect(shown).not.toHaveProperty('showReligion');
     expect(shown).not.toHaveProperty('showHeritage');
+    expect(shown).not.toHaveProperty('showOnPublicPage');
     expect(JSON.stringify(shown)).not.toMatch(/islam|senegal/);
     expect(shown).toMatchObject({ displayName: 'Hawa', city: 'Lyon', profession: 'Nurse', residenceCountry: 'FR' });
   });

@@ -5,11 +5,15 @@ import type { Profile } from '../../../shared/contracts/profile';
 
 type StoredProfile = Omit<Profile, 'displayName'> & { displayName: string };
 
-export type PublicProfile = Omit<StoredProfile, 'religion' | 'practice' | 'heritageCountry' | 'showReligion' | 'showHeritage'> &
+export type PublicProfile = Omit<
+  StoredProfile,
+  'religion' | 'practice' | 'heritageCountry' | 'showReligion' | 'showHeritage' | 'showOnPublicPage'
+> &
   Partial<Pick<StoredProfile, 'religion' | 'practice' | 'heritageCountry'>>;
 
 export function publicProfileOf(profile: StoredProfile): PublicProfile {
-  const { religion, practice, heritageCountry, showReligion, showHeritage, ...shown } = profile;
+  // The toggles are the member's settings, not part of what others see.
+  const { religion, practice, heritageCountry, showReligion, showHeritage, showOnPublicPage: _public, ...shown } = profile;
   return {
     ...shown,
     ...(showReligion ? { religion, practice } : {}),

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileResponse } from '../../../shared/contracts/profile';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { locateCity } from '../discovery/location';
 
 const profileColumns = {
   gender: profiles.gender,
@@ -25,6 +26,7 @@ const profileColumns = {
   openToRelocating: profiles.openToRelocating,
   showReligion: profiles.showReligion,
   showHeritage: profiles.showHeritage,
+  showOnPublicPage: profiles.showOnPublicPage,
 };
 
 export async function readProfile(db: Database, userId: string): Promise<ProfileResponse> {
@@ -35,7 +37,11 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
 
 /** Stores the profile as given (already validated) and the display name, all or nothing. */
 export async function saveProfile(db: Database, userId: string, input: Profile): Promise<ProfileResponse> {
-  const { displayName, ...details } = input;
+  const { displayName, ...fields } = input;
+  // The grid cell is the server's, from country and city, on every save: never from the
+  // browser, never coordinates (docs/decisions/0020-discovery.md, "Where members live").
+  const cell = locateCity(fields.residenceCountry, fields.city);
+  const details = { ...fields, cellLat: cell?.cellLat ?? null, cellLon: cell?.cellLon ?? null };
   return db.transaction(async (tx) => {
     await tx
       .update(users)

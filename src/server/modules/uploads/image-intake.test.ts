@@ -22,6 +22,8 @@ import {
 
 const ONE_SIZE = { large: { maxSide: 1280, quality: 82 } };
 const TWO_SIZES = { large: { maxSide: 1280, quality: 82 }, card: { maxSide: 480, quality: 78 } };
+/** What profile photos use (modules/photos/service.ts): WebP at both sizes. */
+const WEBP_SIZES = { large: { maxSide: 1280, quality: 82, format: 'webp' }, card: { maxSide: 480, quality: 78, format: 'webp' } } as const;
 
 const refusedWith = (code: string) => expect.objectContaining({ code });
 
@@ -35,6 +37,29 @@ describe('image intake', () => {
       expect(large).toMatchObject({ format: 'jpeg', width: 1280, height: 640 });
       expect(result.large.bytes.equals(original)).toBe(false);
     }
+  });
+
+  it('writes WebP when a rendition asks for it, and JPEG otherwise', async () => {
+    for (const original of [await jpegOf(2000, 1000), await pngOf(1000, 2000)]) {
+      const webp = await reencodeImage(original, WEBP_SIZES);
+      for (const [rendition, maxSide] of [
+        [webp.large, 1280],
+        [webp.card, 480],
+      ] as const) {
+        expect(rendition.contentType).toBe('image/webp');
+        // RIFF....WEBP: the bytes say WebP, whatever the name says.
+        expect(rendition.bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(rendition.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        const metadata = await sharp(rendition.bytes).metadata();
+        expect(metadata.format).toBe('webp');
+        expect(Math.max(metadata.width, metadata.height)).toBe(maxSide);
+        expect({ width: metadata.width, height: metadata.height }).toEqual({ width: rendition.width, height: rendition.height });
+      }
+    }
+    // Renditions that name no format stay JPEG (the ID document and the selfie).
+    const { card } = await reencodeImage(await jpegOf(800, 600), TWO_SIZES);
+    expect(card.contentType).toBe('image/jpeg');
+    expect((await sharp(card.bytes).metadata()).format).toBe('jpeg');
   });
 
   it('does not enlarge a small image', async () => {
@@ -139,7 +164,8 @@ describe('image intake', () => {
     expect(gpsSecondsBytes().some((bytes) => original.includes(bytes))).toBe(true);
 
     const result = await reencodeImage(original, TWO_SIZES);
-    for (const rendition of [result.large, result.card]) {
+    const webp = await reencodeImage(original, WEBP_SIZES);
+    for (const rendition of [result.large, result.card, webp.large, webp.card]) {
       const after = await sharp(rendition.bytes).metadata();
       expect(after.exif).toBeUndefined();
       expect(after.xmp).toBeUndefined();

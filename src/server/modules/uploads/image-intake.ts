@@ -1,9 +1,9 @@
 // Every image a member gives us (profile photos, ID documents, selfies) passes through here
 // before it is stored (spec section 5; T3 in targets.md). It is judged by its bytes, never by its
-// name or the Content-Type the browser claims, and what we keep is a fresh JPEG re-encoded from
-// the pixels alone: no EXIF, GPS, XMP or ICC data, no trailing bytes, nothing from the original
-// file but its picture.
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+// name or the Content-Type the browser claims, and what we keep is a fresh JPEG or WebP
+// re-encoded from the pixels alone: no EXIF, GPS, XMP or ICC data, no trailing bytes, nothing
+// from the original file but its picture.
+import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { inDecodeSlot } from './decode-slots';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import { AppError } from '../../errors';
@@ -11,18 +11,29 @@ import { AppError } from '../../errors';
 /** The sides an image may have: smaller is no use for a face or a document, larger is a bomb. */
 export const IMAGE_BOUNDS = { minSide: 200, maxSide: 10_000, maxPixels: 50_000_000 } as const;
 
+export type StoredFormat = 'jpeg' | 'webp';
+
 export interface Rendition {
   /** The longest side of the stored image; smaller images are not enlarged. */
   maxSide: number;
-  /** JPEG quality, 1–100. */
+  /** Encoder quality, 1–100. */
   quality: number;
+  /** JPEG unless said otherwise: profile photos ask for WebP (modules/photos/service.ts). */
+  format?: StoredFormat;
+  /**
+   * WebP only: CPU spent on a smaller file, 0–6 (libwebp's default 4). The demo seed draws
+   * thousands of flat illustrations and spends less; an upload keeps the default.
+   */
+  effort?: number;
 }
+
+export const CONTENT_TYPES: Record<StoredFormat, 'image/jpeg' | 'image/webp'> = { jpeg: 'image/jpeg', webp: 'image/webp' };
 
 export interface StoredImage {
   bytes: Buffer;
   width: number;
   height: number;
-  contentType: 'image/jpeg';
+  contentType: 'image/jpeg' | 'image/webp';
 }
 
 // Libvips keeps decoded images in a cache by default; members' faces have no business there.
@@ -154,9 +165,9 @@ export async function inspectImage(bytes: Buffer): Promise<{ format: SniffedForm
 }
 
 /**
- * Inspects the upload, then decodes it once and writes each rendition as a new JPEG: turned
- * upright by its EXIF orientation, made sRGB, transparency on white, and no metadata at all
- * (sharp writes none unless asked to).
+ * Inspects the upload, then decodes it once and writes each rendition as a new file in its format:
+ * turned upright by its EXIF orientation, made sRGB, transparency on white, and no metadata at
+ * all (sharp writes none unless asked to).
  */
 export async function reencodeImage<Name extends string>(
   bytes: Buffer,
@@ -171,22 +182,32 @@ async function decodeRenditions<Name extends string>(
   renditions: Record<Name, Rendition>,
 ): Promise<Record<Name, StoredImage>> {
   const base = sharp(bytes, decoderOptions()).rotate().flatten({ background: '#ffffff' });
-  const results = {} as Record<Name, StoredImage>;
   try {
-    for (const name of Object.keys(renditions) as Name[]) {
-      const { maxSide, quality } = renditions[name];
-      const { data, info } = await base
-        .clone()
-        .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      results[name] = { bytes: data, width: info.width, height: info.height, contentType: 'image/jpeg' };
-    }
+    return await encodeRenditions(base, renditions);
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isPixelLimitError(error)) throw badDimensions('too many pixels');
     // The header was fine but the pixels are not (garbage after a valid header).
     throw notAnImage('its pixels cannot be decoded');
+  }
+}
+
+/**
+ * Writes each rendition of a picture already trusted (an upload's decoded pixels, or an
+ * illustration the demo seed drew): fitted inside its longest side, never enlarged, encoded in
+ * its format with no metadata.
+ */
+export async function encodeRenditions<Name extends string>(
+  picture: Sharp,
+  renditions: Record<Name, Rendition>,
+): Promise<Record<Name, StoredImage>> {
+  const results = {} as Record<Name, StoredImage>;
+  for (const name of Object.keys(renditions) as Name[]) {
+    const { maxSide, quality, format = 'jpeg', effort } = renditions[name];
+    const resized = picture.clone().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    const encoded = format === 'webp' ? resized.webp({ quality, effort }) : resized.jpeg({ quality, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    results[name] = { bytes: data, width: info.width, height: info.height, contentType: CONTENT_TYPES[format] };
   }
   return results;
 }

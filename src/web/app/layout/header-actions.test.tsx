@@ -69,7 +69,7 @@ describe('HeaderActions account entry', () => {
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'My profile' }));
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -84,13 +84,14 @@ describe('HeaderActions account entry', () => {
     expect(calls.filter((call) => call.route === 'GET /api/me')).toHaveLength(2);
   });
 
-  it('leads a member to My profile and Account settings, and only an admin to the Admin dashboard', async () => {
+  it('leads a member to My profile, My matches and Account settings, and only an admin to the Admin dashboard', async () => {
     let role: 'member' | 'admin' = 'member';
     stubFetch({ 'GET /api/me': () => json(200, member({ user: { ...member().user!, role } })) });
     const user = setupUser();
     const first = await renderWithProviders(<HeaderActions className="" />, { route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Account menu: Amina' }));
     expect(screen.getByRole('menuitem', { name: 'My profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('menuitem', { name: 'My matches' }).getAttribute('href')).toBe('/matches');
     expect(screen.getByRole('menuitem', { name: 'Account settings' }).getAttribute('href')).toBe('/account');
     expect(screen.queryByRole('menuitem', { name: 'Admin dashboard' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'Account settings' }));
@@ -103,7 +104,7 @@ describe('HeaderActions account entry', () => {
     await renderWithProviders(<HeaderActions className="" />, { route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Account menu: Amina' }));
     expect(screen.getByRole('menuitem', { name: 'Admin dashboard' }).getAttribute('href')).toBe('/admin');
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
   });
 });

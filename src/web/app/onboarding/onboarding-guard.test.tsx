@@ -29,6 +29,7 @@ async function renderRoute(path: Path, me: Me) {
     'GET /api/payments/providers': () => json(200, PROVIDERS),
     'GET /api/questionnaire': () => json(200, { answers: null }),
     'GET /api/verification': () => json(200, NOT_STARTED_VERIFICATION),
+    'GET /api/discovery/deck': () => json(200, EMPTY_DECK),
   });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });
@@ -39,6 +40,14 @@ async function renderRoute(path: Path, me: Me) {
 }
 
 const PROVIDERS = { card: 'sandbox', paypal: 'sandbox' };
+const EMPTY_DECK = {
+  needsProfile: false,
+  cards: [],
+  allowance: { perDay: 50, left: 50, resetsAt: '2030-01-02T00:00:00.000Z' },
+  canViewAgain: false,
+  isPremium: false,
+  boost: { available: false, activeUntil: null, nextAvailableAt: null },
+};
 const SUBSCRIBED = { hasSubscription: true };
 const QUESTIONNAIRE_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true };
 const ALL_DONE = { hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true };
@@ -51,7 +60,7 @@ const GATE = {
 };
 const CONTENT = {
   '/': "You've completed all steps!",
-  '/profiles': 'Profiles open to verified members soon',
+  '/profiles': 'Discover members',
   '/pricing': 'Membership plans',
 };
 

@@ -1,31 +1,35 @@
-import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { COUNTRY_CARDS } from '../../../shared/countries';
-import { paths } from '../../../shared/paths';
-import { formatNumber } from '../../lib/format';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { MembersPage } from '../../features/members/members-page';
+import { ensureAreasForActiveLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/react';
 import { Component as NotFound } from './not-found';
 
-/** /members/{country}: until member pages exist, the spec's 'Coming soon' message for that country. */
+// Only verified subscribers get members to browse: the cards and the profile dialog (with the
+// member areas' data cache, and the texts the dialog speaks) load then, never for a visitor
+// (targets.md S1).
+const PROFILE_DIALOG_AREAS = ['discovery', 'profile', 'questionnaire'];
+const CountryMemberBrowser = lazy(async () => {
+  const [module] = await Promise.all([import('../members/country-member-browser'), ensureAreasForActiveLanguage(PROFILE_DIALOG_AREAS)]);
+  return { default: module.CountryMemberBrowser };
+});
+
+/** /members/{country}: the live count for everyone, the members for verified subscribers. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { country = '' } = useParams();
-  usePageMeta('members');
   const card = COUNTRY_CARDS.find((item) => item.slug === country);
   if (!card) return <NotFound />;
-  const name = t(`common.countries.${card.slug}`);
   return (
-    <main id="main" className="mx-auto max-w-2xl px-6 py-20 text-center">
-      <p aria-hidden="true" className="mb-4 text-6xl">
-        {card.flag}
-      </p>
-      <h1 className="mb-4 text-3xl font-bold">{name}</h1>
-      <p role="status" className="mb-8 text-lg">
-        {t('common.countryComingSoon', { country: name, count: formatNumber(card.members, i18n.language) })}
-      </p>
-      <Link className="btn-primary" to={`${paths.landing}#culture`}>
-        {t('common.comingSoon.explore')}
-      </Link>
-    </main>
+    <MembersPage
+      key={card.slug}
+      card={card}
+      renderMembers={(members, onGone) => (
+        <Suspense fallback={<p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}>
+          <CountryMemberBrowser members={members} onGone={onGone} />
+        </Suspense>
+      )}
+    />
   );
 }

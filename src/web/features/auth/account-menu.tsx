@@ -1,4 +1,4 @@
-import { ChevronDown, IdCard, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, HeartHandshake, IdCard, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -10,8 +10,8 @@ import { refreshSession, resetSession } from '../../lib/session/use-session';
 const ITEM_CLASS =
   'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
 
-/** The member's menu button in the header (their display name): My profile, Account settings, Admin
- * dashboard for admins, and Sign out. */
+/** The member's menu button in the header (their display name): My profile, My matches, Account
+ * settings, Admin dashboard for admins, and Sign out. */
 export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,6 +53,12 @@ export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?:
             <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => setOpen(false)} className={ITEM_CLASS}>
               <IdCard aria-hidden="true" className="size-4" />
               {t('common.account.profile')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" tabIndex={-1} to={paths.matches} onClick={() => setOpen(false)} className={ITEM_CLASS}>
+              <HeartHandshake aria-hidden="true" className="size-4" />
+              {t('common.account.matches')}
             </Link>
           </li>
           <li role="none">

@@ -1,21 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { setupUser } from '../../test/user-events';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
-import { Toaster } from '../../components/ui/toaster';
 import { renderWithProviders } from '../../test/render';
+import { setupUser } from '../../test/user-events';
 import { CountryGridSection } from './country-grid-section';
-
-const ui = (
-  <>
-    <CountryGridSection />
-    <Toaster />
-  </>
-);
 
 describe('CountryGridSection', () => {
   it('lists the 13 countries in order, each linking to /members/{slug} with a compact count', async () => {
-    await renderWithProviders(ui, { route: '/landing' });
+    await renderWithProviders(<CountryGridSection />, { route: '/landing' });
     const section = screen.getByRole('region', { name: 'Across the Sahel' });
     expect(section.id).toBe('culture');
     const links = within(section).getAllByRole('link');
@@ -24,22 +16,18 @@ describe('CountryGridSection', () => {
     expect(within(section).getByRole('link', { name: /Gambia/ }).textContent).toContain('456 members');
   });
 
-  it('a click shows the coming-soon message with the count and does not navigate', async () => {
-    const { router } = await renderWithProviders(ui, { route: '/landing' });
-    const link = screen.getByRole('link', { name: /Nigeria/ });
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    fireEvent(link, click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(router.state.location.pathname).toBe('/landing');
-    expect(screen.getByRole('status').textContent).toContain('Coming soon: Nigeria members page with 4,700 verified profiles!');
+  it('a click opens the country members page', async () => {
+    const user = setupUser();
+    const { router } = await renderWithProviders(<CountryGridSection />, { route: '/landing' });
+    await user.click(screen.getByRole('link', { name: /Nigeria/ }));
+    expect(router.state.location.pathname).toBe('/members/nigeria');
   });
 
   it('Enter on a focused country does the same', async () => {
     const user = setupUser();
-    const { router } = await renderWithProviders(ui, { route: '/landing' });
+    const { router } = await renderWithProviders(<CountryGridSection />, { route: '/landing' });
     screen.getByRole('link', { name: /Gambia/ }).focus();
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe('/landing');
-    expect(screen.getByText('Coming soon: Gambia members page with 456 verified profiles!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/members/gambia');
   });
 });

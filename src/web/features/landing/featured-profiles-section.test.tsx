@@ -1,9 +1,38 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeaturedMember } from '../../../shared/contracts/discovery';
 import { Toaster } from '../../components/ui/toaster';
 import { renderWithProviders } from '../../test/render';
+import { json, stubFetch } from '../../test/session-fixtures';
 import { FEATURED_PROFILES } from './featured-profiles';
 import { FeaturedProfilesSection } from './featured-profiles-section';
+
+const AWA: FeaturedMember = {
+  id: 'awa1',
+  displayName: 'Awa',
+  age: 29,
+  city: 'Dakar',
+  heritageCountry: 'senegal',
+  isPremium: true,
+  photoUrl: '/api/featured-profiles/awa1/photo',
+};
+const BINTA: FeaturedMember = {
+  id: 'binta1',
+  displayName: 'Binta',
+  age: 31,
+  city: '',
+  heritageCountry: null,
+  isPremium: false,
+  photoUrl: null,
+};
+
+/** Nobody has opted in yet, unless a test says otherwise. */
+beforeEach(() => {
+  stubFetch({ 'GET /api/featured-profiles': () => json(200, { members: [] }) });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const cards = () => within(screen.getByRole('region', { name: 'Featured members' })).getAllByRole('article');
 
 describe('FeaturedProfilesSection', () => {
   it('holds the eight sample members with compatibility between 86 and 95', () => {
@@ -47,6 +76,40 @@ describe('FeaturedProfilesSection', () => {
       expect(Number(match?.[1])).toBeGreaterThanOrEqual(86);
       expect(Number(match?.[1])).toBeLessThanOrEqual(95);
     }
+  });
+
+  it('shows the members who opted in instead of the samples, with only what they chose to show', async () => {
+    vi.restoreAllMocks();
+    const { calls } = stubFetch({ 'GET /api/featured-profiles': () => json(200, { members: [AWA, BINTA] }) });
+    await renderWithProviders(<FeaturedProfilesSection />);
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(calls.map((call) => call.route)).toEqual(['GET /api/featured-profiles']);
+    const awa = screen.getByRole('article', { name: /Awa/ });
+    expect(
+      within(awa)
+        .getByRole('heading', { level: 3 })
+        .textContent.replace(/[\u2068\u2069]/g, ''),
+    ).toBe('Awa, 29');
+    expect(within(awa).getByText('Dakar')).toBeTruthy();
+    expect(within(awa).getByText('Senegalese heritage')).toBeTruthy();
+    expect(within(awa).getByText('Premium')).toBeTruthy();
+    expect(awa.querySelector('img')!.getAttribute('src')).toBe('/api/featured-profiles/awa1/photo');
+    // Nothing a real member did not agree to show: no match figure, no online dot.
+    expect(within(awa).queryByText(/match/)).toBeNull();
+    expect(within(awa).queryByText('Online')).toBeNull();
+    const binta = screen.getByRole('article', { name: /Binta/ });
+    expect(binta.querySelector('img')).toBeNull();
+    expect(binta.querySelector('svg linearGradient')).toBeTruthy();
+    expect(within(binta).queryByText(/heritage/)).toBeNull();
+    expect(screen.queryByRole('article', { name: /Amina/ })).toBeNull();
+  });
+
+  it('keeps the eight samples when the server cannot be reached', async () => {
+    vi.restoreAllMocks();
+    stubFetch({ 'GET /api/featured-profiles': () => json(503, { code: 'DATABASE_UNAVAILABLE', message: 'down' }) });
+    await renderWithProviders(<FeaturedProfilesSection />);
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    expect(screen.getByRole('article', { name: /Amina/ })).toBeTruthy();
   });
 
   it('Chat tells a visitor (not premium) to upgrade', async () => {

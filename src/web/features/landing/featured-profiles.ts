@@ -1,7 +1,9 @@
-// The eight sample members of the landing grid (spec section 3, "Featured profile card").
-// Until members can opt in to being shown publicly, these demo entries stand in for them.
-// Names, ages and cities are data; the culture label is translated (landing.profiles.cultures).
-import type { CountrySlug } from '../../../shared/countries';
+// The landing grid's members (spec section 3, "Featured profile card"): members who opted in to
+// be shown publicly (GET /api/featured-profiles, decisions.md "Discovery"), or, while nobody has,
+// the eight sample members below. Names, ages and cities are data; the culture label is
+// translated (landing.profiles.cultures).
+import type { FeaturedMember } from '../../../shared/contracts/discovery';
+import { type CountrySlug, isCountrySlug } from '../../../shared/countries';
 
 export interface FeaturedProfile {
   id: string;
@@ -9,14 +11,30 @@ export interface FeaturedProfile {
   age: number;
   /** City of residence, shown as written (diaspora cities keep their own names). */
   location: string;
-  /** Heritage, by the country cards' slugs. */
-  culture: CountrySlug;
-  /** A member's own photo once opted in; null draws the generated avatar (no stock photos). */
+  /** Heritage, by the country cards' slugs; null when a member keeps it private. */
+  culture: CountrySlug | null;
+  /** A member's own photo (public URL) once opted in; null draws the generated avatar (no stock photos). */
   image: string | null;
   online: boolean;
   isPremium: boolean;
-  /** Percent, 86-95 for the samples. */
-  compatibility: number;
+  /** Percent, 86-95 for the samples; null for real members (a visitor has nothing to match). */
+  compatibility: number | null;
+}
+
+/** A real member as the grid shows them: only what they chose to show (the server sends nothing more). */
+export function profileOfMember(member: FeaturedMember): FeaturedProfile {
+  return {
+    id: member.id,
+    name: member.displayName,
+    age: member.age,
+    location: member.city,
+    culture: member.heritageCountry !== null && isCountrySlug(member.heritageCountry) ? member.heritageCountry : null,
+    image: member.photoUrl,
+    // Whether someone is online is not among what they agreed to show.
+    online: false,
+    isPremium: member.isPremium,
+    compatibility: null,
+  };
 }
 
 export const FEATURED_PROFILES: readonly FeaturedProfile[] = [

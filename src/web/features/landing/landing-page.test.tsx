@@ -8,17 +8,19 @@ import { LandingPage } from './landing-page';
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
+const COUNTERS = {
+  verified: { value: 12000, source: 'fallback' },
+  matches: { value: 500, source: 'fallback' },
+  events: { value: 100, source: 'fallback' },
+};
+
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(
-      JSON.stringify({
-        verified: { value: 12000, source: 'fallback' },
-        matches: { value: 500, source: 'fallback' },
-        events: { value: 100, source: 'fallback' },
-      }),
-      { headers: { 'content-type': 'application/json' } },
-    ),
-  );
+  // A fresh answer per request (a body is read once): the counters, and no featured member yet.
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const body = url === '/api/featured-profiles' ? { members: [] } : COUNTERS;
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();

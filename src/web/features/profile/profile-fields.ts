@@ -31,6 +31,7 @@ export type ProfileValues = {
   interests: Profile['interests'];
   showReligion: boolean;
   showHeritage: boolean;
+  showOnPublicPage: boolean;
 } & { [K in Nullable]: NonNullable<Details[K]> | '' };
 
 export function emptyValues(displayName: string): ProfileValues {
@@ -55,6 +56,8 @@ export function emptyValues(displayName: string): ProfileValues {
     openToRelocating: '',
     showReligion: false,
     showHeritage: false,
+    // Off unless the member turns it on (decisions.md, "Discovery"): nobody appears publicly by default.
+    showOnPublicPage: false,
   };
 }
 

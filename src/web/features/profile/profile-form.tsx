@@ -55,7 +55,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * The member profile (issue 5), in six sections. Each field says whether other members will see
+ * The member profile (issue 5), in seven sections. Each field says whether other members will see
  * it; religion and heritage stay private unless their toggle is on. Save checks every field by
  * the contract the server applies too, and says in place what is wrong.
  */
@@ -359,6 +359,16 @@ export function ProfileForm({ initialValues, onSubmit, notice }: ProfileFormProp
         />
       </Section>
 
+      <Section id="profile-public-page" title={t('profile.sections.publicPage')}>
+        <Toggle
+          id="profile-showOnPublicPage"
+          checked={values.showOnPublicPage}
+          label={t('profile.showOnPublicPage')}
+          description={t('profile.showOnPublicPageHint')}
+          onChange={(checked) => update('showOnPublicPage', checked)}
+        />
+      </Section>
+
       {hasErrors && <FormNotice kind="error">{t('profile.errors.fix')}</FormNotice>}
       {failure !== null && !hasErrors && <FormNotice kind="error">{errorMessage(t, failure)}</FormNotice>}
       {saved && <FormNotice kind="success">{t('profile.saved')}</FormNotice>}
@@ -370,17 +380,36 @@ export function ProfileForm({ initialValues, onSubmit, notice }: ProfileFormProp
   );
 }
 
-function Toggle({ id, checked, label, onChange }: { id: string; checked: boolean; label: string; onChange: (checked: boolean) => void }) {
+interface ToggleProps {
+  id: string;
+  checked: boolean;
+  label: string;
+  /** What turning it on means, read with the label by screen readers. */
+  description?: string;
+  onChange: (checked: boolean) => void;
+}
+
+function Toggle({ id, checked, label, description, onChange }: ToggleProps) {
+  const descriptionId = `${id}-description`;
   return (
-    <label htmlFor={id} className="flex cursor-pointer items-center gap-3 rounded-lg bg-amber-50 px-4 py-3 dark:bg-stone-900">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        className="size-4 shrink-0 accent-amber-700"
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{label}</span>
-    </label>
+    <div className="rounded-lg bg-amber-50 px-4 py-3 dark:bg-stone-900">
+      <label htmlFor={id} className="flex cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={description ? descriptionId : undefined}
+          className="size-4 shrink-0 accent-amber-700"
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {/* Beside the label, not in it: the checkbox's name stays short, the details are its description. */}
+      {description && (
+        <p id={descriptionId} className="mt-1 ps-7 text-sm text-stone-700 dark:text-stone-300">
+          {description}
+        </p>
+      )}
+    </div>
   );
 }

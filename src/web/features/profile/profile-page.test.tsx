@@ -1,4 +1,4 @@
-// The profile page (issue 5): sections with labelled fields, who sees each field, the two
+// The profile page (issue 5): sections with labelled fields, who sees each field, the three
 // privacy toggles, inline errors that change nothing, the PUT with the codes, a refused save
 // that keeps everything typed, and the saved profile prefilled.
 import { screen, within } from '@testing-library/react';
@@ -38,6 +38,7 @@ const SAVED: ProfileResponse = {
     openToRelocating: 'no',
     showReligion: true,
     showHeritage: false,
+    showOnPublicPage: true,
   },
 };
 
@@ -84,9 +85,17 @@ async function fillRequired(user: User) {
 }
 
 describe('ProfilePage', () => {
-  it('shows the six sections, the display name prefilled, and names countries and languages in the language', async () => {
+  it('shows the seven sections, the display name prefilled, and names countries and languages in the language', async () => {
     await renderPage();
-    for (const section of ['About you', 'Whom you seek', 'Heritage and faith', 'Family', 'Life and work', 'Interests']) {
+    for (const section of [
+      'About you',
+      'Whom you seek',
+      'Heritage and faith',
+      'Family',
+      'Life and work',
+      'Interests',
+      'On the public page',
+    ]) {
       expect(screen.getByRole('group', { name: section })).toBeTruthy();
     }
     expect(textbox('Display name').value).toBe('Amina');
@@ -197,7 +206,25 @@ describe('ProfilePage', () => {
       openToRelocating: null,
       showReligion: false,
       showHeritage: false,
+      showOnPublicPage: false,
     });
+  });
+
+  it('keeps the member off the public page until they turn the toggle on, and says what visitors would see', async () => {
+    const user = setupUser();
+    const { calls } = await renderPage();
+    const toggle = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Show me among the featured members on the public landing page',
+    });
+    expect(within(screen.getByRole('group', { name: 'On the public page' })).getByRole('checkbox')).toBe(toggle);
+    expect(toggle.checked).toBe(false);
+    expect(visibilityOf(toggle)).toMatch(/your first name, age, city and main photo/);
+    await fillRequired(user);
+    await user.click(toggle);
+    await user.click(save());
+    await screen.findByRole('status');
+    const put = calls.find((call) => call.route === 'PUT /api/profile');
+    expect(put?.body).toMatchObject({ showOnPublicPage: true });
   });
 
   it('keeps everything typed when the server refuses, and says why in words', async () => {
@@ -238,6 +265,7 @@ describe('ProfilePage', () => {
       true,
     );
     expect(visibilityOf(select('Religion'))).toContain('Shown to members');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /featured members on the public landing page/ }).checked).toBe(true);
   });
 
   it('lets the member fill it in when the saved profile cannot be loaded', async () => {

@@ -1,0 +1,168 @@
+// npm run bench:deck [-- --duration 10] [-- --connections 100] [-- --members 2000] [-- --pglite] [-- --profile]
+//
+// Target S5 (shared/design/targets.md): the authenticated deck endpoint, GET /api/discovery/deck,
+// under autocannon with 100 connections reaches at least 20% of a bare Fastify JSON route's
+// requests per second, measured in the same run, with p99 at most 50 ms. Starts the app
+// in-process on a free port over a fresh PostgreSQL database created for the run on the server
+// BENCH_DATABASE_URL (or DATABASE_URL) names and dropped after it (`--pglite`: the embedded
+// PGlite instead), seeds the demo data (seed/demo.ts: the demo accounts and a demo community of
+// `--members` members with photos, likes and matches), signs in the demo Premium member
+// (verified, subscribed, Premium: the deck never runs dry of allowance, and a GET spends no
+// swipes anyway), then measures the bare route and the deck one after the other under the same
+// load on the machine, autocannon sending from a worker thread. Prints req/s, p50, p99, CPU per
+// request, the ratio, the statements the deck sends per request (PostgreSQL) and PASS/FAIL for
+// each target; `--profile` adds a CPU profile of the server's thread under load. Exits 1 when a
+// target is missed or a request failed. docs/benchmarks.md says how to read the figures.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { DeckResponse } from '../src/shared/contracts/discovery';
+import { buildApp, type SahelHeartsApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config/env';
+import { users } from '../src/server/db/schema';
+import { deckCandidates } from '../src/server/modules/discovery/deck-query';
+import { readViewer } from '../src/server/modules/discovery/viewer';
+import { DEMO_MEMBER_PASSWORD } from '../src/server/seed/accounts';
+import { describeCommunity, seedDemoData } from '../src/server/seed/demo';
+import { pgliteDatabase, postgresDatabase } from './bench/api-databases';
+import { measure, portOf, printFigures, startBareRoute } from './bench/autocannon-measure';
+import { profileWhile } from './bench/cpu-profile';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '2' },
+    members: { type: 'string', default: '2000' },
+    'log-level': { type: 'string', default: 'info' },
+    pglite: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const load = { connections: Number(options.connections), durationSeconds: Number(options.duration), warmupSeconds: Number(options.warmup) };
+const TARGET_SHARE = 0.2;
+const TARGET_P99_MS = 50;
+/** seed/demo-onboarding.ts: verified, subscribed and Premium, a woman in London seeking men of 28 to 40. */
+const VIEWER_EMAIL = 'selam@demo.sahelhearts.test';
+const ORIGIN = 'http://localhost:3000';
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Statements sent through any node-postgres pool (the app's): counted around sequential requests. */
+let statements = 0;
+const poolQuery = Reflect.get(pg.Pool.prototype, 'query') as (this: pg.Pool, ...args: unknown[]) => unknown;
+pg.Pool.prototype.query = function countedQuery(this: pg.Pool, ...args: unknown[]) {
+  statements += 1;
+  return poolQuery.apply(this, args);
+} as typeof pg.Pool.prototype.query;
+
+async function signInViewer(app: SahelHeartsApp): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ORIGIN },
+    payload: { email: VIEWER_EMAIL, password: DEMO_MEMBER_PASSWORD },
+  });
+  const session = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+  if (response.statusCode !== 200 || !session) throw new Error(`sign-in answered ${response.statusCode}: ${response.body}`);
+  return `${session.name}=${session.value}`;
+}
+
+/** One deck as the browser gets it, checked to be the full page a Premium viewer should see. */
+async function probeDeck(app: SahelHeartsApp, cookie: string): Promise<DeckResponse> {
+  const response = await app.inject({ method: 'GET', url: '/api/discovery/deck', headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`the deck answered ${response.statusCode}: ${response.body}`);
+  const deck = response.json<DeckResponse>();
+  if (deck.needsProfile || !deck.isPremium || deck.cards.length === 0) {
+    throw new Error(`the viewer's deck is not a Premium deck with cards: ${response.body.slice(0, 300)}`);
+  }
+  return deck;
+}
+
+async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_SERVER;
+  const target = options.pglite ? pgliteDatabase('bench-deck') : postgresDatabase(serverUrl, 'bench_deck');
+  const bare = await startBareRoute();
+  const { database, dispose } = await target.open();
+  const dir = await mkdtemp(join(tmpdir(), 'bench-deck-files-'));
+  const log = options['log-level'] === 'silent' ? null : createWriteStream(join(dir, 'app.log'));
+  let app: SahelHeartsApp | undefined;
+  let failed = false;
+  try {
+    console.log(`bench:deck on Node ${process.version}, ${target.name}, logs at level ${options['log-level']}`);
+    await database.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: options['log-level'],
+      STORAGE_DIR: join(dir, 'uploads'),
+      PGLITE_DATA_DIR: join(dir, 'unused-pglite'),
+    });
+    app = await buildApp({ config, db: database.db, serveWebApp: false, ...(log ? { logStream: log } : {}) });
+    const community = await seedDemoData(database.db, config.BETTER_AUTH_SECRET, { storage: app.storage, size: Number(options.members) });
+    if (community) console.log(describeCommunity(community));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const deckUrl = `http://127.0.0.1:${portOf(app.server.address())}/api/discovery/deck`;
+    const cookie = await signInViewer(app);
+
+    const now = new Date();
+    const [viewerRow] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, VIEWER_EMAIL));
+    const viewer = viewerRow && (await readViewer(database.db, viewerRow.id, now));
+    if (!viewer) throw new Error(`${VIEWER_EMAIL} has no profile: seed/demo-onboarding.ts should have saved one`);
+    const pool = await deckCandidates(database.db, viewer.profile, {}, now);
+    const deck = await probeDeck(app, cookie);
+    const sequential = 20;
+    const before = statements;
+    const started = performance.now();
+    for (let index = 0; index < sequential; index += 1) await probeDeck(app, cookie);
+    const sequentialMs = (performance.now() - started) / sequential;
+    const perRequest = options.pglite ? '-' : ((statements - before) / sequential).toFixed(1);
+    console.log(
+      `viewer ${VIEWER_EMAIL}: ${pool.length} candidates scored per request, ${deck.cards.length} cards a page; ` +
+        `one request at a time: ${sequentialMs.toFixed(1)} ms each, ${perRequest} SQL statements each`,
+    );
+
+    const bareRow = await measure('bare Fastify JSON', bare.url, {}, null, load);
+    const deckRow = await measure('GET /api/discovery/deck', deckUrl, { cookie }, log, load);
+    printFigures(
+      `${target.name}: ${load.connections} connections, ${load.durationSeconds} s per route, load average ${loadavg()[0]!.toFixed(2)}`,
+      [bareRow, deckRow],
+    );
+    const share = deckRow.requestsPerSecond / Math.max(1, bareRow.requestsPerSecond);
+    const shareOk = share >= TARGET_SHARE;
+    const p99Ok = deckRow.p99 <= TARGET_P99_MS;
+    console.log(
+      `\nS5 req/s: deck ${(100 * share).toFixed(1)}% of the bare route (target >= ${100 * TARGET_SHARE}%): ${shareOk ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(`S5 p99:   deck ${deckRow.p99.toFixed(0)} ms (target <= ${TARGET_P99_MS} ms): ${p99Ok ? 'PASS' : 'FAIL'}`);
+    if (deckRow.failures > 0 || bareRow.failures > 0) console.log('FAIL: a request failed or answered something other than 2xx.');
+    failed = !shareOk || !p99Ok || deckRow.failures > 0 || bareRow.failures > 0;
+
+    if (options.profile) {
+      await profileWhile(async () => {
+        await autocannon({
+          url: deckUrl,
+          connections: load.connections,
+          duration: Math.min(5, load.durationSeconds),
+          headers: { cookie },
+          workers: 1,
+        });
+      });
+    }
+  } finally {
+    await app?.close();
+    await new Promise((resolve) => (log ? log.end(resolve) : resolve(undefined)));
+    await dispose();
+    await bare.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

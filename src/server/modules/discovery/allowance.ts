@@ -1,0 +1,40 @@
+// A Basic member's daily swipes (DISCOVERY_LIMITS; the day is the UTC day, the same for every
+// member wherever they are: docs/decisions/0020-discovery.md). Counted in a row per member and
+// day, taken atomically, so two swipes at the same instant can never pass the 50th together.
+import { and, eq, sql } from 'drizzle-orm';
+import type { SwipeAllowance } from '../../../shared/contracts/discovery';
+import { DISCOVERY_LIMITS } from '../../../shared/constants';
+import type { Database } from '../../db/client';
+import { swipeAllowances } from '../../db/schema';
+
+export const utcDayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+
+export function allowanceOf(isPremium: boolean, used: number, now: Date): SwipeAllowance {
+  if (isPremium) return { perDay: null, left: null, resetsAt: nextUtcMidnight(now) };
+  const perDay = DISCOVERY_LIMITS.basicSwipesPerDay;
+  return { perDay, left: Math.max(0, perDay - used), resetsAt: nextUtcMidnight(now) };
+}
+
+export async function swipesUsedToday(db: Database, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ used: swipeAllowances.used })
+    .from(swipeAllowances)
+    .where(and(eq(swipeAllowances.userId, userId), eq(swipeAllowances.day, utcDayOf(now))));
+  return row?.used ?? 0;
+}
+
+/** Takes one swipe of today's allowance; null when it is spent (nothing changes then). */
+export async function takeSwipe(tx: Database, userId: string, now: Date): Promise<number | null> {
+  const rows = await tx
+    .insert(swipeAllowances)
+    .values({ userId, day: utcDayOf(now), used: 1 })
+    .onConflictDoUpdate({
+      target: [swipeAllowances.userId, swipeAllowances.day],
+      set: { used: sql`${swipeAllowances.used} + 1` },
+      setWhere: sql`${swipeAllowances.used} < ${DISCOVERY_LIMITS.basicSwipesPerDay}`,
+    })
+    .returning({ used: swipeAllowances.used });
+  return rows[0]?.used ?? null;
+}

@@ -1,0 +1,78 @@
+// What other members see of a member: the card (deck, country pages, matches) and the full
+// profile. The only place member rows become responses: the city and a distance bucket, never
+// the grid cell; religion, practice and heritage only when their owner shows them (decision 0012).
+import type { CardPhoto, MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
+import { photoUrl } from '../photos/queries';
+import { PHOTO_RENDITIONS } from '../photos/service';
+import { compatibilityOf, type MatchingProfile } from './compatibility';
+import { distanceBucket } from './location';
+import { ageOn, type MemberRow } from './member-rows';
+
+export function matchingProfileOf(row: MemberRow, now: Date): MatchingProfile {
+  return {
+    id: row.id,
+    gender: row.gender,
+    seeking: row.seeking,
+    age: ageOn(row.dateOfBirth, now),
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    relationshipGoal: row.relationshipGoal,
+    preferences: row.preferences,
+    lifestyle: row.lifestyle,
+    religion: row.religion,
+    practice: row.practice,
+    showReligion: row.showReligion,
+    heritageCountry: row.heritageCountry,
+    showHeritage: row.showHeritage,
+    languages: row.languages,
+    childrenHave: row.childrenHave,
+    childrenWant: row.childrenWant,
+    interests: row.interests,
+    openToRelocating: row.openToRelocating,
+    country: row.residenceCountry,
+    city: row.city,
+    cellLat: row.cellLat,
+    cellLon: row.cellLon,
+  };
+}
+
+/** The card rendition's size: the stored size scaled to the card's longest side. */
+function cardPhotoOf(photo: { id: string; width: number; height: number }): CardPhoto {
+  const scale = Math.min(1, PHOTO_RENDITIONS.card.maxSide / Math.max(photo.width, photo.height));
+  return { url: photoUrl(photo.id, 'card'), width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+}
+
+/** The card of `member` as `viewer` sees it; both already as matching profiles. */
+export function cardOf(viewer: MatchingProfile, member: MatchingProfile, row: MemberRow): MemberCard {
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    age: member.age,
+    city: row.city,
+    country: row.residenceCountry,
+    distance: distanceBucket(viewer, member),
+    profession: row.profession,
+    bio: row.bio,
+    isPremium: row.isPremium,
+    photo: row.photo ? cardPhotoOf(row.photo) : null,
+    compatibility: compatibilityOf(viewer, member),
+  };
+}
+
+export function memberProfileOf(card: MemberCard, row: MemberRow, photos: { id: string; width: number; height: number }[]): MemberProfile {
+  return {
+    ...card,
+    photos: photos.map((photo) => ({ ...cardPhotoOf(photo), largeUrl: photoUrl(photo.id, 'large') })),
+    relationshipGoal: row.relationshipGoal,
+    lifestyle: row.lifestyle,
+    languages: row.languages,
+    interests: row.interests,
+    education: row.education,
+    maritalHistory: row.maritalHistory,
+    childrenHave: row.childrenHave,
+    childrenWant: row.childrenWant,
+    openToRelocating: row.openToRelocating,
+    ...(row.showReligion ? { religion: row.religion, practice: row.practice } : {}),
+    ...(row.showHeritage ? { heritageCountry: row.heritageCountry } : {}),
+  };
+}

@@ -1,0 +1,102 @@
+// The deck's candidates statement (deck-query.ts): however it is shaped for speed (targets.md S6,
+// `npm run bench:discovery`), it must offer exactly the members the rules allow, walk past
+// everything the viewer already swiped, and apply every Premium filter on the right row.
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DeckFilters } from '../../../shared/contracts/discovery';
+import type { DatabaseHandle } from '../../db/client';
+import { blocks, profiles, swipes } from '../../db/schema';
+import { testDatabases } from '../../test/databases';
+import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
+import { CANDIDATE_POOL, deckCandidates } from './deck-query';
+import { readViewer } from './viewer';
+
+const MINUTE_MS = 60_000;
+
+describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await testDatabase.open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  const db = () => database.db;
+  const now = new Date();
+  const viewerId = () => insertMember(db(), { email: 'viewer@example.org', profile: MAN, dateOfBirth: yearsAgo(32) });
+  const candidates = async (id: string, filters: DeckFilters = {}) => {
+    const viewer = await readViewer(db(), id, now);
+    return (await deckCandidates(db(), viewer!.profile, filters, now)).map((row) => row.id);
+  };
+  const activeMinutesAgo = (id: string, minutes: number) =>
+    db()
+      .update(profiles)
+      .set({ lastActiveAt: new Date(now.getTime() - minutes * MINUTE_MS) })
+      .where(eq(profiles.userId, id));
+
+  it('walks past every member the viewer swiped or is blocked with, however many, most recently active first', async () => {
+    const me = await viewerId();
+    const members: string[] = [];
+    for (let index = 0; index < CANDIDATE_POOL + 4; index++) {
+      const id = await insertMember(db(), { email: `woman-${index}@example.org` });
+      await activeMinutesAgo(id, index);
+      members.push(id);
+    }
+    // The most recently active: swiped both ways, blocked by the viewer, and blocking the viewer.
+    const swiped = members.slice(0, CANDIDATE_POOL);
+    await db()
+      .insert(swipes)
+      .values(swiped.map((targetId, index) => ({ swiperId: me, targetId, direction: index % 2 ? ('like' as const) : ('pass' as const) })));
+    const [blockedByMe, blockingMe, ...rest] = members.slice(CANDIDATE_POOL);
+    await db()
+      .insert(blocks)
+      .values([
+        { blockerId: me, blockedId: blockedByMe! },
+        { blockerId: blockingMe!, blockedId: me },
+      ]);
+    expect(await candidates(me)).toEqual(rest);
+  });
+
+  it('offers a running boost first, even from a member long inactive, unless swiped', async () => {
+    const me = await viewerId();
+    const recent = await insertMember(db(), { email: 'recent@example.org' });
+    const boosted = await insertMember(db(), { email: 'boosted@example.org' });
+    const boostedSwiped = await insertMember(db(), { email: 'boosted-swiped@example.org' });
+    const boostOver = await insertMember(db(), { email: 'boost-over@example.org' });
+    for (const [id, minutes, boostMinutes] of [
+      [boosted, 50_000, 60],
+      [boostedSwiped, 40_000, 90],
+      [boostOver, 30_000, -1],
+    ] as const) {
+      await db()
+        .update(profiles)
+        .set({
+          lastActiveAt: new Date(now.getTime() - minutes * MINUTE_MS),
+          boostEndsAt: new Date(now.getTime() + boostMinutes * MINUTE_MS),
+        })
+        .where(eq(profiles.userId, id));
+    }
+    await db().insert(swipes).values({ swiperId: me, targetId: boostedSwiped, direction: 'pass' });
+    expect(await candidates(me)).toEqual([boosted, recent, boostOver]);
+  });
+
+  it("applies Premium's filters on the profile, the birth date and the questionnaire", async () => {
+    const me = await viewerId();
+    const young = await insertMember(db(), { email: 'young@example.org', dateOfBirth: yearsAgo(26) });
+    const older = await insertMember(db(), {
+      email: 'older@example.org',
+      dateOfBirth: yearsAgo(38),
+      questionnaire: { relationshipGoals: 'long_term' },
+      profile: { religion: 'islam', showReligion: true, languages: ['wo', 'fr'] },
+    });
+    const privateFaith = await insertMember(db(), { email: 'private@example.org', profile: { religion: 'islam', showReligion: false } });
+    expect((await candidates(me)).sort()).toEqual([young, older, privateFaith].sort());
+    expect(await candidates(me, { ageMin: 35 })).toEqual([older]);
+    expect((await candidates(me, { ageMax: 31 })).sort()).toEqual([young, privateFaith].sort());
+    expect(await candidates(me, { goal: ['long_term', 'friendship'] })).toEqual([older]);
+    expect(await candidates(me, { religion: ['islam'] })).toEqual([older]);
+    expect(await candidates(me, { languages: ['fr'] })).toEqual([older]);
+    expect(await candidates(me, { goal: ['casual'] })).toEqual([]);
+  });
+});

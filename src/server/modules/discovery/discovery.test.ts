@@ -1,0 +1,382 @@
+// The deck's rules, swipes, the daily allowance, matches, View Again, blocks and reports, the
+// boost and the filters, through the API on a real database (docs/decisions/0020-discovery.md).
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DISTANCE_BUCKETS, type DeckResponse, type SwipeResponse } from '../../../shared/contracts/discovery';
+import { DISCOVERY_LIMITS } from '../../../shared/constants';
+import { blocks, matches, profilePhotos, profiles, reports, subscriptions, swipes } from '../../db/schema';
+import { signedInMember } from '../../test/accounts';
+import { useTestApp } from '../../test/app';
+import { testDatabases } from '../../test/databases';
+import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
+
+describe.each(testDatabases())('discovery on $name', (testDatabase) => {
+  const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '10000', AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '10000' });
+  const app = () => testAppRef.current.app;
+  const db = () => testAppRef.current.database.db;
+
+  const deck = async (cookie: string, query = '') => {
+    const response = await app().inject({ url: `/api/discovery/deck${query}`, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<DeckResponse>();
+  };
+  const deckIds = async (cookie: string, query = '') => (await deck(cookie, query)).cards.map((card) => card.id);
+  const swipe = (cookie: string, targetId: string, direction: 'like' | 'pass') =>
+    app().inject({ method: 'POST', url: '/api/discovery/swipes', headers: { cookie }, payload: { targetId, direction } });
+  const viewer = (spec: Parameters<typeof insertMember>[1] = { email: 'viewer@example.org' }) =>
+    signedInDiscoveryMember(app(), db(), { profile: MAN, dateOfBirth: yearsAgo(32), ...spec });
+
+  it('offers verified, subscribed members of the sought gender within both age ranges, never the viewer', async () => {
+    const me = await viewer();
+    const fits = await insertMember(db(), { email: 'fits@example.org' });
+    await insertMember(db(), { email: 'unverified@example.org', verified: false });
+    await insertMember(db(), { email: 'unsubscribed@example.org', plans: [] });
+    await insertMember(db(), { email: 'no-profile@example.org', withProfile: false });
+    await insertMember(db(), { email: 'man@example.org', profile: MAN });
+    await insertMember(db(), { email: 'seeks-women@example.org', profile: { seeking: 'women' } });
+    await insertMember(db(), { email: 'too-young@example.org', dateOfBirth: yearsAgo(23) });
+    await insertMember(db(), { email: 'too-old@example.org', dateOfBirth: yearsAgo(41) });
+    // The viewer (32) is outside what she asked for.
+    await insertMember(db(), { email: 'wants-older@example.org', profile: { ageMin: 35, ageMax: 50 } });
+    const lapsed = await insertMember(db(), { email: 'lapsed@example.org' });
+    await db()
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, lapsed));
+
+    const response = await deck(me.cookie);
+    expect(response.needsProfile).toBe(false);
+    expect(response.cards.map((card) => card.id)).toEqual([fits]);
+    expect(response.cards[0]).toMatchObject({ displayName: 'fits', age: 30, city: 'Minneapolis', country: 'US', distance: 'same_city' });
+    expect(response.cards[0]!.compatibility.score).toBeGreaterThanOrEqual(0);
+    expect(response.cards[0]!.compatibility.score).toBeLessThanOrEqual(100);
+  });
+
+  it('asks for a profile before showing anyone', async () => {
+    const me = await viewer({ email: 'viewer@example.org', withProfile: false });
+    await insertMember(db(), { email: 'fits@example.org' });
+    expect(await deck(me.cookie)).toMatchObject({ needsProfile: true, cards: [] });
+    const refused = await swipe(me.cookie, 'anyone', 'like');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PROFILE_REQUIRED');
+  });
+
+  it('is only for verified subscribers', async () => {
+    const anonymous = await app().inject({ url: '/api/discovery/deck' });
+    expect(anonymous.statusCode).toBe(401);
+    const unverified = await viewer({ email: 'viewer@example.org', verified: false });
+    const refused = await app().inject({ url: '/api/discovery/deck', headers: { cookie: unverified.cookie } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details.reason).toBe('ONBOARDING_REQUIRED');
+  });
+
+  it('stores a swipe once, hides the swiped member, and refuses oneself, unknown and blocked members', async () => {
+    const me = await viewer();
+    const first = await insertMember(db(), { email: 'first@example.org' });
+    const second = await insertMember(db(), { email: 'second@example.org' });
+    const blocker = await insertMember(db(), { email: 'blocker@example.org' });
+    await db().insert(blocks).values({ blockerId: blocker, blockedId: me.id });
+
+    expect((await swipe(me.cookie, first, 'pass')).statusCode).toBe(200);
+    const again = await swipe(me.cookie, first, 'like');
+    expect(again.statusCode).toBe(200);
+    // The first decision stands and nothing more is counted.
+    expect(again.json<SwipeResponse>()).toMatchObject({ direction: 'pass', allowance: { left: DISCOVERY_LIMITS.basicSwipesPerDay - 1 } });
+    expect(await db().select().from(swipes).where(eq(swipes.swiperId, me.id))).toHaveLength(1);
+    expect(await deckIds(me.cookie)).toEqual([second]);
+
+    const self = await swipe(me.cookie, me.id, 'like');
+    expect([self.statusCode, self.json().code]).toEqual([400, 'CANNOT_TARGET_SELF']);
+    for (const targetId of ['no-such-member', blocker]) {
+      const response = await swipe(me.cookie, targetId, 'like');
+      expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);
+    }
+    for (const payload of [
+      { targetId: second, direction: 'superlike' },
+      { targetId: second },
+      { targetId: second, direction: 'like', extra: 1 },
+    ]) {
+      const response = await app().inject({ method: 'POST', url: '/api/discovery/swipes', headers: { cookie: me.cookie }, payload });
+      expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect(await db().select().from(swipes).where(eq(swipes.swiperId, me.id))).toHaveLength(1);
+  });
+
+  it('makes one confirmed match when both like, and tells the second liker', async () => {
+    const me = await viewer();
+    const her = await signedInDiscoveryMember(app(), db(), { email: 'her@example.org' });
+    const first = await swipe(her.cookie, me.id, 'like');
+    expect(first.json<SwipeResponse>().match).toBeNull();
+    const second = (await swipe(me.cookie, her.id, 'like')).json<SwipeResponse>();
+    expect(second.match).toMatchObject({ member: { id: her.id, displayName: 'her' } });
+    const rows = await db().select().from(matches);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.confirmed).toBe(true);
+
+    const list = await app().inject({ url: '/api/matches', headers: { cookie: her.cookie } });
+    expect(list.json().matches.map((match: { member: { id: string } }) => match.member.id)).toEqual([me.id]);
+  });
+
+  it('makes exactly one match when both like each other at the same instant', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const one = await viewer({ email: `one-${round}@example.org` });
+      const other = await signedInDiscoveryMember(app(), db(), { email: `other-${round}@example.org` });
+      const [a, b] = await Promise.all([swipe(one.cookie, other.id, 'like'), swipe(other.cookie, one.id, 'like')]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const told = [a, b].filter((response) => response.json<SwipeResponse>().match !== null);
+      expect(told).toHaveLength(1);
+      const rows = await db().select().from(matches).where(eq(matches.confirmed, true));
+      expect(rows).toHaveLength(round + 1);
+    }
+  });
+
+  it("refuses a Basic member's 51st swipe of the UTC day, changing nothing, and not a Premium member's", async () => {
+    const limit = DISCOVERY_LIMITS.basicSwipesPerDay;
+    const candidates: string[] = [];
+    for (let index = 0; index <= limit; index += 1) candidates.push(await insertMember(db(), { email: `c${index}@example.org` }));
+    const basic = await viewer({ email: 'basic@example.org' });
+    const premium = await viewer({ email: 'premium@example.org', plans: ['basic', 'premium'] });
+    for (let index = 0; index < limit; index += 1) {
+      const response = await swipe(basic.cookie, candidates[index]!, 'pass');
+      expect(response.statusCode).toBe(200);
+      expect(response.json<SwipeResponse>().allowance.left).toBe(limit - index - 1);
+    }
+    const refused = await swipe(basic.cookie, candidates[limit]!, 'like');
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'SWIPE_LIMIT_REACHED']);
+    expect(await db().select().from(swipes).where(eq(swipes.swiperId, basic.id))).toHaveLength(limit);
+    expect((await deck(basic.cookie)).allowance).toMatchObject({ perDay: limit, left: 0 });
+    // View Again brings the passes back but not the day's swipes.
+    await app().inject({ method: 'POST', url: '/api/discovery/view-again', headers: { cookie: basic.cookie } });
+    expect((await swipe(basic.cookie, candidates[0]!, 'pass')).statusCode).toBe(429);
+
+    for (const candidate of candidates) expect((await swipe(premium.cookie, candidate, 'pass')).statusCode).toBe(200);
+    expect((await deck(premium.cookie)).allowance).toMatchObject({ perDay: null, left: null });
+  });
+
+  it('brings back passed members with View Again, never liked ones', async () => {
+    const me = await viewer();
+    const passed = await insertMember(db(), { email: 'passed@example.org' });
+    const liked = await insertMember(db(), { email: 'liked@example.org' });
+    await swipe(me.cookie, passed, 'pass');
+    await swipe(me.cookie, liked, 'like');
+    const empty = await deck(me.cookie);
+    expect(empty).toMatchObject({ cards: [], canViewAgain: true });
+    const again = await app().inject({ method: 'POST', url: '/api/discovery/view-again', headers: { cookie: me.cookie } });
+    expect(again.json()).toEqual({ restored: 1 });
+    expect(await deckIds(me.cookie)).toEqual([passed]);
+  });
+
+  it('unmatch ends the match for both and keeps them apart', async () => {
+    const me = await viewer();
+    const her = await signedInDiscoveryMember(app(), db(), { email: 'her@example.org' });
+    await swipe(her.cookie, me.id, 'like');
+    const { match } = (await swipe(me.cookie, her.id, 'like')).json<SwipeResponse>();
+    const stranger = await viewer({ email: 'stranger@example.org' });
+    const notTheirs = await app().inject({ method: 'DELETE', url: `/api/matches/${match!.id}`, headers: { cookie: stranger.cookie } });
+    expect(notTheirs.statusCode).toBe(404);
+
+    const ended = await app().inject({ method: 'DELETE', url: `/api/matches/${match!.id}`, headers: { cookie: her.cookie } });
+    expect(ended.json()).toEqual({ unmatched: true });
+    for (const cookie of [me.cookie, her.cookie]) {
+      expect((await app().inject({ url: '/api/matches', headers: { cookie } })).json().matches).toEqual([]);
+    }
+    const profile = await app().inject({ url: `/api/discovery/members/${her.id}`, headers: { cookie: me.cookie } });
+    expect(profile.statusCode).toBe(404);
+    for (const id of ['abc', '0', '-1', '99999999999']) {
+      const response = await app().inject({ method: 'DELETE', url: `/api/matches/${id}`, headers: { cookie: me.cookie } });
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+
+  it('a block hides both members from each other at once; a report is stored for the admins and blocks too', async () => {
+    const me = await viewer();
+    const other = await viewer({ email: 'other-man@example.org' });
+    const blocked = await signedInDiscoveryMember(app(), db(), { email: 'blocked@example.org' });
+    const reported = await signedInDiscoveryMember(app(), db(), { email: 'reported@example.org' });
+    expect((await deckIds(me.cookie)).sort()).toEqual([blocked.id, reported.id].sort());
+    const [photo] = await db()
+      .insert(profilePhotos)
+      .values({
+        userId: blocked.id,
+        position: 0,
+        largeKey: 'photos/test-large.jpg',
+        cardKey: 'photos/test-card.jpg',
+        width: 800,
+        height: 1000,
+      })
+      .returning();
+    await app().storage.put('photos/test-card.jpg', Buffer.from('card'), 'image/jpeg');
+    const photoUrl = `/api/photos/${photo!.id}/card`;
+    expect((await app().inject({ url: photoUrl, headers: { cookie: me.cookie } })).statusCode).toBe(200);
+
+    const blocking = await app().inject({
+      method: 'POST',
+      url: '/api/discovery/blocks',
+      headers: { cookie: me.cookie },
+      payload: { memberId: blocked.id },
+    });
+    expect(blocking.json()).toEqual({ blocked: true });
+    const reporting = await app().inject({
+      method: 'POST',
+      url: '/api/discovery/reports',
+      headers: { cookie: me.cookie },
+      payload: { memberId: reported.id, reason: 'scam', details: 'Asked me for money' },
+    });
+    expect(reporting.json()).toEqual({ reported: true });
+    expect(await deckIds(me.cookie)).toEqual([]);
+    expect(await deckIds(blocked.cookie)).toEqual([other.id]);
+    expect(await deckIds(reported.cookie)).toEqual([other.id]);
+    const view = await app().inject({ url: `/api/discovery/members/${me.id}`, headers: { cookie: blocked.cookie } });
+    expect(view.statusCode).toBe(404);
+    expect((await app().inject({ url: photoUrl, headers: { cookie: me.cookie } })).statusCode).toBe(404);
+    const [stored] = await db()
+      .select()
+      .from(reports)
+      .where(and(eq(reports.reportedId, reported.id)));
+    expect(stored).toMatchObject({ reporterId: me.id, reason: 'scam', details: 'Asked me for money', status: 'open' });
+
+    for (const payload of [
+      { memberId: me.id, reason: 'scam' },
+      { memberId: reported.id, reason: 'boring' },
+      { memberId: reported.id, reason: 'other', details: 'x'.repeat(1001) },
+      { memberId: 'no-such-member', reason: 'other' },
+    ]) {
+      const response = await app().inject({ method: 'POST', url: '/api/discovery/reports', headers: { cookie: me.cookie }, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect(await db().select().from(reports)).toHaveLength(1);
+  });
+
+  it('lists open reports, newest first, to admins only', async () => {
+    const me = await viewer();
+    const reported = await insertMember(db(), { email: 'reported@example.org', displayName: 'Reported' });
+    await app().inject({
+      method: 'POST',
+      url: '/api/discovery/reports',
+      headers: { cookie: me.cookie },
+      payload: { memberId: reported, reason: 'fake_profile' },
+    });
+    expect((await app().inject({ url: '/api/admin/reports', headers: { cookie: me.cookie } })).statusCode).toBe(403);
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    const list = await app().inject({ url: '/api/admin/reports', headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().reports).toEqual([
+      expect.objectContaining({
+        reason: 'fake_profile',
+        details: '',
+        reporter: { id: me.id, displayName: 'viewer' },
+        reported: { id: reported, displayName: 'Reported', email: 'reported@example.org' },
+      }),
+    ]);
+  });
+
+  it('keeps filters for Premium, applies them on the server, and refuses values outside their lists', async () => {
+    const basic = await viewer({ email: 'basic@example.org' });
+    const premium = await viewer({ email: 'premium@example.org', plans: ['basic', 'premium'] });
+    const dakar = await insertMember(db(), {
+      email: 'dakar@example.org',
+      profile: { residenceCountry: 'SN', city: 'Dakar', heritageCountry: 'senegal', showHeritage: true },
+    });
+    await insertMember(db(), { email: 'minneapolis@example.org' });
+
+    const refused = await app().inject({ url: '/api/discovery/deck?country=SN', headers: { cookie: basic.cookie } });
+    expect([refused.statusCode, refused.json().details?.reason]).toEqual([403, 'PREMIUM_REQUIRED']);
+    expect(await deckIds(premium.cookie, '?country=SN')).toEqual([dakar]);
+    expect(await deckIds(premium.cookie, '?heritage=senegal,mali')).toEqual([dakar]);
+    expect(await deckIds(premium.cookie, '?heritage=somalia')).toEqual([]);
+    expect(await deckIds(premium.cookie, '?country=US&city=minneapolis')).toHaveLength(1);
+    expect(await deckIds(premium.cookie, '?country=SN&city=Minneapolis')).toEqual([]);
+    for (const query of ['?country=XX', '?heritage=atlantis', '?ageMin=12', '?religion=jedi', '?sort=random', '?languages=klingon']) {
+      const response = await app().inject({ url: `/api/discovery/deck${query}`, headers: { cookie: premium.cookie } });
+      expect([response.statusCode, response.json().code], query).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('boosts a Premium member for 24 hours once every 7 days', async () => {
+    const premium = await viewer({ email: 'premium@example.org', plans: ['basic', 'premium'] });
+    const basic = await viewer({ email: 'basic@example.org' });
+    expect((await app().inject({ method: 'POST', url: '/api/discovery/boost', headers: { cookie: basic.cookie } })).statusCode).toBe(403);
+    expect((await deck(premium.cookie)).boost).toMatchObject({ available: true, activeUntil: null });
+    const boosted = await app().inject({ method: 'POST', url: '/api/discovery/boost', headers: { cookie: premium.cookie } });
+    expect(boosted.statusCode).toBe(200);
+    const state = boosted.json();
+    expect(new Date(state.activeUntil).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    const again = await app().inject({ method: 'POST', url: '/api/discovery/boost', headers: { cookie: premium.cookie } });
+    expect([again.statusCode, again.json().code]).toEqual([409, 'BOOST_UNAVAILABLE']);
+    expect((await deck(premium.cookie)).boost).toMatchObject({ available: false, activeUntil: state.activeUntil });
+  });
+
+  it('keeps a grid cell from the country and city a member saves, and none for a city it does not know', async () => {
+    const me = await viewer({ email: 'viewer@example.org', withProfile: false });
+    const body = {
+      displayName: 'Hawa',
+      gender: 'woman',
+      seeking: 'men',
+      ageMin: 28,
+      ageMax: 40,
+      heritageCountry: 'senegal',
+      residenceCountry: 'FR',
+      city: 'Lyon',
+      religion: null,
+      practice: null,
+      languages: ['fr'],
+      maritalHistory: null,
+      childrenHave: null,
+      childrenWant: null,
+      education: null,
+      profession: '',
+      interests: [],
+      openToRelocating: null,
+      showReligion: false,
+      showHeritage: false,
+      showOnPublicPage: false,
+    };
+    const cellOf = async () => {
+      const [row] = await db().select({ lat: profiles.cellLat, lon: profiles.cellLon }).from(profiles).where(eq(profiles.userId, me.id));
+      return row;
+    };
+    const save = (payload: object) => app().inject({ method: 'PUT', url: '/api/profile', headers: { cookie: me.cookie }, payload });
+    expect((await save(body)).statusCode).toBe(200);
+    const lyon = await cellOf();
+    expect(lyon).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect((await save({ ...body, city: '  LYON ' })).statusCode).toBe(200);
+    expect(await cellOf()).toEqual(lyon);
+    expect((await save({ ...body, city: 'Nowhere-sur-Mer' })).statusCode).toBe(200);
+    expect(await cellOf()).toEqual({ lat: null, lon: null });
+  });
+
+  it('never sends coordinates, a grid cell or an exact distance in any response that shows a member', async () => {
+    const me = await viewer({ email: 'viewer@example.org', plans: ['basic', 'premium'] });
+    const her = await signedInDiscoveryMember(app(), db(), { email: 'her@example.org', profile: { cellLat: 179, cellLon: -374 } });
+    const responses = [await app().inject({ url: '/api/discovery/deck', headers: { cookie: me.cookie } })];
+    responses.push(await app().inject({ url: `/api/discovery/members/${her.id}`, headers: { cookie: me.cookie } }));
+    await swipe(her.cookie, me.id, 'like');
+    responses.push(await swipe(me.cookie, her.id, 'like'));
+    responses.push(await app().inject({ url: '/api/matches', headers: { cookie: me.cookie } }));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(her.id);
+      const keys = keysOf(response.json());
+      expect(keys.filter((key) => /^(cell|lat|lng|lon|latitude|longitude|coord|geo|km|meters|distanceKm)/i.test(key))).toEqual([]);
+      for (const distance of valuesOf(response.json(), 'distance')) expect(DISTANCE_BUCKETS).toContain(distance);
+      expect(response.body).not.toMatch(/\b179\b|-374/);
+    }
+  });
+});
+
+/** The values of every `key` at any depth of a JSON value. */
+function valuesOf(value: unknown, key: string): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesOf(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([name, item]) => [...(name === key ? [item] : []), ...valuesOf(item, key)]);
+  }
+  return [];
+}
+
+/** Every key at any depth of a JSON value. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...keysOf(item)]);
+  return [];
+}

@@ -1,0 +1,74 @@
+// Everything discovery reads about a member, in one row: what the compatibility score needs and
+// what a card shows. Cards are made from these rows by cards.ts, which alone decides what leaves
+// the server (never the grid cell, coordinates or a distance: targets.md T8).
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, questionnaireAnswers, users } from '../../db/schema';
+import { isPremiumNow } from './eligibility';
+
+/** The main photo of a member, as one JSON value (null without photos). */
+const mainPhoto = sql<{ id: string; width: number; height: number } | null>`(
+  select json_build_object('id', pp.id, 'width', pp.width, 'height', pp.height)
+  from profile_photo pp where pp.user_id = ${users.id} order by pp.position limit 1)`;
+
+export const memberColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  dateOfBirth: users.dateOfBirth,
+  gender: profiles.gender,
+  seeking: profiles.seeking,
+  ageMin: profiles.ageMin,
+  ageMax: profiles.ageMax,
+  heritageCountry: profiles.heritageCountry,
+  residenceCountry: profiles.residenceCountry,
+  city: profiles.city,
+  religion: profiles.religion,
+  practice: profiles.practice,
+  showReligion: profiles.showReligion,
+  showHeritage: profiles.showHeritage,
+  languages: profiles.languages,
+  maritalHistory: profiles.maritalHistory,
+  childrenHave: profiles.childrenHave,
+  childrenWant: profiles.childrenWant,
+  education: profiles.education,
+  profession: profiles.profession,
+  interests: profiles.interests,
+  openToRelocating: profiles.openToRelocating,
+  cellLat: profiles.cellLat,
+  cellLon: profiles.cellLon,
+  lastActiveAt: profiles.lastActiveAt,
+  boostEndsAt: profiles.boostEndsAt,
+  relationshipGoal: questionnaireAnswers.relationshipGoals,
+  preferences: questionnaireAnswers.preferences,
+  lifestyle: questionnaireAnswers.lifestyle,
+  bio: questionnaireAnswers.bio,
+  isPremium: isPremiumNow(users.id).mapWith(Boolean),
+  photo: mainPhoto,
+};
+
+/** A select of members with a profile and a questionnaire (filters are the caller's). */
+export const selectMembers = (db: Database) =>
+  db
+    .select(memberColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId));
+
+export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
+
+/** Whole years between a 'YYYY-MM-DD' birth date and `now`, on the UTC calendar. */
+export function ageOn(dateOfBirth: string, now: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** The birth dates of people aged `min` to `max` on `now`: [earliest exclusive, latest inclusive]. */
+export function birthDatesForAges(min: number, max: number, now: Date): { after: string; until: string } {
+  const shift = (years: number, days = 0) => {
+    const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+    return date.toISOString().slice(0, 10);
+  };
+  // Aged max means born after the day max+1 years ago; aged min means born on or before min years ago.
+  return { after: shift(max + 1), until: shift(min) };
+}

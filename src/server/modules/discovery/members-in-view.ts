@@ -1,0 +1,38 @@
+// One member as the viewer may see them: a card or the full profile, or null when the viewer
+// may not see them, which the routes answer with the same 404 as an unknown id. A member is
+// seen when nobody blocked anybody and they are discoverable (the deck, a country page) or
+// matched with the viewer (the match list, even after their membership lapsed). The deck's hard
+// filters are not asked here: they choose whom the deck offers, not who may be looked at.
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
+import type { Database } from '../../db/client';
+import { profilePhotos, users } from '../../db/schema';
+import { cardOf, matchingProfileOf, memberProfileOf } from './cards';
+import { isDiscoverable, notBlockedEitherWay } from './eligibility';
+import { type MemberRow, selectMembers } from './member-rows';
+import type { Viewer } from './viewer';
+
+export async function memberInViewOf(
+  db: Database,
+  viewer: Viewer,
+  memberId: string,
+  now: Date,
+): Promise<{ row: MemberRow; card: MemberCard } | null> {
+  const matched = sql`exists (select 1 from matches m where m.confirmed and m.member_a = least(${viewer.row.id}, ${users.id}) and m.member_b = greatest(${viewer.row.id}, ${users.id}))`;
+  const [row] = await selectMembers(db).where(
+    and(eq(users.id, memberId), notBlockedEitherWay(viewer.row.id, users.id), or(isDiscoverable(users.id), matched)),
+  );
+  if (!row) return null;
+  return { row, card: cardOf(viewer.profile, matchingProfileOf(row, now), row) };
+}
+
+export async function memberProfileInViewOf(db: Database, viewer: Viewer, memberId: string, now: Date): Promise<MemberProfile | null> {
+  const found = await memberInViewOf(db, viewer, memberId, now);
+  if (!found) return null;
+  const photos = await db
+    .select({ id: profilePhotos.id, width: profilePhotos.width, height: profilePhotos.height })
+    .from(profilePhotos)
+    .where(eq(profilePhotos.userId, memberId))
+    .orderBy(asc(profilePhotos.position));
+  return memberProfileOf(found.card, found.row, photos);
+}

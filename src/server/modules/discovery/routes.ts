@@ -1,0 +1,129 @@
+// The discovery API (docs/decisions/0020-discovery.md): the deck, swipes, 'View Again', the
+// full profile, the boost, blocks, reports and matches. Every route is for verified subscribers
+// (the spec's gate of /profiles); the boost is Premium's. Nothing here is cached: it all depends
+// on the member and changes with every swipe.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  blockInput,
+  type BoostState,
+  type DeckResponse,
+  deckFilters,
+  type MatchList,
+  type MemberProfile,
+  reportInput,
+  swipeInput,
+  type SwipeResponse,
+} from '../../../shared/contracts/discovery';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
+import { parseInput } from '../../validate';
+import { readMemberStages } from '../me/stage-flags';
+import { startBoost } from './boost';
+import { deckFor } from './deck';
+import { matchesOf } from './match-list';
+import { memberProfileInViewOf } from './members-in-view';
+import { block, report, unmatch } from './safety';
+import { memberNotFound, swipe } from './swipe';
+import { viewAgain } from './view-again';
+import { readViewer } from './viewer';
+
+const memberIdParam = z.strictObject({ id: z.string().min(1).max(64) });
+const matchIdParam = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
+
+/** Premium, from the access check's read (admins pass the check without one: read it then). */
+async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<boolean> {
+  return (request.stages ?? (await readMemberStages(db, requireMember(request).id))).isPremium;
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+export async function discoveryRoutes(app: FastifyInstance, options: { db: Database }) {
+  const { db } = options;
+  const verified = { config: { access: 'verified' as const } };
+
+  app.get('/api/discovery/deck', verified, async (request, reply): Promise<DeckResponse> => {
+    const filters = parseInput(deckFilters, request.query);
+    const now = new Date();
+    const isPremium = await isPremiumCaller(db, request);
+    if (!isPremium && Object.keys(filters).length > 0) {
+      throw new AppError('FORBIDDEN', 'Filters are a Premium feature.', { reason: 'PREMIUM_REQUIRED' });
+    }
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    noStore(reply);
+    return deckFor(db, viewer, isPremium, filters, now);
+  });
+
+  app.post('/api/discovery/swipes', verified, async (request, reply): Promise<SwipeResponse> => {
+    const input = parseInput(swipeInput, request.body);
+    const now = new Date();
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    if (!viewer) throw profileRequired();
+    noStore(reply);
+    return swipe(db, viewer, await isPremiumCaller(db, request), input, now);
+  });
+
+  app.post('/api/discovery/view-again', verified, async (request, reply) => {
+    noStore(reply);
+    return { restored: await viewAgain(db, requireMember(request).id) };
+  });
+
+  app.get('/api/discovery/members/:id', verified, async (request, reply): Promise<MemberProfile> => {
+    const params = memberIdParam.safeParse(request.params);
+    if (!params.success) throw memberNotFound();
+    const now = new Date();
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    if (!viewer) throw profileRequired();
+    const profile = await memberProfileInViewOf(db, viewer, params.data.id, now);
+    if (!profile) throw memberNotFound();
+    noStore(reply);
+    return profile;
+  });
+
+  app.post('/api/discovery/boost', { config: { access: 'premium' } }, async (request, reply): Promise<BoostState> => {
+    noStore(reply);
+    return startBoost(db, requireMember(request).id, new Date());
+  });
+
+  app.post('/api/discovery/blocks', verified, async (request, reply) => {
+    const { memberId } = parseInput(blockInput, request.body);
+    await block(db, requireMember(request).id, memberId);
+    noStore(reply);
+    return { blocked: true };
+  });
+
+  app.post('/api/discovery/reports', verified, async (request, reply) => {
+    const input = parseInput(reportInput, request.body);
+    const reporterId = requireMember(request).id;
+    await report(db, reporterId, input);
+    // Never the details: they may quote private messages.
+    request.log.info({ reporterId, reason: input.reason }, 'member reported');
+    noStore(reply);
+    return { reported: true };
+  });
+
+  app.get('/api/matches', verified, async (request, reply): Promise<MatchList> => {
+    const now = new Date();
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    noStore(reply);
+    return viewer ? matchesOf(db, viewer, now) : { matches: [] };
+  });
+
+  app.delete('/api/matches/:id', verified, async (request, reply) => {
+    const params = matchIdParam.safeParse(request.params);
+    if (!params.success || !(await unmatch(db, requireMember(request).id, params.data.id))) {
+      throw new AppError('NOT_FOUND', 'No such match.');
+    }
+    noStore(reply);
+    return { unmatched: true };
+  });
+}

@@ -1,0 +1,56 @@
+// Block, report and unmatch (decisions.md: available everywhere a member is shown). A block hides
+// both members from each other at once and for good: every query that shows a member asks
+// notBlockedEitherWay. A report is stored for the admins and blocks too; an unmatch ends the match
+// for both and blocks, so the two are kept apart from then on.
+import { and, eq } from 'drizzle-orm';
+import type { ReportInput } from '../../../shared/contracts/discovery';
+import type { Database } from '../../db/client';
+import { blocks, matches, reports, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { orderedPair } from './pair';
+
+const cannotTargetSelf = () => new AppError('CANNOT_TARGET_SELF', 'You cannot block or report yourself.');
+const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
+
+async function memberExists(db: Database, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+async function blockWithin(tx: Database, blockerId: string, blockedId: string): Promise<void> {
+  await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  const pair = orderedPair(blockerId, blockedId);
+  await tx.delete(matches).where(and(eq(matches.memberA, pair.memberA), eq(matches.memberB, pair.memberB)));
+}
+
+/**
+ * Any existing member may be blocked, even one the viewer cannot see any more: blocking is
+ * always safe, and answers the same whether or not they had already blocked the viewer.
+ */
+export async function block(db: Database, viewerId: string, memberId: string): Promise<void> {
+  if (memberId === viewerId) throw cannotTargetSelf();
+  if (!(await memberExists(db, memberId))) throw memberNotFound();
+  await db.transaction((tx) => blockWithin(tx, viewerId, memberId));
+}
+
+export async function report(db: Database, viewerId: string, input: ReportInput): Promise<void> {
+  if (input.memberId === viewerId) throw cannotTargetSelf();
+  if (!(await memberExists(db, input.memberId))) throw memberNotFound();
+  await db.transaction(async (tx) => {
+    await tx.insert(reports).values({ reporterId: viewerId, reportedId: input.memberId, reason: input.reason, details: input.details });
+    await blockWithin(tx, viewerId, input.memberId);
+  });
+}
+
+/** Ends the viewer's confirmed match `matchId`; false when they have no such match. */
+export async function unmatch(db: Database, viewerId: string, matchId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select({ memberA: matches.memberA, memberB: matches.memberB })
+      .from(matches)
+      .where(and(eq(matches.id, matchId), eq(matches.confirmed, true)));
+    if (!match || (match.memberA !== viewerId && match.memberB !== viewerId)) return false;
+    await blockWithin(tx, viewerId, match.memberA === viewerId ? match.memberB : match.memberA);
+    return true;
+  });
+}

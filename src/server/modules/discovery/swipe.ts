@@ -1,0 +1,57 @@
+// POST /api/discovery/swipes: one decision on one member, stored once; a like both ways makes
+// one match. The checks come first and change nothing; the swipe, the allowance and the like
+// are one transaction, so a refused swipe leaves no trace.
+import { and, eq } from 'drizzle-orm';
+import type { SwipeInput, SwipeResponse } from '../../../shared/contracts/discovery';
+import type { Database } from '../../db/client';
+import { swipes, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { allowanceOf, swipesUsedToday, takeSwipe } from './allowance';
+import { cardOf, matchingProfileOf } from './cards';
+import { swipeableBy } from './deck-query';
+import { recordLike } from './likes';
+import { selectMembers } from './member-rows';
+import type { Viewer } from './viewer';
+
+export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
+
+export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, input: SwipeInput, now: Date): Promise<SwipeResponse> {
+  if (input.targetId === viewer.row.id) throw new AppError('CANNOT_TARGET_SELF', 'You cannot swipe your own profile.');
+  // Only a member the deck could offer: unknown, blocked, hidden and out-of-filter ids look alike.
+  const [target] = await selectMembers(db).where(and(eq(users.id, input.targetId), swipeableBy(viewer.profile, now)));
+  if (!target) throw memberNotFound();
+
+  const outcome = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(swipes)
+      .values({ swiperId: viewer.row.id, targetId: target.id, direction: input.direction, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ direction: swipes.direction });
+    if (inserted.length === 0) {
+      // The same swipe again (a retry, a second tab): the first decision stands, nothing is counted.
+      const [stored] = await tx
+        .select({ direction: swipes.direction })
+        .from(swipes)
+        .where(and(eq(swipes.swiperId, viewer.row.id), eq(swipes.targetId, target.id)));
+      return { direction: stored!.direction, like: null };
+    }
+    if (!isPremium && (await takeSwipe(tx, viewer.row.id, now)) === null) {
+      throw new AppError('SWIPE_LIMIT_REACHED', "Today's swipes are spent.", {
+        allowance: allowanceOf(false, Number.MAX_SAFE_INTEGER, now),
+      });
+    }
+    const like = input.direction === 'like' ? await recordLike(tx, viewer.row.id, target.id) : null;
+    return { direction: input.direction, like };
+  });
+
+  const used = isPremium ? 0 : await swipesUsedToday(db, viewer.row.id, now);
+  const match =
+    outcome.like?.newMatch === true
+      ? {
+          id: outcome.like.matchId,
+          member: cardOf(viewer.profile, matchingProfileOf(target, now), target),
+          matchedAt: (outcome.like.confirmedAt ?? now).toISOString(),
+        }
+      : null;
+  return { direction: outcome.direction, match, allowance: allowanceOf(isPremium, used, now) };
+}

@@ -1,0 +1,102 @@
+// The reads behind the country pages and the landing page's featured members. Members are shown
+// only through discovery's cards (cards.ts) or as FeaturedMember below: never coordinates, a grid
+// cell or a distance (targets.md T8), never a heritage or religion their owner keeps private.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DISCOVERY_LIMITS } from '../../../shared/constants';
+import type { FeaturedMember, MemberCard } from '../../../shared/contracts/discovery';
+import type { CountrySlug } from '../../../shared/countries';
+import type { Database } from '../../db/client';
+import { profilePhotos, profiles, questionnaireAnswers, users } from '../../db/schema';
+import { cardOf, matchingProfileOf } from '../discovery/cards';
+import { swipeableBy } from '../discovery/deck-query';
+import { isDiscoverable, isPremiumNow } from '../discovery/eligibility';
+import { ageOn, selectMembers } from '../discovery/member-rows';
+import type { Viewer } from '../discovery/viewer';
+import { countedOn, listedOn } from './country-rule';
+
+/**
+ * The live count of a country page: members who may appear to others (verified identity, a
+ * membership that grants access now, a profile and a questionnaire, as the deck asks).
+ */
+export async function countCountryMembers(db: Database, slug: CountrySlug): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId))
+    .where(and(countedOn(slug), isDiscoverable(profiles.userId)));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Up to countryPageSize members of the page as `viewer` sees them, with the deck's rules
+ * (swipeableBy): never the viewer, nobody either side blocked, only discoverable members, and
+ * only those the two could match with (whom each seeks, both age ranges): a country page is a
+ * way to meet people, not a directory. Unlike the deck, members already swiped stay. The most
+ * recently active are chosen, then shown best match first.
+ */
+export async function countryMembersFor(db: Database, viewer: Viewer, slug: CountrySlug, now: Date): Promise<MemberCard[]> {
+  const self = viewer.profile;
+  const rows = await selectMembers(db)
+    .where(and(listedOn(slug), swipeableBy(self, now)))
+    .orderBy(desc(profiles.lastActiveAt), asc(profiles.userId))
+    .limit(DISCOVERY_LIMITS.countryPageSize);
+  return rows.map((row) => cardOf(self, matchingProfileOf(row, now), row)).sort((a, b) => b.compatibility.score - a.compatibility.score);
+}
+
+/** Who may be on the public landing page: opted in (off by default) and discoverable. */
+const featuredCondition = (userId: typeof profiles.userId) => and(eq(profiles.showOnPublicPage, true), isDiscoverable(userId))!;
+
+/** Same-origin, public address of a featured member's main photo (GET /api/featured-profiles/:id/photo). */
+const featuredPhotoUrl = (memberId: string) => `/api/featured-profiles/${encodeURIComponent(memberId)}/photo`;
+
+/** The first word of the display name: the toggle promises visitors a first name, not a full name. */
+const firstNameOf = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? '';
+
+const mainPhotoId = sql<
+  string | null
+>`(select pp.id from profile_photo pp where pp.user_id = ${profiles.userId} order by pp.position limit 1)`;
+
+/**
+ * Up to DISCOVERY_LIMITS.featuredProfiles opted-in members, those with a photo first, then the
+ * most recently active. Only what the toggle promised them (profile.json showOnPublicPageHint):
+ * first name, age, city, main photo, the Premium badge, and the heritage only if they show it.
+ */
+export async function featuredMembers(db: Database, now: Date): Promise<FeaturedMember[]> {
+  const rows = await db
+    .select({
+      id: profiles.userId,
+      displayName: users.displayName,
+      dateOfBirth: users.dateOfBirth,
+      city: profiles.city,
+      heritageCountry: profiles.heritageCountry,
+      showHeritage: profiles.showHeritage,
+      isPremium: isPremiumNow(profiles.userId).mapWith(Boolean),
+      photoId: mainPhotoId,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(featuredCondition(profiles.userId))
+    .orderBy(sql`${mainPhotoId} is null`, desc(profiles.lastActiveAt), asc(profiles.userId))
+    .limit(DISCOVERY_LIMITS.featuredProfiles);
+  return rows.map((row) => ({
+    id: row.id,
+    displayName: firstNameOf(row.displayName),
+    age: ageOn(row.dateOfBirth, now),
+    city: row.city,
+    heritageCountry: row.showHeritage ? row.heritageCountry : null,
+    isPremium: row.isPremium,
+    photoUrl: row.photoId ? featuredPhotoUrl(row.id) : null,
+  }));
+}
+
+/** The storage key of the card rendition of a featured member's main photo; null for anyone else. */
+export async function featuredPhotoKey(db: Database, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cardKey: profilePhotos.cardKey })
+    .from(profilePhotos)
+    .innerJoin(profiles, eq(profiles.userId, profilePhotos.userId))
+    .where(and(eq(profilePhotos.userId, memberId), featuredCondition(profiles.userId)))
+    .orderBy(asc(profilePhotos.position))
+    .limit(1);
+  return row?.cardKey ?? null;
+}

@@ -1,0 +1,95 @@
+// The discovery API (src/server/modules/discovery/, contract src/shared/contracts/discovery.ts):
+// the deck, swipes, 'View Again', a member's full profile, the boost, blocks and reports.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  BlockInput,
+  BoostState,
+  DeckResponse,
+  MemberProfile,
+  ReportInput,
+  SwipeInput,
+  SwipeResponse,
+} from '../../../../shared/contracts/discovery';
+import type { ProfilePhotoList } from '../../../../shared/contracts/photos';
+import { DISCOVERY_LIMITS } from '../../../../shared/constants';
+import { apiRequest } from '../../../lib/api-client';
+import { type DeckFilterValues, deckSearch } from './deck-search';
+
+/** GET /api/discovery/deck: the next best members not swiped yet, with the member's allowance and boost. */
+export async function getDeck(filters: DeckFilterValues, signal?: AbortSignal): Promise<DeckResponse> {
+  return apiRequest<DeckResponse>(`/api/discovery/deck${deckSearch(filters)}`, { signal });
+}
+
+/**
+ * The deck: one page per call, the browser asks again when few cards are left. The server
+ * answers the best unswiped members each time (the ones already on screen among them), so the
+ * deck keeps each member once (use-deck.ts). It ends when a page is short or brings nobody new.
+ *
+ * Unlike the other member screens (docs/decisions/0016-data-loading.md) the deck is never reused
+ * from the cache: it changes with every swipe, so each visit loads it afresh (gcTime 0), and it
+ * never refetches under the member's eyes (no refetch on focus or reconnect).
+ */
+export const deckQuery = (filters: DeckFilterValues) =>
+  infiniteQueryOptions({
+    queryKey: ['discovery', 'deck', filters],
+    queryFn: ({ signal }) => getDeck(filters, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, allPages, lastPageParam) => {
+      if (lastPage.cards.length < DISCOVERY_LIMITS.deckPageSize) return undefined;
+      const known = new Set(allPages.slice(0, -1).flatMap((page) => page.cards.map((card) => card.id)));
+      return lastPage.cards.some((card) => !known.has(card.id)) ? lastPageParam + 1 : undefined;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** The deck's key for every filter choice: 'View Again' resets them all. */
+export const DECK_KEY = ['discovery', 'deck'] as const;
+
+/** POST /api/discovery/swipes */
+export async function postSwipe(input: SwipeInput): Promise<SwipeResponse> {
+  return apiRequest<SwipeResponse>('/api/discovery/swipes', { method: 'POST', json: input });
+}
+
+/** POST /api/discovery/view-again: the members the viewer passed on come back into the deck. */
+export async function postViewAgain(): Promise<{ restored: number }> {
+  return apiRequest<{ restored: number }>('/api/discovery/view-again', { method: 'POST' });
+}
+
+/** GET /api/discovery/members/:id: every photo and the fields the member shows. */
+export const memberProfileQuery = (memberId: string) =>
+  queryOptions({
+    queryKey: ['discovery', 'member', memberId],
+    queryFn: ({ signal }) => apiRequest<MemberProfile>(`/api/discovery/members/${encodeURIComponent(memberId)}`, { signal }),
+  });
+
+/** POST /api/discovery/boost (Premium): starts the 24-hour boost. */
+export async function postBoost(): Promise<BoostState> {
+  return apiRequest<BoostState>('/api/discovery/boost', { method: 'POST' });
+}
+
+/** POST /api/discovery/blocks: both members are hidden from each other for good. */
+export async function postBlock(input: BlockInput): Promise<{ blocked: true }> {
+  return apiRequest<{ blocked: true }>('/api/discovery/blocks', { method: 'POST', json: input });
+}
+
+/** POST /api/discovery/reports: stored for the admins; the reporter never sees the member again. */
+export async function postReport(input: ReportInput): Promise<{ reported: true }> {
+  return apiRequest<{ reported: true }>('/api/discovery/reports', { method: 'POST', json: input });
+}
+
+/**
+ * The viewer's own main photo, for "It's a match!". The profile feature owns the photo list's
+ * cache; features do not import each other (docs/architecture.md), so this reads it on its own
+ * key, only when a match is shown.
+ */
+export const ownMainPhotoQuery = queryOptions({
+  queryKey: ['discovery', 'own-main-photo'],
+  queryFn: async ({ signal }) => {
+    const { photos } = await apiRequest<ProfilePhotoList>('/api/profile/photos', { signal });
+    const main = photos[0];
+    return main ? { url: main.cardUrl, width: main.width, height: main.height } : null;
+  },
+});

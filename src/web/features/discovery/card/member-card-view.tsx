@@ -1,0 +1,90 @@
+// One member's card (spec "Profiles (swipe) screen"): main photo, name and age, city with a
+// distance bucket, profession, the bio clamped to three lines, compatibility with its reasons,
+// and the Premium badge. Kept cheap, since one is drawn on every swipe (targets.md S4): no state,
+// no effects, the photo's size set so nothing moves when it arrives, and memoised so the cards
+// behind and leaving are not drawn again.
+import { Briefcase, MapPin } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import type { MemberCard } from '../../../../shared/contracts/discovery';
+import { useTranslation } from '../../../i18n/react';
+import { formatNumber, isolate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { distanceText, percentText, placeText } from '../member-texts';
+import { CompatibilityReasons } from './compatibility-reasons';
+import { MemberPhoto } from './member-photo';
+import { PremiumBadge } from './premium-badge';
+
+interface MemberCardViewProps {
+  card: MemberCard;
+  /** Only the top card has controls: the name opens the full profile, and `footer` holds Report and Block. */
+  onOpen?: (card: MemberCard) => void;
+  footer?: ReactNode;
+  /** The top card's photo is wanted at once; the ones behind can wait their turn. */
+  eager?: boolean;
+}
+
+export const MemberCardView = memo(function MemberCardView({ card, onOpen, footer, eager = false }: MemberCardViewProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = `member-card-${card.id}`;
+  const nameAge = t('discovery.card.nameAge', { name: isolate(card.displayName), age: formatNumber(card.age, language) });
+  const place = placeText(t, card.city, card.country, language);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-md sm:flex-row dark:border-stone-700 dark:bg-stone-900"
+    >
+      {/* Photo above the words on a phone, beside them on a wider screen: the buttons stay in view. */}
+      <div className="relative sm:w-5/12 sm:shrink-0">
+        <MemberPhoto
+          photo={card.photo}
+          name={card.displayName}
+          eager={eager}
+          className="aspect-[3/2] w-full object-cover sm:aspect-auto sm:h-full sm:min-h-[22rem]"
+        />
+        {card.isPremium && <PremiumBadge className="absolute end-3 top-3" />}
+        <span className="absolute start-3 bottom-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200">
+          {t('discovery.card.compatibility', { percent: percentText(card.compatibility.score, language) })}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
+        <h2 id={titleId} className="text-xl font-bold text-stone-900 dark:text-stone-50">
+          {onOpen ? (
+            <button
+              type="button"
+              onClick={() => onOpen(card)}
+              className="rounded text-start underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700"
+            >
+              {nameAge}
+              <span className="sr-only">{t('discovery.card.openProfile')}</span>
+            </button>
+          ) : (
+            nameAge
+          )}
+        </h2>
+        <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {place}
+            {t('discovery.card.placeSeparator')}
+            {distanceText(t, card.distance)}
+          </span>
+        </p>
+        {card.profession && (
+          <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
+            <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span dir="auto">{card.profession}</span>
+          </p>
+        )}
+        {card.bio && (
+          <p dir="auto" className="line-clamp-3 text-stone-800 dark:text-stone-200">
+            {card.bio}
+          </p>
+        )}
+        <CompatibilityReasons reasons={card.compatibility.reasons} />
+        {footer && <div className="mt-auto flex flex-wrap justify-end gap-2 pt-2">{footer}</div>}
+      </div>
+    </article>
+  );
+});

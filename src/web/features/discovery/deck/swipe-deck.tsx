@@ -1,0 +1,190 @@
+// The deck: the top card with the next one already drawn behind it, Pass and Like, the arrow
+// keys and the drag gesture (spec "Profiles (swipe) screen"). A swipe shows the next card in the
+// same frame and slides the old one out over 300 ms (transform and opacity only, on the
+// compositor), both buttons disabled meanwhile; with reduced motion the slide is instant.
+//
+// Direction follows the layout: Pass is at the start and Like at the end, so in Arabic (right
+// to left) Pass is on the right. The arrow keys and the drag follow what is seen: the arrow or
+// drag toward Pass's side passes, toward Like's side likes.
+import { Heart, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MemberCard, SwipeDirection } from '../../../../shared/contracts/discovery';
+import { RTL_LANGUAGES } from '../../../../shared/constants';
+import { useTranslation } from '../../../i18n/react';
+import { isolate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { MemberCardView } from '../card/member-card-view';
+import { anyDialogOpen } from '../dialog/modal-dialog';
+import { BlockButton } from '../safety/block-button';
+import { ReportButton } from '../safety/report-button';
+import { preloadImages } from './preload-images';
+import { type Side, useDragGesture } from './use-drag-gesture';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+
+/** The spec's slide: 300 ms, both buttons disabled meanwhile. */
+export const SWIPE_SLIDE_MS = 300;
+/** Photos fetched ahead of the card behind the top one. */
+const PRELOAD_AHEAD = 3;
+
+interface SwipeDeckProps {
+  current: MemberCard;
+  upcoming: readonly MemberCard[];
+  onSwipe: (card: MemberCard, direction: SwipeDirection) => void;
+  onOpen: (card: MemberCard) => void;
+  /** Blocked or reported: the member leaves the deck. */
+  onRemoved: (card: MemberCard, why: 'blocked' | 'reported') => void;
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Starts the slide of the card that was swiped, from wherever a drag left it. */
+function slideOut(side: Side) {
+  return (element: HTMLDivElement | null) => {
+    if (!element || typeof element.animate !== 'function') return;
+    const sign = side === 'right' ? 1 : -1;
+    const animation = element.animate(
+      [
+        { transform: element.style.transform || 'translateX(0)', opacity: 1 },
+        { transform: `translateX(${sign * 120}%) rotate(${sign * 12}deg)`, opacity: 0 },
+      ],
+      { duration: SWIPE_SLIDE_MS, easing: 'ease-in', fill: 'forwards' },
+    );
+    return () => {
+      animation.cancel();
+      element.style.transform = '';
+      element.style.transition = '';
+    };
+  };
+}
+
+export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: SwipeDeckProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const reducedMotion = usePrefersReducedMotion();
+  const [leaving, setLeaving] = useState<{ card: MemberCard; side: Side } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const passSide: Side = RTL_LANGUAGES.includes(language) ? 'right' : 'left';
+  const next = upcoming[0];
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    preloadImages(upcoming.slice(0, PRELOAD_AHEAD).flatMap((card) => (card.photo ? [card.photo.url] : [])));
+  }, [upcoming]);
+
+  const sliding = leaving !== null;
+  const act = (side: Side) => {
+    if (sliding) return;
+    const direction: SwipeDirection = side === passSide ? 'pass' : 'like';
+    onSwipe(current, direction);
+    setAnnouncement(t(direction === 'like' ? 'discovery.deck.liked' : 'discovery.deck.passed', { name: isolate(current.displayName) }));
+    if (reducedMotion) return;
+    setLeaving({ card: current, side });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setLeaving(null), SWIPE_SLIDE_MS);
+  };
+  const swipeTo = (direction: SwipeDirection) => act(direction === 'pass' ? passSide : passSide === 'left' ? 'right' : 'left');
+
+  const latestAct = useRef(act);
+  useEffect(() => {
+    latestAct.current = act;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (anyDialogOpen() || isEditable(event.target)) return;
+      event.preventDefault();
+      latestAct.current(event.key === 'ArrowLeft' ? 'left' : 'right');
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const dragRef = useDragGesture({ enabled: !sliding, onSwipe: act, onTap: () => onOpen(current) });
+  const leavingRef = useMemo(() => (leaving ? slideOut(leaving.side) : undefined), [leaving]);
+
+  // The top card is drawn again only when it changes, not on every answer from the server: its
+  // controls are made once per card, calling the page's latest handlers.
+  const handlers = useRef({ onOpen, onRemoved });
+  useEffect(() => {
+    handlers.current = { onOpen, onRemoved };
+  });
+  const open = useCallback((card: MemberCard) => handlers.current.onOpen(card), []);
+  const footer = useMemo(
+    () => (
+      <>
+        <ReportButton member={current} onReported={() => handlers.current.onRemoved(current, 'reported')} />
+        <BlockButton member={current} onBlocked={() => handlers.current.onRemoved(current, 'blocked')} />
+      </>
+    ),
+    [current],
+  );
+
+  // The card put back by a refused swipe may still be sliding out: it is drawn once, on top.
+  const showLeaving = leaving !== null && leaving.card.id !== current.id;
+  const layer = 'col-start-1 row-start-1 transition-transform duration-300 ease-out';
+
+  return (
+    <div>
+      <div className="grid">
+        {showLeaving && (
+          <div key={leaving.card.id} ref={leavingRef} aria-hidden="true" inert className={`${layer} pointer-events-none z-20`}>
+            <MemberCardView card={leaving.card} eager />
+          </div>
+        )}
+        <div key={current.id} ref={dragRef} className={`${layer} z-10 cursor-grab touch-pan-y select-none active:cursor-grabbing`}>
+          <MemberCardView card={current} eager onOpen={open} footer={footer} />
+        </div>
+        {next && (
+          <div key={next.id} aria-hidden="true" inert className={`${layer} z-0 translate-y-3 scale-[0.96] opacity-80`}>
+            <MemberCardView card={next} eager />
+          </div>
+        )}
+      </div>
+      {/* Kept in view at the bottom of a short screen, where the card may need scrolling. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-2 flex items-center justify-center gap-8 bg-white/95 px-4 py-3 dark:bg-stone-950/95">
+        <SwipeButton label={t('discovery.deck.pass')} busy={sliding} onClick={() => swipeTo('pass')} kind="pass" />
+        <SwipeButton label={t('discovery.deck.like')} busy={sliding} onClick={() => swipeTo('like')} kind="like" />
+      </div>
+      <p className="mt-3 text-center text-sm text-stone-700 dark:text-stone-300">{t('discovery.deck.keysHint')}</p>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+interface SwipeButtonProps {
+  label: string;
+  kind: 'pass' | 'like';
+  busy: boolean;
+  onClick: () => void;
+}
+
+/**
+ * Disabled during the slide with aria-disabled rather than `disabled`: a disabled button drops
+ * the keyboard focus, and the member swiping with Enter would be sent back to the top of the page.
+ */
+function SwipeButton({ label, kind, busy, onClick }: SwipeButtonProps) {
+  const Icon = kind === 'like' ? Heart : X;
+  const colours =
+    kind === 'like'
+      ? 'border-green-700 text-green-800 hover:bg-green-50 dark:border-green-400 dark:text-green-300 dark:hover:bg-green-950'
+      : 'border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950';
+  return (
+    <button
+      type="button"
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
+      className={`inline-flex min-w-32 items-center justify-center gap-2 rounded-full border-2 bg-white px-6 py-3 text-base font-semibold shadow-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:bg-stone-900 ${colours}`}
+    >
+      <Icon aria-hidden="true" className="size-6" />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,138 @@
+// The deck's state: the cards in the server's order, each member once, less the ones this visit
+// swiped, blocked or reported. A swipe is optimistic (targets.md S4): the next card shows at
+// once and the POST runs behind it; a refused swipe puts its card back, and a 429 means the
+// day's allowance is spent. The next page is fetched while five cards are still left, so the
+// next card never waits on the network.
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { MatchSummary, MemberCard, SwipeAllowance, SwipeDirection } from '../../../../shared/contracts/discovery';
+import { ApiError } from '../../../lib/api-client';
+import { DECK_KEY, deckQuery, postSwipe, postViewAgain } from '../api/discovery-api';
+import type { DeckFilterValues } from '../api/deck-search';
+
+/** Fetch the next page when this many cards or fewer are left. */
+export const PREFETCH_WHEN_LEFT = 5;
+
+const without = (set: ReadonlySet<string>, id: string) => {
+  const next = new Set(set);
+  next.delete(id);
+  return next;
+};
+
+export function useDeck(filters: DeckFilterValues) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(deckQuery(filters));
+  /** Members this visit took off the deck: swiped (until the server refuses), blocked, reported. */
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const [inFlight, setInFlight] = useState(0);
+  /** The allowance of the latest swipe answer, with when it came (a later deck page may be newer). */
+  const [swipeAllowance, setSwipeAllowance] = useState<{ allowance: SwipeAllowance; at: number } | null>(null);
+  const [passedThisVisit, setPassedThisVisit] = useState(0);
+  const [limitReached, setLimitReached] = useState(false);
+  const [match, setMatch] = useState<MatchSummary | null>(null);
+  const [swipeError, setSwipeError] = useState<unknown>(null);
+  const [viewingAgain, setViewingAgain] = useState(false);
+  const [viewAgainError, setViewAgainError] = useState<unknown>(null);
+
+  const pages = query.data?.pages;
+  const cards = useMemo(() => {
+    const seen = new Set<string>();
+    const unique: MemberCard[] = [];
+    for (const page of pages ?? []) {
+      for (const card of page.cards) {
+        if (seen.has(card.id)) continue;
+        seen.add(card.id);
+        unique.push(card);
+      }
+    }
+    return unique;
+  }, [pages]);
+  const queue = useMemo(() => cards.filter((card) => !removed.has(card.id)), [cards, removed]);
+
+  const latest = pages?.at(-1);
+  const serverAllowance = swipeAllowance && swipeAllowance.at >= query.dataUpdatedAt ? swipeAllowance.allowance : latest?.allowance;
+  // Swipes on their way are already spent: the count never shows a swipe the server may refuse.
+  const allowance = serverAllowance && {
+    ...serverAllowance,
+    left: serverAllowance.left === null ? null : Math.max(0, serverAllowance.left - inFlight),
+  };
+  const atLimit = limitReached || allowance?.left === 0;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  useEffect(() => {
+    // While swipes are on their way the server would answer cards already swiped here: wait for them.
+    if (queue.length <= PREFETCH_WHEN_LEFT && hasNextPage && !isFetchingNextPage && !isError && inFlight === 0) {
+      void fetchNextPage();
+    }
+  }, [queue.length, hasNextPage, isFetchingNextPage, isError, inFlight, fetchNextPage]);
+
+  const swipe = (card: MemberCard, direction: SwipeDirection) => {
+    setRemoved((set) => new Set(set).add(card.id));
+    setInFlight((count) => count + 1);
+    setSwipeError(null);
+    postSwipe({ targetId: card.id, direction })
+      .then(
+        (answer) => {
+          setSwipeAllowance({ allowance: answer.allowance, at: Date.now() });
+          if (answer.direction === 'pass') setPassedThisVisit((count) => count + 1);
+          if (answer.match) setMatch(answer.match);
+        },
+        (error: unknown) => {
+          // Gone for good (blocked, hidden): the card stays off the deck, nothing to put right.
+          if (error instanceof ApiError && error.status === 404) return;
+          setRemoved((set) => without(set, card.id));
+          if (error instanceof ApiError && error.status === 429) setLimitReached(true);
+          else setSwipeError(error);
+        },
+      )
+      .finally(() => setInFlight((count) => count - 1));
+  };
+
+  /** A blocked or reported member leaves the deck at once. */
+  const remove = (memberId: string) => setRemoved((set) => new Set(set).add(memberId));
+
+  /** 'View Again': the members passed on come back, from the first (never the liked or matched). */
+  const viewAgain = async () => {
+    setViewingAgain(true);
+    setViewAgainError(null);
+    try {
+      await postViewAgain();
+      setRemoved(new Set());
+      setPassedThisVisit(0);
+      await queryClient.resetQueries({ queryKey: DECK_KEY });
+    } catch (error) {
+      setViewAgainError(error);
+    } finally {
+      setViewingAgain(false);
+    }
+  };
+
+  const exhausted = query.isSuccess && queue.length === 0 && !hasNextPage && !isFetchingNextPage;
+  return {
+    // A failed next page matters only once the cards already here run out.
+    status: query.isPending ? ('loading' as const) : isError && queue.length === 0 ? ('error' as const) : ('ready' as const),
+    error: query.error,
+    retry: () => void (cards.length === 0 ? query.refetch() : fetchNextPage()),
+    current: queue[0],
+    upcoming: queue.slice(1),
+    exhausted,
+    allowance,
+    atLimit,
+    canViewAgain: (latest?.canViewAgain ?? false) || passedThisVisit > 0,
+    /** 'View Again' waits for swipes on their way, so a like still being stored cannot come back. */
+    swipesSettled: inFlight === 0,
+    isPremium: latest?.isPremium ?? false,
+    boost: latest?.boost ?? null,
+    needsProfile: latest?.needsProfile === true,
+    match,
+    dismissMatch: () => setMatch(null),
+    swipeError,
+    swipe,
+    remove,
+    viewAgain,
+    viewingAgain,
+    viewAgainError,
+  };
+}
+
+export type DeckState = ReturnType<typeof useDeck>;

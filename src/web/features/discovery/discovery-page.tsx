@@ -1,0 +1,150 @@
+// /profiles: the deck of verified members, best matches first (spec "Profiles (swipe) screen",
+// decisions.md "Discovery"). The page holds what is around the deck: the allowance, Premium's
+// filters and boost, the full profile, "It's a match!", and what a block or report leaves behind.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { MemberCard } from '../../../shared/contracts/discovery';
+import { paths } from '../../../shared/paths';
+import { FormNotice } from '../../components/form/form-notice';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import { isolate } from '../../lib/format';
+import { useSession } from '../../lib/session/use-session';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { type DeckFilterValues, deckSearch, filtersFromSearch, NO_FILTERS } from './api/deck-search';
+import { BoostPanel } from './boost/boost-panel';
+import { NoMoreProfiles } from './deck/no-more-profiles';
+import { SwipeAllowanceLine } from './deck/swipe-allowance';
+import { SwipeDeck } from './deck/swipe-deck';
+import { SwipeLimitNotice } from './deck/swipe-limit-notice';
+import { type DeckState, useDeck } from './deck/use-deck';
+import { DeckFilters } from './filters/deck-filters';
+import { MatchDialog } from './match/match-dialog';
+import { PremiumUpsell } from './premium-upsell';
+import { MemberProfileDialog } from './profile/member-profile-dialog';
+
+export function DiscoveryPage() {
+  const { t } = useTranslation();
+  usePageMeta('profiles');
+  const { me } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Filters are Premium's (the server refuses them from a Basic member): a Basic member's address
+  // may carry some, from a shared link, and they are left out.
+  const isPremium = me.isPremium;
+  const applied = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const deck = useDeck(isPremium ? applied : NO_FILTERS);
+
+  const [openMemberId, setOpenMemberId] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const deckRef = useRef<HTMLElement>(null);
+
+  const removeMember = (memberId: string, name: string, why: 'blocked' | 'reported') => {
+    deck.remove(memberId);
+    setNotice(t(why === 'blocked' ? 'discovery.block.done' : 'discovery.report.done', { name: isolate(name) }));
+    // The control that was used has gone with the card: the keyboard goes on from the deck.
+    deckRef.current?.focus();
+  };
+  const nameOf = (memberId: string) => [deck.current, ...deck.upcoming].find((card) => card?.id === memberId)?.displayName ?? '';
+
+  const applyFilters = useCallback(
+    (values: DeckFilterValues) => setSearchParams(new URLSearchParams(deckSearch(values))),
+    [setSearchParams],
+  );
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('discovery.title')}</h1>
+      <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">{t('discovery.intro')}</p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        {deck.allowance && <SwipeAllowanceLine allowance={deck.allowance} />}
+        <DeckFilters isPremium={isPremium} applied={applied} onApply={applyFilters} />
+      </div>
+      {isPremium && deck.boost && (
+        <div className="mb-6">
+          <BoostPanel boost={deck.boost} />
+        </div>
+      )}
+      <section ref={deckRef} tabIndex={-1} aria-label={t('discovery.deck.label')} className="outline-none">
+        <div className={notice ? 'mb-3' : undefined}>
+          <FormNotice kind="success">{notice || undefined}</FormNotice>
+        </div>
+        {deck.swipeError !== null && (
+          <div className="mb-3">
+            <FormNotice kind="error">{errorMessage(t, deck.swipeError)}</FormNotice>
+          </div>
+        )}
+        <DeckBody
+          deck={deck}
+          onOpen={(card) => setOpenMemberId(card.id)}
+          onRemoved={(card, why) => removeMember(card.id, card.displayName, why)}
+        />
+      </section>
+      {!isPremium && <PremiumUpsell />}
+      <MemberProfileDialog
+        memberId={openMemberId}
+        open={openMemberId !== null}
+        onClose={() => setOpenMemberId(null)}
+        onBlocked={(memberId) => removeMember(memberId, nameOf(memberId), 'blocked')}
+        onReported={(memberId) => removeMember(memberId, nameOf(memberId), 'reported')}
+      />
+      <MatchDialog match={deck.match} onClose={deck.dismissMatch} />
+    </main>
+  );
+}
+
+interface DeckBodyProps {
+  deck: DeckState;
+  onOpen: (card: MemberCard) => void;
+  onRemoved: (card: MemberCard, why: 'blocked' | 'reported') => void;
+}
+
+function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
+  const { t } = useTranslation();
+  if (deck.status === 'loading') return <DeckPlaceholder text={t('discovery.deck.loading')} />;
+  if (deck.status === 'error') {
+    return (
+      <div className="space-y-4">
+        <FormNotice kind="error">{errorMessage(t, deck.error)}</FormNotice>
+        <button type="button" className="btn-secondary" onClick={deck.retry}>
+          {t('common.actions.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (deck.needsProfile) {
+    return (
+      <div className="rounded-3xl border border-stone-200 p-8 text-center dark:border-stone-700">
+        <h2 className="mb-2 text-2xl font-bold">{t('discovery.needsProfile.title')}</h2>
+        <p className="mb-6 text-stone-700 dark:text-stone-300">{t('discovery.needsProfile.text')}</p>
+        <Link className="btn-primary" to={paths.profile}>
+          {t('discovery.needsProfile.cta')}
+        </Link>
+      </div>
+    );
+  }
+  if (deck.atLimit && deck.current) return <SwipeLimitNotice allowance={deck.allowance ?? null} />;
+  if (deck.current) {
+    return <SwipeDeck current={deck.current} upcoming={deck.upcoming} onSwipe={deck.swipe} onOpen={onOpen} onRemoved={onRemoved} />;
+  }
+  if (deck.exhausted) {
+    return (
+      <NoMoreProfiles
+        canViewAgain={deck.canViewAgain}
+        waiting={!deck.swipesSettled}
+        viewingAgain={deck.viewingAgain}
+        error={deck.viewAgainError}
+        onViewAgain={() => void deck.viewAgain()}
+      />
+    );
+  }
+  return <DeckPlaceholder text={t('discovery.deck.loading')} />;
+}
+
+/** Holds the card's place while members load, so nothing below jumps when they arrive. */
+function DeckPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="flex min-h-[28rem] items-center justify-center rounded-3xl border border-dashed border-stone-300 p-8 text-stone-700 dark:border-stone-700 dark:text-stone-300">
+      <p role="status">{text}</p>
+    </div>
+  );
+}

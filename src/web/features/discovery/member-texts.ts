@@ -1,0 +1,82 @@
+// The words for a member's coded fields: compatibility reasons, distance buckets, and the
+// profile's options. Options reuse the texts members chose them from (profile.json,
+// questionnaire.json, loaded with this page: src/shared/pages.ts); names of countries and
+// languages come from Intl (display-names.ts), heritage countries from common.json.
+import type { CompatibilityReason, DistanceBucket } from '../../../shared/contracts/discovery';
+import type { Language } from '../../../shared/constants';
+import type { TFunction } from '../../i18n/translator';
+import { isolate } from '../../lib/format';
+import { languageName, regionName } from './display-names';
+
+/** A translation when the key exists; undefined when the translator answers the key itself. */
+function optional(t: TFunction, key: string): string | undefined {
+  const text = t(key);
+  return text === key ? undefined : text;
+}
+
+export function heritageName(t: TFunction, slug: string): string {
+  if (slug === 'other') return t('profile.options.heritage.other');
+  return optional(t, `common.countries.${slug}`) ?? slug;
+}
+
+export function interestName(t: TFunction, code: string): string {
+  return optional(t, `profile.options.interests.${code}`) ?? code;
+}
+
+/** What a reason's `value` names, in words; undefined for a value this browser cannot name. */
+function valueName(t: TFunction, reason: CompatibilityReason, language: Language): string | undefined {
+  const value = reason.value;
+  if (!value) return undefined;
+  switch (reason.code) {
+    case 'same_goal':
+      return optional(t, `questionnaire.relationshipGoals.options.${value}`);
+    case 'shared_language': {
+      // Intl answers the code itself for a language it cannot name.
+      const name = languageName(value, language);
+      return name === value ? undefined : name;
+    }
+    case 'same_heritage':
+      return value === 'other' ? undefined : optional(t, `common.countries.${value}`);
+    case 'same_region':
+      return optional(t, `discovery.regions.${value}`);
+    case 'same_faith':
+      return optional(t, `profile.options.religion.${value}`);
+    case 'shared_interest':
+      return optional(t, `profile.options.interests.${value}`);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * 'You both speak Amharic' (`reasons.<code>` with the shared value), 'You both want children'
+ * (`reasonVariants.<code>.<value>`), or the reason's general form when the value cannot be named.
+ */
+export function reasonText(t: TFunction, reason: CompatibilityReason, language: Language): string {
+  if (reason.value) {
+    const variant = optional(t, `discovery.reasonVariants.${reason.code}.${reason.value}`);
+    if (variant) return variant;
+    const name = valueName(t, reason, language);
+    if (name !== undefined) return t(`discovery.reasons.${reason.code}`, { value: isolate(name) });
+  }
+  return optional(t, `discovery.reasonsWithoutValue.${reason.code}`) ?? t(`discovery.reasons.${reason.code}`);
+}
+
+export function distanceText(t: TFunction, bucket: DistanceBucket): string {
+  return t(`discovery.distance.${bucket}`);
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** '87 %', '87%', '٨٧٪': the compatibility score in the member's language. */
+export function percentText(score: number, language: Language): string {
+  let format = percentFormats.get(language);
+  if (!format) percentFormats.set(language, (format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 })));
+  return format.format(score / 100);
+}
+
+/** 'Dakar, Senegal', or the country alone when the member gave no city. */
+export function placeText(t: TFunction, city: string, country: string, language: Language): string {
+  const countryName = regionName(country, language);
+  return city ? t('discovery.card.cityCountry', { city: isolate(city), country: countryName }) : countryName;
+}

@@ -1,0 +1,141 @@
+// Report a member (decisions.md, "Discovery"): a reason from the contract's list and optional
+// words, stored for the admins (POST /api/discovery/reports). A member who reported someone never
+// sees them again: the caller takes them off the screen in `onReported`. Exported for the other
+// screens that show a member (matches, country pages).
+import { useId, useState } from 'react';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '../../../../shared/contracts/discovery';
+import { FormNotice } from '../../../components/form/form-notice';
+import { useTranslation } from '../../../i18n/react';
+import { errorMessage } from '../../../lib/error-message';
+import { formatNumber, isolate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { postReport } from '../api/discovery-api';
+import { ModalDialog } from '../dialog/modal-dialog';
+import type { SafetyTarget } from './block-button';
+
+interface ReportDialogProps {
+  member: SafetyTarget;
+  open: boolean;
+  onClose: () => void;
+  /** Called once the report is stored. */
+  onReported: () => void;
+}
+
+export function ReportDialog({ member, open, onClose, onReported }: ReportDialogProps) {
+  const id = useId();
+  return (
+    <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`} describedBy={`${id}-intro`}>
+      {/* Mounted per opening: every report starts from an empty form. */}
+      <ReportForm id={id} member={member} onCancel={onClose} onReported={onReported} />
+    </ModalDialog>
+  );
+}
+
+interface ReportFormProps {
+  id: string;
+  member: SafetyTarget;
+  onCancel: () => void;
+  onReported: () => void;
+}
+
+function ReportForm({ id, member, onCancel, onReported }: ReportFormProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const name = isolate(member.displayName);
+
+  const submit = async () => {
+    if (!reason) {
+      setMissingReason(true);
+      document.getElementById(`${id}-reason-${REPORT_REASONS[0]}`)?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await postReport({ memberId: member.id, reason, details: details.trim() });
+      onReported();
+    } catch (caught) {
+      setError(caught);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {t('discovery.report.title', { name })}
+      </h2>
+      <p id={`${id}-intro`} className="text-stone-700 dark:text-stone-300">
+        {t('discovery.report.intro', { name })}
+      </p>
+      <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
+        <legend className="mb-2 font-semibold">{t('discovery.report.reasonLegend')}</legend>
+        <div className="space-y-1.5">
+          {REPORT_REASONS.map((code) => (
+            <label
+              key={code}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-100 dark:hover:bg-stone-800"
+            >
+              <input
+                id={`${id}-reason-${code}`}
+                type="radio"
+                name={`${id}-reason`}
+                value={code}
+                checked={reason === code}
+                onChange={() => {
+                  setReason(code);
+                  setMissingReason(false);
+                }}
+                className="size-4 accent-amber-800 dark:accent-amber-400"
+              />
+              {t(`discovery.report.reasons.${code}`)}
+            </label>
+          ))}
+        </div>
+        {missingReason && (
+          <p id={`${id}-reason-error`} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+            {t('discovery.report.chooseReason')}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-details`} className="mb-1 block font-semibold">
+          {t('discovery.report.details')}
+        </label>
+        <textarea
+          id={`${id}-details`}
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          aria-describedby={`${id}-details-hint`}
+          className="form-field"
+        />
+        <p id={`${id}-details-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+          {t('discovery.report.detailsHint', { max: formatNumber(REPORT_DETAILS_MAX_LENGTH, language) })}
+        </p>
+      </div>
+      <FormNotice kind="error">{error ? errorMessage(t, error) : undefined}</FormNotice>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          {t('discovery.actions.cancel')}
+        </button>
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? t('discovery.report.sending') : t('discovery.report.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

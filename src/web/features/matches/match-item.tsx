@@ -1,0 +1,88 @@
+// One match in the list: the member's photo, name and age, city, when the match was made, and
+// the two things to do with it (open the profile, unmatch).
+import { HeartCrack, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import type { MatchSummary } from '../../../shared/contracts/discovery';
+import { useTranslation } from '../../i18n/react';
+import { formatDateTime, formatNumber, isolate } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { formatRelativeTime } from './relative-time';
+
+interface MatchItemProps {
+  match: MatchSummary;
+  /** When the list was drawn: every "2 days ago" counts from the same instant. */
+  now: Date;
+  onOpen: (match: MatchSummary) => void;
+  onUnmatch: (match: MatchSummary) => void;
+}
+
+export function MatchItem({ match, now, onOpen, onUnmatch }: MatchItemProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const nameId = useId();
+  const { member } = match;
+  return (
+    <li>
+      <article
+        aria-labelledby={nameId}
+        className="flex flex-wrap items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900"
+      >
+        {member.photo ? (
+          // The name is printed beside it: the thumbnail adds nothing for a screen reader.
+          <img
+            src={member.photo.url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-16 shrink-0 rounded-full bg-stone-200 object-cover dark:bg-stone-800"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-200 to-rose-200 text-2xl font-bold text-amber-950 dark:from-amber-900 dark:to-rose-950 dark:text-amber-100"
+          >
+            {Array.from(member.displayName.trim())[0]?.toUpperCase() ?? ''}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={nameId} className="truncate text-lg font-semibold text-stone-900 dark:text-stone-50">
+            {t('matches.nameAge', { name: isolate(member.displayName), age: formatNumber(member.age, language) })}
+          </h2>
+          {member.city && (
+            // The city keeps its own direction inside the line, which keeps the page's.
+            <p className="truncate text-sm text-stone-700 dark:text-stone-300">
+              <span dir="auto">{member.city}</span>
+            </p>
+          )}
+          <p className="text-sm text-stone-700 dark:text-stone-300">
+            <time dateTime={match.matchedAt} title={formatDateTime(match.matchedAt, language)}>
+              {t('matches.matched', { when: formatRelativeTime(match.matchedAt, now, language) })}
+            </time>
+          </p>
+        </div>
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <button
+            type="button"
+            className="btn-secondary flex-1 sm:flex-none"
+            aria-label={t('matches.viewProfileOf', { name: member.displayName })}
+            onClick={() => onOpen(match)}
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            {t('matches.viewProfile')}
+          </button>
+          <button
+            type="button"
+            className="btn-ghost flex-1 sm:flex-none"
+            aria-label={t('matches.unmatch.buttonFor', { name: member.displayName })}
+            onClick={() => onUnmatch(match)}
+          >
+            <HeartCrack aria-hidden="true" className="size-4" />
+            {t('matches.unmatch.button')}
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+// /matches: the member's confirmed matches, newest first (decisions.md, "Discovery"), each with
+// their photo, name and when the match was made; the full profile opens over the list, and an
+// unmatch asks first. Behind every onboarding step (src/web/app/routes/matches.tsx).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { HeartHandshake } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { MatchList, MatchSummary } from '../../../shared/contracts/discovery';
+import { paths } from '../../../shared/paths';
+import { FormNotice } from '../../components/form/form-notice';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import { isolate } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { matchesQuery } from './api/matches-api';
+import type { DialogComponent, RenderProfile } from './dialog-slot';
+import { MatchItem } from './match-item';
+import { UnmatchConfirmation } from './unmatch-confirmation';
+
+interface MatchesPageProps {
+  Dialog: DialogComponent;
+  renderProfile: RenderProfile;
+}
+
+export function MatchesPage({ Dialog, renderProfile }: MatchesPageProps) {
+  const { t } = useTranslation();
+  usePageMeta('matches');
+  const queryClient = useQueryClient();
+  const list = useQuery(matchesQuery);
+  // One instant for the whole list, taken when the page opened.
+  const [now] = useState(() => new Date());
+  const [opened, setOpened] = useState<MatchSummary | null>(null);
+  const [unmatching, setUnmatching] = useState<MatchSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const headingId = useId();
+
+  /** The match is over (unmatched, or the member blocked or reported): off the list, said aloud. */
+  const remove = useCallback(
+    (match: MatchSummary, message: string) => {
+      queryClient.setQueryData<MatchList>(matchesQuery.queryKey, (current) =>
+        current ? { matches: current.matches.filter((item) => item.id !== match.id) } : current,
+      );
+      setNotice(message);
+      // Its buttons are gone: the focus goes back to the page's heading, next to the notice.
+      requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+    },
+    [headingId, queryClient],
+  );
+
+  let body;
+  if (list.isPending) {
+    body = <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>;
+  } else if (list.isError) {
+    body = (
+      <div className="space-y-4">
+        <FormNotice kind="error">{`${t('matches.loadFailed')} ${errorMessage(t, list.error)}`}</FormNotice>
+        <button type="button" className="btn-secondary" onClick={() => void list.refetch()}>
+          {t('common.actions.retry')}
+        </button>
+      </div>
+    );
+  } else if (list.data.matches.length === 0) {
+    body = (
+      <section aria-labelledby="matches-empty" className="rounded-2xl bg-amber-50 p-6 text-center dark:bg-stone-900">
+        <HeartHandshake aria-hidden="true" className="mx-auto mb-3 size-10 text-amber-800 dark:text-amber-300" />
+        <h2 id="matches-empty" className="mb-2 text-xl font-bold">
+          {t('matches.empty.title')}
+        </h2>
+        <p className="mb-5 text-stone-700 dark:text-stone-300">{t('matches.empty.text')}</p>
+        <Link to={paths.profiles} className="btn-primary">
+          {t('matches.empty.browse')}
+        </Link>
+      </section>
+    );
+  } else {
+    body = (
+      <ul className="space-y-4">
+        {list.data.matches.map((match) => (
+          <MatchItem key={match.id} match={match} now={now} onOpen={setOpened} onUnmatch={setUnmatching} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-12">
+      <h1 id={headingId} tabIndex={-1} className="mb-2 text-3xl font-bold focus:outline-none">
+        {t('matches.title')}
+      </h1>
+      <p className="mb-6 text-stone-700 dark:text-stone-300">{t('matches.intro')}</p>
+      <div className={notice ? 'mb-6' : undefined}>
+        <FormNotice kind="success">{notice}</FormNotice>
+      </div>
+      {body}
+      {opened &&
+        renderProfile(
+          opened.member,
+          () => setOpened(null),
+          () => {
+            const gone = opened;
+            setOpened(null);
+            remove(gone, t('matches.gone', { name: isolate(gone.member.displayName) }));
+          },
+        )}
+      <UnmatchConfirmation
+        Dialog={Dialog}
+        match={unmatching}
+        onCancel={() => setUnmatching(null)}
+        onUnmatched={(match) => {
+          setUnmatching(null);
+          remove(match, t('matches.unmatch.done', { name: isolate(match.member.displayName) }));
+        }}
+      />
+    </main>
+  );
+}
