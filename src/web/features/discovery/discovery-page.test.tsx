@@ -103,7 +103,10 @@ describe('swiping', () => {
     await heading(/Member m1/);
     fireEvent.click(button('Like'));
     expect(screen.getByRole('heading', { level: 2, name: /Member m2/ })).toBeTruthy();
-    expect(api.of('POST /api/discovery/swipes').map((call) => call.body)).toEqual([{ targetId: 'm1', direction: 'like' }]);
+    // The request leaves just after the frame that shows the next card (use-deck.ts).
+    await waitFor(() =>
+      expect(api.of('POST /api/discovery/swipes').map((call) => call.body)).toEqual([{ targetId: 'm1', direction: 'like' }]),
+    );
     expect(screen.getByText('49 swipes left today')).toBeTruthy();
     await act(async () => answer.resolve(json(200, swiped('like', 49))));
     expect(screen.getByText('49 swipes left today')).toBeTruthy();

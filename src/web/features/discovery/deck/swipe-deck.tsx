@@ -7,7 +7,7 @@
 // to left) Pass is on the right. The arrow keys and the drag follow what is seen: the arrow or
 // drag toward Pass's side passes, toward Like's side likes.
 import { Heart, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MemberCard, SwipeDirection } from '../../../../shared/contracts/discovery';
 import { RTL_LANGUAGES } from '../../../../shared/constants';
 import { useTranslation } from '../../../i18n/react';
@@ -66,12 +66,20 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
   const [announcement, setAnnouncement] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const passSide: Side = RTL_LANGUAGES.includes(language) ? 'right' : 'left';
-  const next = upcoming[0];
+  // The card behind is drawn after the swipe's frame, not in it: the urgent render only moves
+  // the cards already drawn, and the new card behind follows in a transition.
+  const upcomingNext = upcoming[0];
+  const deferredNext = useDeferredValue(upcomingNext);
+  const next = deferredNext?.id === upcomingNext?.id ? upcomingNext : undefined;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    preloadImages(upcoming.slice(0, PRELOAD_AHEAD).flatMap((card) => (card.photo ? [card.photo.url] : [])));
+    const preloading = setTimeout(
+      () => preloadImages(upcoming.slice(0, PRELOAD_AHEAD).flatMap((card) => (card.photo ? [card.photo.url] : []))),
+      0,
+    );
+    return () => clearTimeout(preloading);
   }, [upcoming]);
 
   const sliding = leaving !== null;

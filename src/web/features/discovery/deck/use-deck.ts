@@ -70,7 +70,10 @@ export function useDeck(filters: DeckFilterValues) {
     setRemoved((set) => new Set(set).add(card.id));
     setInFlight((count) => count + 1);
     setSwipeError(null);
-    postSwipe({ targetId: card.id, direction })
+    // Sent just after the frame that shows the next card: the request's own work stays out of
+    // the swipe's task (targets.md S4).
+    new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => postSwipe({ targetId: card.id, direction }))
       .then(
         (answer) => {
           setSwipeAllowance({ allowance: answer.allowance, at: Date.now() });
