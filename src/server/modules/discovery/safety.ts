@@ -8,9 +8,9 @@ import type { Database } from '../../db/client';
 import { blocks, matches, reports, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { orderedPair } from './pair';
+import { memberNotFound } from './swipe';
 
 const cannotTargetSelf = () => new AppError('CANNOT_TARGET_SELF', 'You cannot block or report yourself.');
-const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
 
 async function memberExists(db: Database, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);

@@ -33,18 +33,20 @@ export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, in
         .select({ direction: swipes.direction })
         .from(swipes)
         .where(and(eq(swipes.swiperId, viewer.row.id), eq(swipes.targetId, target.id)));
-      return { direction: stored!.direction, like: null };
+      return { direction: stored!.direction, like: null, used: null };
     }
-    if (!isPremium && (await takeSwipe(tx, viewer.row.id, now)) === null) {
+    const used = isPremium ? 0 : await takeSwipe(tx, viewer.row.id, now);
+    if (used === null) {
       throw new AppError('SWIPE_LIMIT_REACHED', "Today's swipes are spent.", {
         allowance: allowanceOf(false, Number.MAX_SAFE_INTEGER, now),
       });
     }
     const like = input.direction === 'like' ? await recordLike(tx, viewer.row.id, target.id) : null;
-    return { direction: input.direction, like };
+    return { direction: input.direction, like, used };
   });
 
-  const used = isPremium ? 0 : await swipesUsedToday(db, viewer.row.id, now);
+  // The count the swipe took; read only after a repeated swipe, which took none.
+  const used = isPremium ? 0 : (outcome.used ?? (await swipesUsedToday(db, viewer.row.id, now)));
   const match =
     outcome.like?.newMatch === true
       ? {
