@@ -3,7 +3,7 @@
 // answers are null (or '' and an empty list) until the member gives them. The display name is
 // not here: it lives on the user row, where better-auth and the e-mails read it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   ChildrenHave,
   ChildrenWant,
@@ -64,6 +64,12 @@ export const profiles = pgTable(
      */
     cellLat: integer('cell_lat'),
     cellLon: integer('cell_lon'),
+    /**
+     * A copy of the user row's date of birth, so the deck's walk applies the viewer's age range in
+     * its index (deck-query.ts). Written only by the database: a trigger copies it on every insert
+     * and keeps it when the user row changes (migration 0012); what the code writes is replaced.
+     */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Last time the member used discovery (at most one write an hour): the deck prefers recent members. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** Until when the member's Premium boost raises them in others' decks; null if never boosted. */
@@ -80,13 +86,15 @@ export const profiles = pgTable(
     check('profile_seeking_check', sql`${table.seeking} in ('women', 'men')`),
     check('profile_interests_check', sql`cardinality(${table.interests}) <= 10`),
     // The deck walks the members of the sought gender who seek the viewer's, most recently active
-    // first, and reads both age bounds and the id from this index alone (deck-query.ts, S6).
+    // first, and reads both age bounds, the birth date and the id from this index alone
+    // (deck-query.ts, S6).
     index('profile_deck_idx').on(
       table.gender,
       table.seeking,
       table.lastActiveAt.desc().nullsFirst(),
       table.ageMin,
       table.ageMax,
+      table.dateOfBirth,
       table.userId,
     ),
     // The deck's boosted pool walks the running boosts of the sought gender, latest ending first:

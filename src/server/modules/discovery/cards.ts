@@ -6,9 +6,9 @@ import { photoUrl } from '../photos/queries';
 import { PHOTO_RENDITIONS } from '../photos/service';
 import { compatibilityOf, type MatchingProfile } from './compatibility';
 import { distanceBucket } from './location';
-import { ageOn, type MemberRow } from './member-rows';
+import { ageOn, type MemberRow, type ScoringRow } from './member-rows';
 
-export function matchingProfileOf(row: MemberRow, now: Date): MatchingProfile {
+export function matchingProfileOf(row: ScoringRow, now: Date): MatchingProfile {
   return {
     id: row.id,
     gender: row.gender,
@@ -37,13 +37,18 @@ export function matchingProfileOf(row: MemberRow, now: Date): MatchingProfile {
 }
 
 /** The card rendition's size: the stored size scaled to the card's longest side. */
-function cardPhotoOf(photo: { id: string; width: number; height: number }): CardPhoto {
+export function cardPhotoOf(photo: { id: string; width: number; height: number }): CardPhoto {
   const scale = Math.min(1, PHOTO_RENDITIONS.card.maxSide / Math.max(photo.width, photo.height));
   return { url: photoUrl(photo.id, 'card'), width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
 }
 
-/** The card of `member` as `viewer` sees it; both already as matching profiles. */
-export function cardOf(viewer: MatchingProfile, member: MatchingProfile, row: MemberRow): MemberCard {
+/** The card of `member` as `viewer` sees it; both already as matching profiles (and the score, when the deck has it). */
+export function cardOf(
+  viewer: MatchingProfile,
+  member: MatchingProfile,
+  row: MemberRow,
+  compatibility = compatibilityOf(viewer, member),
+): MemberCard {
   return {
     id: row.id,
     displayName: row.displayName,
@@ -55,7 +60,7 @@ export function cardOf(viewer: MatchingProfile, member: MatchingProfile, row: Me
     bio: row.bio,
     isPremium: row.isPremium,
     photo: row.photo ? cardPhotoOf(row.photo) : null,
-    compatibility: compatibilityOf(viewer, member),
+    compatibility,
   };
 }
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeckFilters } from '../../../shared/contracts/discovery';
 import type { DatabaseHandle } from '../../db/client';
-import { blocks, profiles, swipes } from '../../db/schema';
+import { blocks, profiles, swipes, users } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
 import { CANDIDATE_POOL, deckCandidates } from './deck-query';
@@ -98,5 +98,16 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
     expect(await candidates(me, { religion: ['islam'] })).toEqual([older]);
     expect(await candidates(me, { languages: ['fr'] })).toEqual([older]);
     expect(await candidates(me, { goal: ['casual'] })).toEqual([]);
+  });
+
+  it("keeps the profile's copy of the birth date equal to the user's, whatever the code writes", async () => {
+    const birthDateOf = async (id: string) =>
+      (await db().select({ dateOfBirth: profiles.dateOfBirth }).from(profiles).where(eq(profiles.userId, id)))[0]?.dateOfBirth;
+    const id = await insertMember(db(), { email: 'copy@example.org', dateOfBirth: '1990-04-12' });
+    expect(await birthDateOf(id)).toBe('1990-04-12');
+    await db().update(profiles).set({ dateOfBirth: '2001-01-01', city: 'Dakar' }).where(eq(profiles.userId, id));
+    expect(await birthDateOf(id)).toBe('1990-04-12');
+    await db().update(users).set({ dateOfBirth: '1991-05-13' }).where(eq(users.id, id));
+    expect(await birthDateOf(id)).toBe('1991-05-13');
   });
 });

@@ -10,15 +10,22 @@ import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import type { MatchingProfile } from './compatibility';
 import { blockPartnersOf, isDiscoverable, notBlockedEitherWay } from './eligibility';
 import { locateCity } from './location';
-import { birthDatesForAges, type MemberRow, selectMembers } from './member-rows';
+import { birthDatesForAges, type ScoringRow, selectScoringRows } from './member-rows';
 
 /** How many candidates are scored to choose a page of cards (docs/decisions/0020-discovery.md). */
-export const CANDIDATE_POOL = 100;
+export const CANDIDATE_POOL = 60;
 const BOOSTED_POOL = 20;
 
-/** Both sides' hard filters that live on the member's profile row (all of them in profile_deck_idx). */
-function profileFilters(viewer: MatchingProfile): SQL[] {
+/** Members aged `min` to `max`, on the profile's copy of the birth date (in profile_deck_idx). */
+function agedBetween(min: number, max: number, now: Date): SQL[] {
+  const ages = birthDatesForAges(min, max, now);
+  return [gt(profiles.dateOfBirth, ages.after), lte(profiles.dateOfBirth, ages.until)];
+}
+
+/** Both sides' hard filters, all on the member's profile row and in profile_deck_idx. */
+function profileFilters(viewer: MatchingProfile, now: Date): SQL[] {
   return [
+    ...agedBetween(viewer.ageMin, viewer.ageMax, now),
     eq(profiles.gender, viewer.seeking === 'women' ? 'woman' : 'man'),
     eq(profiles.seeking, viewer.gender === 'woman' ? 'women' : 'men'),
     lte(profiles.ageMin, viewer.age),
@@ -27,15 +34,9 @@ function profileFilters(viewer: MatchingProfile): SQL[] {
   ];
 }
 
-/** The rest, on the member's user row: inside the viewer's age range, and discoverable. */
-function memberFilters(viewer: MatchingProfile, now: Date): SQL[] {
-  const ages = birthDatesForAges(viewer.ageMin, viewer.ageMax, now);
-  return [gt(users.dateOfBirth, ages.after), lte(users.dateOfBirth, ages.until), isDiscoverable(users.id)];
-}
-
 /** Members `viewer` may see in the deck and swipe: both sides' hard filters, discoverable, not blocked. */
 export function swipeableBy(viewer: MatchingProfile, now: Date): SQL {
-  return and(...profileFilters(viewer), ...memberFilters(viewer, now), notBlockedEitherWay(viewer.id, profiles.userId))!;
+  return and(...profileFilters(viewer, now), isDiscoverable(users.id), notBlockedEitherWay(viewer.id, profiles.userId))!;
 }
 
 /**
@@ -49,8 +50,8 @@ function cityCondition(city: string, country: string | undefined): SQL {
 }
 
 /**
- * Premium's filters, split like the hard filters: on the profile row, and on the user and
- * questionnaire rows. Heritage and religion match only members who show them (decision 0012).
+ * Premium's filters, split like the hard filters: on the profile row, and on the
+ * questionnaire row of the walked member. Heritage and religion match only members who show them (decision 0012).
  */
 function filterConditions(filters: DeckFilters, now: Date): { profile: SQL[]; member: SQL[] } {
   const profile: SQL[] = [];
@@ -58,10 +59,8 @@ function filterConditions(filters: DeckFilters, now: Date): { profile: SQL[]; me
   if (filters.heritage?.length) profile.push(and(eq(profiles.showHeritage, true), inArray(profiles.heritageCountry, filters.heritage))!);
   if (filters.country) profile.push(eq(profiles.residenceCountry, filters.country));
   if (filters.city) profile.push(cityCondition(filters.city, filters.country));
-  if (filters.ageMin !== undefined || filters.ageMax !== undefined) {
-    const ages = birthDatesForAges(filters.ageMin ?? 18, filters.ageMax ?? 99, now);
-    member.push(gt(users.dateOfBirth, ages.after), lte(users.dateOfBirth, ages.until));
-  }
+  if (filters.ageMin !== undefined || filters.ageMax !== undefined)
+    profile.push(...agedBetween(filters.ageMin ?? 18, filters.ageMax ?? 99, now));
   if (filters.religion?.length) profile.push(and(eq(profiles.showReligion, true), inArray(profiles.religion, filters.religion))!);
   if (filters.languages?.length) {
     const codes = sql.join(
@@ -71,7 +70,7 @@ function filterConditions(filters: DeckFilters, now: Date): { profile: SQL[]; me
     profile.push(sql`${profiles.languages} && array[${codes}]::text[]`);
   }
   const goal = filters.goal?.length ? sql` and ${inArray(questionnaireAnswers.relationshipGoals, filters.goal)}` : sql``;
-  member.push(sql`exists (select 1 from ${questionnaireAnswers} where ${questionnaireAnswers.userId} = ${users.id}${goal})`);
+  member.push(sql`exists (select 1 from ${questionnaireAnswers} where ${questionnaireAnswers.userId} = walked.user_id${goal})`);
   return { profile, member };
 }
 
@@ -81,41 +80,40 @@ function filterConditions(filters: DeckFilters, now: Date): { profile: SQL[]; me
  * history, instead of filtering everyone and sorting (which it prefers once it multiplies the
  * conditions' guessed selectivities below the limit):
  * 1. the inner select reads only profile columns: for the recent pool, profile_deck_idx answers it
- *    alone (gender, seeking, last activity, both age bounds, id), in order; for the boosted pool,
+ *    alone (gender, seeking, last activity, both age bounds, the birth date, id), in order, so
+ *    both sides' age ranges are applied before any probe; for the boosted pool,
  *    profile_boost_idx holds only the profiles ever boosted;
  * 2. the members the viewer swiped or is blocked with are one small set, read once and hashed
  *    (`not in`, exact here because those columns are never null), so a walked member the viewer
  *    already swiped costs a hash lookup, not probes: the worst case, a viewer who swiped the top
  *    of their deck, stays close to the usual one;
- * 3. everything else is one probe by primary key on the user row (age, identity, membership,
- *    questionnaire), kept per member by `offset 0`, which PostgreSQL never flattens into a join.
- * A single probe keeps the estimated share of members passing at one half, so the walk with an
+ * 3. everything else (identity, membership, questionnaire) is probed by primary key per walked
+ *    member, inside one `exists` kept whole by `offset 0`, which PostgreSQL never flattens into
+ *    joins. A single test keeps the estimated share of members passing at one half, so the walk with an
  * early stop stays the cheapest plan for every viewer.
  */
 function walk(viewer: MatchingProfile, filters: DeckFilters, now: Date, order: PgColumn, extra: SQL[], limit: number): SQL {
   const chosen = filterConditions(filters, now);
   return sql`select walked.user_id from (
       select ${profiles.userId} as user_id from ${profiles}
-      where ${and(...profileFilters(viewer), ...chosen.profile, ...extra)}
+      where ${and(...profileFilters(viewer, now), ...chosen.profile, ...extra)}
       order by ${order} desc
     ) walked
     where walked.user_id not in (select sw.target_id from swipe sw where sw.swiper_id = ${viewer.id} union all ${blockPartnersOf(viewer.id)})
-      and exists (select 1 from ${users} where ${users.id} = walked.user_id and ${and(...memberFilters(viewer, now), ...chosen.member)} offset 0)
+      and exists (select where ${and(isDiscoverable(sql`walked.user_id`), ...chosen.member)} offset 0)
     limit ${sql.raw(String(limit))}`;
 }
 
-/** The boosted candidates and then the most recently active ones, without repeats. */
-export async function deckCandidates(db: Database, viewer: MatchingProfile, filters: DeckFilters, now: Date): Promise<MemberRow[]> {
-  const [boosted, recent] = await Promise.all([
-    selectMembers(db)
-      .where(
-        sql`${profiles.userId} in (${walk(viewer, filters, now, profiles.boostEndsAt, [gt(profiles.boostEndsAt, now)], BOOSTED_POOL)})`,
-      )
-      .orderBy(desc(profiles.boostEndsAt)),
-    selectMembers(db)
-      .where(sql`${profiles.userId} in (${walk(viewer, filters, now, profiles.lastActiveAt, [], CANDIDATE_POOL)})`)
-      .orderBy(desc(profiles.lastActiveAt)),
-  ]);
-  const seen = new Set<string>();
-  return [...boosted, ...recent].filter((row) => !seen.has(row.id) && seen.add(row.id));
+/**
+ * The boosted candidates (latest ending first) and then the most recently active ones, without
+ * repeats, in one statement: what scoring reads, never the card's photo or Premium badge (the
+ * deck reads those for the page it returns only).
+ */
+export async function deckCandidates(db: Database, viewer: MatchingProfile, filters: DeckFilters, now: Date): Promise<ScoringRow[]> {
+  const boosted = walk(viewer, filters, now, profiles.boostEndsAt, [gt(profiles.boostEndsAt, now)], BOOSTED_POOL);
+  const recent = walk(viewer, filters, now, profiles.lastActiveAt, [], CANDIDATE_POOL);
+  const runningBoostEnd = sql`case when ${profiles.boostEndsAt} > ${now.toISOString()}::timestamptz then ${profiles.boostEndsAt} end`;
+  return selectScoringRows(db)
+    .where(sql`${profiles.userId} in (select pools.user_id from ((${boosted}) union all (${recent})) pools)`)
+    .orderBy(sql`${runningBoostEnd} desc nulls last`, desc(profiles.lastActiveAt));
 }

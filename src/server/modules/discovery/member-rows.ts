@@ -7,13 +7,16 @@ import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import { isPremiumNow } from './eligibility';
 
 /** The main photo of a member, as one JSON value (null without photos). */
-const mainPhoto = sql<{ id: string; width: number; height: number } | null>`(
+export const mainPhoto = sql<{ id: string; width: number; height: number } | null>`(
   select json_build_object('id', pp.id, 'width', pp.width, 'height', pp.height)
   from profile_photo pp where pp.user_id = ${users.id} order by pp.position limit 1)`;
 
-export const memberColumns = {
+/**
+ * What the compatibility score and the ranking read: the deck reads only these for its pool of
+ * candidates and the whole row for the page it returns (deck.ts, targets.md S5 and S6).
+ */
+const scoringColumns = {
   id: users.id,
-  displayName: users.displayName,
   dateOfBirth: users.dateOfBirth,
   gender: profiles.gender,
   seeking: profiles.seeking,
@@ -27,11 +30,8 @@ export const memberColumns = {
   showReligion: profiles.showReligion,
   showHeritage: profiles.showHeritage,
   languages: profiles.languages,
-  maritalHistory: profiles.maritalHistory,
   childrenHave: profiles.childrenHave,
   childrenWant: profiles.childrenWant,
-  education: profiles.education,
-  profession: profiles.profession,
   interests: profiles.interests,
   openToRelocating: profiles.openToRelocating,
   cellLat: profiles.cellLat,
@@ -41,6 +41,14 @@ export const memberColumns = {
   relationshipGoal: questionnaireAnswers.relationshipGoals,
   preferences: questionnaireAnswers.preferences,
   lifestyle: questionnaireAnswers.lifestyle,
+};
+
+const memberColumns = {
+  ...scoringColumns,
+  displayName: users.displayName,
+  maritalHistory: profiles.maritalHistory,
+  education: profiles.education,
+  profession: profiles.profession,
   bio: questionnaireAnswers.bio,
   isPremium: isPremiumNow(users.id).mapWith(Boolean),
   photo: mainPhoto,
@@ -54,7 +62,16 @@ export const selectMembers = (db: Database) =>
     .innerJoin(users, eq(users.id, profiles.userId))
     .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId));
 
+/** The same members, only what scoring them reads. */
+export const selectScoringRows = (db: Database) =>
+  db
+    .select(scoringColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId));
+
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
+export type ScoringRow = Awaited<ReturnType<ReturnType<typeof selectScoringRows>['execute']>>[number];
 
 /** Whole years between a 'YYYY-MM-DD' birth date and `now`, on the UTC calendar. */
 export function ageOn(dateOfBirth: string, now: Date): number {

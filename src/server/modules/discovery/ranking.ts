@@ -2,7 +2,6 @@
 // compatibility score, raised for a running boost and for recent activity. A boost lifts a
 // member above most others without burying a much better fit; activity breaks near-ties in
 // favour of members likely to answer.
-import type { MemberCard } from '../../../shared/contracts/discovery';
 
 export const BOOST_BONUS = 15;
 const HOUR_MS = 3_600_000;
@@ -16,20 +15,21 @@ export function activityBonus(lastActiveAt: Date, now: Date): number {
 }
 
 export interface Ranked {
-  card: MemberCard;
+  id: string;
+  score: number;
   lastActiveAt: Date;
   boostEndsAt: Date | null;
 }
 
 export function rankKey(candidate: Ranked, now: Date): number {
   const boosted = candidate.boostEndsAt !== null && candidate.boostEndsAt.getTime() > now.getTime();
-  return candidate.card.compatibility.score + (boosted ? BOOST_BONUS : 0) + activityBonus(candidate.lastActiveAt, now);
+  return candidate.score + (boosted ? BOOST_BONUS : 0) + activityBonus(candidate.lastActiveAt, now);
 }
 
 /** Best first; ties by id, so the same data always gives the same deck. */
-export function rank(candidates: Ranked[], now: Date): MemberCard[] {
+export function rank<Candidate extends Ranked>(candidates: Candidate[], now: Date): Candidate[] {
   return candidates
-    .map((candidate) => ({ card: candidate.card, key: rankKey(candidate, now) }))
-    .sort((a, b) => b.key - a.key || (a.card.id < b.card.id ? -1 : 1))
-    .map((entry) => entry.card);
+    .map((candidate) => ({ candidate, key: rankKey(candidate, now) }))
+    .sort((a, b) => b.key - a.key || (a.candidate.id < b.candidate.id ? -1 : 1))
+    .map((entry) => entry.candidate);
 }
