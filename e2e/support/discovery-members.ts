@@ -28,6 +28,10 @@ export const CIRCLES = {
   'discovery-limit-ar': 3,
   'matches-en': 4,
   'matches-ar': 5,
+  'messages-en': 6,
+  'messages-ar': 7,
+  'moderation-en': 8,
+  'moderation-ar': 9,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

@@ -1,8 +1,10 @@
 // Builds the Fastify app from its dependencies, so tests can hand it their own database.
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ApiErrorBody } from '../shared/errors';
+import { createLiveBus, type LiveBus } from './adapters/live-bus';
 import { createMailSender, type MailSender } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createFileStorage, type FileStorage } from './adapters/storage';
@@ -29,9 +31,13 @@ import { registerRateLimits } from './modules/rate-limits/plugin';
 import { adminVerificationRoutes } from './modules/verification/admin-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
-import { adminReportRoutes } from './modules/discovery/admin-routes';
+import { moderationRoutes } from './modules/moderation/admin-routes';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { memberRoutes } from './modules/members/routes';
+import { LiveHub } from './modules/messages/live-hub';
+import { liveRoutes } from './modules/messages/live-routes';
+import { messageRoutes } from './modules/messages/routes';
+import { registerAwayEmails } from './modules/notifications/register';
 import { refuseCrossSiteRequests } from './plugins/cross-site-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -54,6 +60,10 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where the logs go; defaults to standard output (the API benchmark writes them to a file). */
   logStream?: FastifyLoggerOptions['stream'];
+  /** Defaults to Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is, else in-process. */
+  liveBus?: LiveBus;
+  /** Run the away e-mails on a timer (docs/decisions/0025-away-notifications.md); on, except under NODE_ENV=test. */
+  awayEmails?: boolean;
 }
 
 export interface SahelHeartsApp extends FastifyInstance {
@@ -63,6 +73,8 @@ export interface SahelHeartsApp extends FastifyInstance {
   backgroundTasks: BackgroundTasks;
   /** Members' files (photos, ID documents, selfies); tests look inside it. */
   storage: FileStorage;
+  /** This server's members' sockets and the live bus between servers; tests look inside it. */
+  live: LiveHub;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -97,6 +109,8 @@ export async function buildApp({
   storage,
   sms,
   logStream,
+  liveBus,
+  awayEmails,
 }: AppDependencies): Promise<SahelHeartsApp> {
   const app = Fastify({
     logger: {
@@ -129,10 +143,11 @@ export async function buildApp({
   app.backgroundTasks = createBackgroundTasks(app.log);
   app.storage = storage ?? createFileStorage(config);
   const smsSender = sms ?? createSmsSender(config, db);
+  const mailSender = mail ?? createMailSender(config, db);
   app.auth = createAuth({
     config,
     db,
-    mail: mail ?? createMailSender(config, db),
+    mail: mailSender,
     log: app.log,
     backgroundTasks: app.backgroundTasks,
   });
@@ -143,6 +158,15 @@ export async function buildApp({
   enforceAccess(app, {
     readCaller: (request) => readSessionUser(app.auth, db, request),
     readStages: (userId) => readMemberStages(db, userId),
+  });
+  // Who is on the site, and the job that e-mails the others their news: before the routes, so that
+  // its hooks see every member request (docs/decisions/0025-away-notifications.md).
+  registerAwayEmails(app, {
+    db,
+    mail: mailSender,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    schedule: awayEmails ?? config.NODE_ENV !== 'test',
+    everyMs: config.AWAY_EMAILS_EVERY_SECONDS * 1000,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -158,6 +182,15 @@ export async function buildApp({
   // and are shared by every instance (docs/decisions/0010-rate-limits.md).
   await registerRateLimits(app, { db });
 
+  // Sockets follow the same checks as HTTP requests (docs/decisions/0023-messages.md); a browser's
+  // commands are a few bytes, so a big frame is refused.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
+  app.live = new LiveHub(db, bus, app.log);
+  app.addHook('onClose', async () => {
+    app.live.close();
+    if (!liveBus) await bus.close();
+  });
   await app.register(healthRoutes, { db });
   await app.register(counterRoutes, { db });
   await app.register(eventRoutes, { db });
@@ -177,7 +210,7 @@ export async function buildApp({
   await app.register(meRoutes, { auth: app.auth, db });
   // One set of payment providers: the account deletion cancels subscriptions with them first.
   const payments = createPaymentsContext(app, { db, config });
-  await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage });
+  await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live });
   await app.register(adminCounterRoutes, { db });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
@@ -187,8 +220,14 @@ export async function buildApp({
   const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
   await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
   await app.register(adminVerificationRoutes, { db, storage: identityFiles });
-  await app.register(discoveryRoutes, { db });
-  await app.register(adminReportRoutes, { db });
+  await app.register(liveRoutes, {
+    db,
+    hub: app.live,
+    stillSignedIn: async (request) => (await readSessionUser(app.auth, db, request)) !== null,
+  });
+  await app.register(messageRoutes, { db, hub: app.live });
+  await app.register(discoveryRoutes, { db, hub: app.live });
+  await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });

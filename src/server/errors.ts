@@ -32,6 +32,12 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BOOST_UNAVAILABLE: 409,
   CANNOT_TARGET_SELF: 400,
   PROFILE_REQUIRED: 409,
+  // Messages (docs/decisions/0023-messages.md).
+  MESSAGE_LIMIT_REACHED: 429,
+  CONVERSATION_UNAVAILABLE: 404,
+  MESSAGE_NEEDS_CONFIRMATION: 409,
+  // Moderation (docs/decisions/0024-moderation.md).
+  ACCOUNT_RESTRICTED: 403,
 };
 
 export class AppError extends Error {

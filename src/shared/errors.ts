@@ -31,6 +31,14 @@ export const ERROR_CODES = [
   'CANNOT_TARGET_SELF',
   /** Discovery before the member saved a profile (whom they seek). */
   'PROFILE_REQUIRED',
+  /** A Basic member's daily messages are spent (DISCOVERY_LIMITS). */
+  'MESSAGE_LIMIT_REACHED',
+  /** No conversation the member may read or write: never a match, or it ended (unmatch, block, deletion). */
+  'CONVERSATION_UNAVAILABLE',
+  /** A message the safety rules find insulting, sent without the sender's "Are you sure?". */
+  'MESSAGE_NEEDS_CONFIRMATION',
+  /** Signing in to a suspended or banned account (details: kind, until, reason). */
+  'ACCOUNT_RESTRICTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,7 @@ export const PAGE_MODULES = [
   'terms',
   'profiles',
   'matches',
+  'messages',
   'pricing',
   'subscribe',
   'admin',
@@ -54,6 +55,20 @@ export const PAGES: readonly PageDefinition[] = [
     pattern: '/matches',
     module: 'matches',
     areas: ['matches', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
+  },
+  // Conversations between matches (docs/decisions/0023-messages.md): the list and one
+  // conversation are one module. Its own texts are `conversations` (`messages.json` holds the
+  // e-mail and SMS texts, which the browser never loads); the partner's profile dialog and the
+  // block and report dialogs speak discovery, profile and questionnaire, as on /matches.
+  {
+    pattern: '/messages',
+    module: 'messages',
+    areas: ['conversations', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
+  },
+  {
+    pattern: '/messages/:id',
+    module: 'messages',
+    areas: ['conversations', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
   },
   { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
   { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },

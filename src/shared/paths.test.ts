@@ -30,6 +30,15 @@ describe('the page table', () => {
     expect(isKnownPagePath('/verify/a.b')).toBe(false);
   });
 
+  it('knows the conversation list and conversations by their numeric id', () => {
+    expect(isKnownPagePath('/messages')).toBe(true);
+    expect(isKnownPagePath('/messages/42')).toBe(true);
+    expect(findPage('/messages/42').module).toBe('messages');
+    for (const path of ['/messages/abc', '/messages/0', '/messages/4.2', '/messages/42/more']) {
+      expect(isKnownPagePath(path), path).toBe(false);
+    }
+  });
+
   it('answers anything else as unknown', () => {
     for (const path of ['/nope', '/landing/extra', '/members', '/members/mali/more', '/api']) {
       expect(isKnownPagePath(path), path).toBe(false);

@@ -8,6 +8,8 @@ export const paths = {
   home: '/',
   profiles: '/profiles',
   matches: '/matches',
+  messages: '/messages',
+  conversation: (id: number) => `/messages/${id}`,
   events: '/events',
   culture: '/culture',
   pricing: '/pricing',
@@ -53,6 +55,9 @@ export function isKnownPagePath(pathname: string): boolean {
       return false;
     case 'members':
       return isCountrySlug(param);
+    case 'messages':
+      // A conversation's id is its match's: a positive integer.
+      return param === '' || /^[1-9][0-9]{0,15}$/.test(param);
     case 'verify':
     case 'sandbox-checkout':
       return /^[A-Za-z0-9_-]+$/.test(param);

@@ -55,6 +55,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: url })).toEqual(['DATABASE_URL: must be a postgres:// URL']);
   });
 
+  it('takes REDIS_URL for the live bus, and refuses anything but a redis:// or rediss:// URL, naming it', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/0' }).REDIS_URL).toBe('rediss://cache.example:6380/0');
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    for (const url of ['http://127.0.0.1:6379', '127.0.0.1:6379']) {
+      expect(problemsOf({ REDIS_URL: url })).toEqual(['REDIS_URL: must be a redis:// or rediss:// URL']);
+    }
+  });
+
   it('lists every bad setting at once', () => {
     const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'TRUST_PROXY']);

@@ -16,6 +16,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
+  // Carries live events (new messages, read marks) between servers (docs/decisions/0023-messages.md).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   // Members of the demo community seeded with the demo data (0: none); a bigger number adds members.
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -39,6 +44,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Sahel Hearts <no-reply@localhost>'),
+  // How often each server looks for members who are away and have news to be e-mailed, and
+  // refreshes the presence of the members whose sockets it holds: at most 10 minutes, so that an
+  // open socket never looks away (docs/decisions/0025-away-notifications.md).
+  AWAY_EMAILS_EVERY_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
   ...paymentEnvShape,
   ...verificationEnvShape,
 });

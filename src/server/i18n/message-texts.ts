@@ -16,8 +16,44 @@ export interface AccountMailTexts {
   ignore: string;
 }
 
+/** The moderators' warning (docs/decisions/0024-moderation.md). */
+export interface WarningMailTexts {
+  subject: string;
+  /** With {{name}}: the member's display name. */
+  greeting: string;
+  body: string;
+  /** Before the moderator's own words. */
+  reason: string;
+  closing: string;
+}
+
+/** A text with plural forms: `<key>_one`, `<key>_other`... as the language needs (see `pluralText`). */
+type Plural<Key extends string> = { [Form in `${Key}_${Intl.LDMLPluralRule}`]?: string } & Record<`${Key}_other`, string>;
+
+/**
+ * The e-mail announcing new matches and messages to a member who is away
+ * (docs/decisions/0025-away-notifications.md). It never quotes a message.
+ */
+export type AwayMailTexts = {
+  subject: string;
+  /** With {{name}}: the member's display name. */
+  greeting: string;
+  intro: string;
+  /** Link texts. */
+  readMessages: string;
+  seeMatches: string;
+  privacy: string;
+  /** How often these e-mails come, and how to turn them off (before the /account link). */
+  frequency: string;
+  turnOff: string;
+} & Plural<'messages'> & // With {{count}} and {{names}} (the senders, a list in the language).
+  Plural<'others'> & // With {{count}}: the senders not named, as the list's last item.
+  Plural<'matches'>; // With {{count}}.
+
 interface MessageTexts {
   mail: Record<AccountMailKind, AccountMailTexts>;
+  moderation: { warning: WarningMailTexts };
+  notifications: { away: AwayMailTexts };
   /** With {{code}}: the one-time code, first so that a phone's autofill finds it. */
   sms: { phoneCode: string };
 }
@@ -39,4 +75,14 @@ export function messageTextsFor(language: string | null | undefined): MessageTex
 /** `template` with each {{name}} replaced by its value. */
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form of `key` for `count` by the language's plural rules (`<key>_few`...), else `<key>_other`. */
+export function pluralText<Key extends string>(texts: Plural<Key>, key: Key, count: number, language: Language): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  const forms = texts as Partial<Record<string, string>>;
+  return forms[`${key}_${rules.select(count)}`] ?? forms[`${key}_other`] ?? key;
 }

@@ -9,8 +9,11 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DatabaseHandle>;
+  open(): Promise<TestDatabaseHandle>;
 }
+
+/** On PostgreSQL, also the database's address: tests that start servers of their own pass it on. */
+export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -22,7 +25,7 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function openFreshPostgres(adminUrl: string, template: string | undefined): Promise<DatabaseHandle> {
+async function openFreshPostgres(adminUrl: string, template: string | undefined): Promise<TestDatabaseHandle> {
   const name = `sahel_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(adminUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
@@ -31,6 +34,7 @@ async function openFreshPostgres(adminUrl: string, template: string | undefined)
   if (!template) await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

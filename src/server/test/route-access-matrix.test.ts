@@ -182,6 +182,13 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     expect(checked).toBe(app.registeredRoutes.length * callers.length);
   });
 
+  it('lets every signed-in member change the away e-mails, subscribed or not (docs/decisions/0025-away-notifications.md)', () => {
+    const declared = app.registeredRoutes
+      .filter((route) => route.url === '/api/account/notifications')
+      .map((route) => `${route.method} ${route.access}`);
+    expect(declared.sort()).toEqual(['GET member', 'PUT member']);
+  });
+
   it('lets the stage routes answer the callers who reach them', async () => {
     for (const caller of callers) {
       for (const [level, url] of Object.entries(TEST_ONLY_ROUTES)) {

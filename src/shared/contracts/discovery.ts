@@ -164,6 +164,8 @@ export const reportInput = z.strictObject({
   memberId: z.string().min(1).max(64),
   reason: z.enum(REPORT_REASONS),
   details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).default(''),
+  /** A message of the member's conversation with them that the report points at. */
+  messageId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type ReportInput = z.infer<typeof reportInput>;
 

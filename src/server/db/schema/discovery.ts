@@ -2,7 +2,21 @@
 // to, and the blocks and reports that keep members apart. Every row names members by their user
 // id and goes with them when an account is deleted.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ReportReason, SwipeDirection } from '../../../shared/contracts/discovery';
 import { users } from './auth';
 
@@ -60,6 +74,10 @@ export const matches = pgTable(
     uniqueIndex('matches_pair_unique').on(table.memberA, table.memberB),
     index('matches_member_b_idx').on(table.memberB),
     index('matches_confirmed_idx').on(table.confirmed),
+    // The away e-mails' job reads the last hours' new matches (docs/decisions/0025-away-notifications.md).
+    index('matches_confirmed_at_idx')
+      .on(table.confirmedAt)
+      .where(sql`${table.confirmed}`),
     check('matches_pair_order_check', sql`${table.memberA} < ${table.memberB}`),
   ],
 );
@@ -83,7 +101,15 @@ export const blocks = pgTable(
   ],
 );
 
-/** What members report to the admins. The reported member's deletion ends the report with them. */
+/** A message a report points at, with a few around it, copied when the report is made (the report ends the conversation). */
+export interface ReportEvidence {
+  messages: { id: number; from: 'reporter' | 'reported'; body: string; sentAt: string; reported: boolean }[];
+}
+
+/**
+ * What members report to the admins, and what the safety rules bring to them (`source`). The
+ * reported member's deletion ends the report with them.
+ */
 export const reports = pgTable(
   'report',
   {
@@ -96,14 +122,26 @@ export const reports = pgTable(
     reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    /** 'member' (a member's report) or 'safety_rules' (repeated flagged messages). */
+    source: text('source').$type<'member' | 'safety_rules'>().notNull().default('member'),
+    /** The message reported, if any (it may be gone: the evidence keeps it). */
+    messageId: bigint('message_id', { mode: 'number' }),
+    evidence: jsonb('evidence').$type<ReportEvidence>(),
+    /** How an admin closed it: 'dismiss', 'warn', 'suspend' or 'ban' (admin_audit_log has who and why). */
+    resolution: text('resolution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('report_status_created_idx').on(table.status, table.createdAt),
     index('report_reporter_idx').on(table.reporterId),
     index('report_reported_idx').on(table.reportedId),
+    // One open report from the safety rules per member at a time: more flags join it.
+    uniqueIndex('report_open_safety_rules_unique')
+      .on(table.reportedId)
+      .where(sql`${table.source} = 'safety_rules' and ${table.status} = 'open'`),
     check('report_reason_check', sql`${table.reason} in ('fake_profile', 'scam', 'harassment', 'under_18', 'offensive_photo', 'other')`),
     check('report_status_check', sql`${table.status} in ('open', 'closed')`),
+    check('report_source_check', sql`${table.source} in ('member', 'safety_rules')`),
   ],
 );
 

@@ -8,3 +8,6 @@ export * from './rate-limits';
 export * from './site';
 export * from './verification';
 export * from './discovery';
+export * from './messages';
+export * from './moderation';
+export * from './notifications';

@@ -12,6 +12,8 @@ import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
 import { PROFILE_PERSONAL_DATA } from '../profile/personal-data';
 import { PHOTOS_PERSONAL_DATA } from '../photos/personal-data';
 import { DISCOVERY_PERSONAL_DATA } from '../discovery/personal-data';
+import { MESSAGES_PERSONAL_DATA } from '../messages/personal-data';
+import { NOTIFICATIONS_PERSONAL_DATA } from '../notifications/personal-data';
 import { VERIFICATION_PERSONAL_DATA } from '../verification/personal-data';
 import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
 import type { DataSubject, PersonalDataSource } from './personal-data-source';
@@ -118,8 +120,12 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   PROFILE_PERSONAL_DATA,
   // Profile photos: the rows here, both stored sizes of each after the commit.
   PHOTOS_PERSONAL_DATA,
+  // Messages the member wrote, and every conversation they were in (before their matches go).
+  ...MESSAGES_PERSONAL_DATA,
   // Swipes, matches, blocks and reports (the member's own acts; reports about them go too).
   ...DISCOVERY_PERSONAL_DATA,
+  // The away e-mails: the member's switch, when they were last seen and last e-mailed.
+  NOTIFICATIONS_PERSONAL_DATA,
   // Identity verification: texts sent, code hashes, the row and its two images, the view log.
   ...VERIFICATION_PERSONAL_DATA,
   {

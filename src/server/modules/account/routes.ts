@@ -1,9 +1,11 @@
-// The member's own account: "Download my data" and "Delete my account". Changing the password and
-// signing out everywhere are better-auth's own endpoints (/api/auth/change-password,
-// /api/auth/revoke-sessions); see docs/decisions/0009.
+// The member's own account: "Download my data", "Delete my account" and the away e-mails' switch
+// (docs/decisions/0025-away-notifications.md). Changing the password and signing out everywhere
+// are better-auth's own endpoints (/api/auth/change-password, /api/auth/revoke-sessions); see
+// docs/decisions/0009.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import { deleteAccountInput, INVALID_PASSWORD } from '../../../shared/contracts/account';
+import { type NotificationSettings, notificationSettings } from '../../../shared/contracts/account-notifications';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../validate';
 import { requireMember } from '../../plugins/route-access';
@@ -11,6 +13,9 @@ import type { Auth } from '../auth/auth';
 import { verifyPassword } from '../auth/passwords';
 import { cancelAllForMember, type PaymentsContext } from '../payments/service';
 import { ipKey, memberKey } from '../rate-limits/keys';
+import { conversationsWithPartnersOf } from '../messages/conversation';
+import type { LiveHub } from '../messages/live-hub';
+import { notificationSettingsOf, saveNotificationSettings } from '../notifications/settings';
 import { collectPersonalData, erasePersonalData } from './personal-data';
 import type { DataSubject } from './personal-data-source';
 import { findPasswordHash } from './queries';
@@ -31,7 +36,7 @@ async function expireSessionCookies(auth: Auth, reply: FastifyReply): Promise<vo
 
 export async function accountRoutes(
   app: FastifyInstance,
-  options: { db: Database; auth: Auth; payments: PaymentsContext; storage: FileStorage },
+  options: { db: Database; auth: Auth; payments: PaymentsContext; storage: FileStorage; hub: LiveHub },
 ) {
   const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
 
@@ -43,6 +48,18 @@ export async function accountRoutes(
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
     return JSON.stringify(data, null, 2);
+  });
+
+  // Whether the member wants e-mails about new matches and messages while away (on by default).
+  app.get('/api/account/notifications', { config: { access: 'member' } }, async (request, reply): Promise<NotificationSettings> => {
+    reply.header('cache-control', 'no-store');
+    return notificationSettingsOf(options.db, requireMember(request).id);
+  });
+
+  app.put('/api/account/notifications', { config: { access: 'member' } }, async (request, reply): Promise<NotificationSettings> => {
+    const settings = parseInput(notificationSettings, request.body);
+    reply.header('cache-control', 'no-store');
+    return saveNotificationSettings(options.db, requireMember(request).id, settings);
   });
 
   app.post(
@@ -74,7 +91,12 @@ export async function accountRoutes(
       // The providers first: if one cannot be reached this answers 503 and nothing is erased, so
       // the member can retry. Erasing first would leave a card charged for an account that is gone.
       await cancelAllForMember(options.payments, member.id);
+      const conversations = await conversationsWithPartnersOf(options.db, member.id);
       await erasePersonalData(options.db, options.storage, subjectOf(member), request.log);
+      // Their conversations are gone: the other members' open screens say so at once.
+      for (const conversation of conversations) {
+        await options.hub.publish({ to: [conversation.partnerId], event: { type: 'closed', conversationId: conversation.id } });
+      }
       request.log.info('account deleted');
       await expireSessionCookies(options.auth, reply);
       reply.header('cache-control', 'no-store');

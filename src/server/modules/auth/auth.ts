@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { activeRestrictionOf } from '../moderation/restrictions';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail';
@@ -62,9 +63,21 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
           // was. Admin routes ask it of the session, not of the account, so no other way in (a
           // sign-in link, a session from before the enrolment) opens them
           // (docs/decisions/0019-admin-two-factor.md).
-          before: async (session, context) => ({
-            data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.has(context?.path ?? '') },
-          }),
+          before: async (session, context) => {
+            // A suspended or banned member opens no session, whichever way they sign in
+            // (docs/decisions/0024-moderation.md).
+            const restriction = await activeRestrictionOf(db, session.userId, new Date());
+            if (restriction) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_RESTRICTED',
+                message: 'This account is suspended or banned.',
+                // Under `details`, like every error of ours (shared/errors.ts): the sign-in page
+                // says until when, and why.
+                details: { kind: restriction.kind, until: restriction.until?.toISOString() ?? null, reason: restriction.reason },
+              });
+            }
+            return { data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.has(context?.path ?? '') } };
+          },
         },
       },
     },

@@ -11,11 +11,14 @@ export const utcDayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
 
-export function allowanceOf(isPremium: boolean, used: number, now: Date): SwipeAllowance {
+/** A Basic member's allowance of `perDay` a UTC day, `used` of it taken; Premium's is unlimited. */
+export function dailyAllowanceOf(perDay: number, isPremium: boolean, used: number, now: Date): SwipeAllowance {
   if (isPremium) return { perDay: null, left: null, resetsAt: nextUtcMidnight(now) };
-  const perDay = DISCOVERY_LIMITS.basicSwipesPerDay;
   return { perDay, left: Math.max(0, perDay - used), resetsAt: nextUtcMidnight(now) };
 }
+
+export const allowanceOf = (isPremium: boolean, used: number, now: Date) =>
+  dailyAllowanceOf(DISCOVERY_LIMITS.basicSwipesPerDay, isPremium, used, now);
 
 export async function swipesUsedToday(db: Database, userId: string, now: Date): Promise<number> {
   const [row] = await db

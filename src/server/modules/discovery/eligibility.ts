@@ -1,9 +1,11 @@
 // Who may appear to other members (docs/decisions/0020-discovery.md): a member with a profile,
-// a questionnaire, an approved identity and a membership that grants access now, and nobody
+// a questionnaire, an approved identity and a membership that grants access now, not suspended
+// or banned (docs/decisions/0024-moderation.md), and nobody
 // either side has blocked. Written as SQL conditions so the deck, the country pages and the
 // profile view all filter in the database with the same words.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isUnrestricted } from '../moderation/restrictions';
 
 /**
  * The SQL spelling of payments' `grantsAccess` (subscription-state.ts): active or past due, and
@@ -27,8 +29,12 @@ export const isPremiumNow = (userId: AnyPgColumn | SQL) =>
 export const isVerified = (userId: AnyPgColumn | SQL) =>
   sql`exists (select 1 from identity_verification iv where iv.user_id = ${userId} and iv.status = 'approved')`;
 
-/** Shown to other members at all: verified and subscribed (profile and questionnaire are joined). */
-export const isDiscoverable = (userId: AnyPgColumn | SQL) => sql`(${isVerified(userId)} and ${isSubscribed(userId)})`;
+/**
+ * Shown to other members at all: verified, subscribed, and neither suspended nor banned (profile
+ * and questionnaire are joined).
+ */
+export const isDiscoverable = (userId: AnyPgColumn | SQL) =>
+  sql`(${isVerified(userId)} and ${isSubscribed(userId)} and ${isUnrestricted(userId)})`;
 
 /** Neither has blocked the other (a report blocks too). */
 export const notBlockedEitherWay = (viewerId: string, userId: AnyPgColumn | SQL) =>

@@ -20,6 +20,7 @@ import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import { readMemberStages } from '../me/stage-flags';
+import type { LiveHub } from '../messages/live-hub';
 import { startBoost } from './boost';
 import { deckFor } from './deck';
 import { matchesOf } from './match-list';
@@ -47,9 +48,13 @@ async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<b
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-export async function discoveryRoutes(app: FastifyInstance, options: { db: Database }) {
-  const { db } = options;
+export async function discoveryRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
+  const { db, hub } = options;
   const verified = { config: { access: 'verified' as const } };
+
+  /** A conversation ended: both members' open screens close it at once, saying nothing of why. */
+  const closeConversation = (conversationId: number, members: string[]) =>
+    hub.publish({ to: members, event: { type: 'closed', conversationId } });
 
   app.get('/api/discovery/deck', verified, async (request, reply): Promise<DeckResponse> => {
     const filters = parseInput(deckFilters, request.query);
@@ -96,7 +101,9 @@ export async function discoveryRoutes(app: FastifyInstance, options: { db: Datab
 
   app.post('/api/discovery/blocks', verified, async (request, reply) => {
     const { memberId } = parseInput(blockInput, request.body);
-    await block(db, requireMember(request).id, memberId);
+    const viewerId = requireMember(request).id;
+    const ended = await block(db, viewerId, memberId);
+    if (ended) await closeConversation(ended.conversationId, [viewerId, memberId]);
     noStore(reply);
     return { blocked: true };
   });
@@ -104,7 +111,8 @@ export async function discoveryRoutes(app: FastifyInstance, options: { db: Datab
   app.post('/api/discovery/reports', verified, async (request, reply) => {
     const input = parseInput(reportInput, request.body);
     const reporterId = requireMember(request).id;
-    await report(db, reporterId, input);
+    const ended = await report(db, reporterId, input);
+    if (ended) await closeConversation(ended.conversationId, [reporterId, input.memberId]);
     // Never the details: they may quote private messages.
     request.log.info({ reporterId, reason: input.reason }, 'member reported');
     noStore(reply);
@@ -120,9 +128,10 @@ export async function discoveryRoutes(app: FastifyInstance, options: { db: Datab
 
   app.delete('/api/matches/:id', verified, async (request, reply) => {
     const params = matchIdParam.safeParse(request.params);
-    if (!params.success || !(await unmatch(db, requireMember(request).id, params.data.id))) {
-      throw new AppError('NOT_FOUND', 'No such match.');
-    }
+    const viewerId = requireMember(request).id;
+    const ended = params.success ? await unmatch(db, viewerId, params.data.id) : null;
+    if (!params.success || !ended) throw new AppError('NOT_FOUND', 'No such match.');
+    await closeConversation(params.data.id, [viewerId, ended.partnerId]);
     noStore(reply);
     return { unmatched: true };
   });

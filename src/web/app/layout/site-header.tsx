@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { HeaderActions } from './header-actions';
+import { MessagesLink } from './messages-link';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,16 +43,20 @@ export function SiteHeader() {
           ))}
         </nav>
         <HeaderActions className="ms-auto hidden items-center gap-2 lg:flex" />
-        <button
-          type="button"
-          className="ms-auto rounded-md p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{t(menuOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}</span>
-        </button>
+        {/* Messages stay in the bar on a phone too, beside the menu button. */}
+        <div className="ms-auto flex items-center gap-1 lg:ms-0">
+          <MessagesLink />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{t(menuOpen ? 'common.nav.closeMenu' : 'common.nav.openMenu')}</span>
+          </button>
+        </div>
       </div>
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden dark:border-stone-800">

@@ -21,6 +21,8 @@ async function renderPage(routes: Parameters<typeof stubFetch>[0], language: 'en
     'GET /api/me': () => json(200, member()),
     // The billing section's own states are tested in billing-section.test.tsx.
     'GET /api/payments/subscription': () => json(200, { membership: null, premium: null, hasSubscription: false, isPremium: false }),
+    // So is the e-mail switch's, in email-notifications.test.tsx.
+    'GET /api/account/notifications': () => json(200, { awayEmails: true }),
     ...routes,
   });
   const user = setupUser();
@@ -78,6 +80,7 @@ describe('AccountPage', () => {
       'Membership and billing',
       'Change your password',
       'Signed-in devices',
+      'E-mail notifications',
       'Download your data',
       'Delete your account',
     ]);

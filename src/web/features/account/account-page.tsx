@@ -1,5 +1,5 @@
-// /account: the member's e-mail and its confirmation, membership, password, devices, data and closing the
-// account. Visitors are sent to sign in; the server refuses them anyway.
+// /account: the member's e-mail and its confirmation, membership, password, devices, e-mails while away,
+// data and closing the account. Visitors are sent to sign in; the server refuses them anyway.
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -12,6 +12,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DataExport } from './data-export';
 import { DeleteAccountForm } from './delete-account-form';
 import { EmailDetails } from './email-details';
+import { EmailNotifications } from './email-notifications';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 export function AccountPage() {
@@ -42,6 +43,7 @@ export function AccountPage() {
           <BillingSection />
           <ChangePasswordForm />
           <SignOutEverywhere onSignedOut={() => leave(t('account.sessions.done'))} />
+          <EmailNotifications />
           <DataExport />
           <DeleteAccountForm onDeleted={() => leave(t('account.delete.done'))} />
         </div>

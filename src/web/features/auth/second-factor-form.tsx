@@ -7,11 +7,11 @@ import { paths } from '../../../shared/paths';
 import { AuthField } from '../../components/form/auth-field';
 import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
-import { authErrorMessage } from '../../lib/forms/auth-errors';
 import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { collect } from '../../lib/forms/validate';
 import { refreshSession } from '../../lib/session/use-session';
 import { verifyAuthenticatorCode, verifyRecoveryCode } from './api/auth-api';
+import { SignInFailure } from './sign-in-failure';
 
 const FIELDS = ['code'] as const;
 const AUTHENTICATOR_CODE = /^\d{6}$/;
@@ -49,7 +49,8 @@ export function SecondFactorForm() {
         inputMode={recovery ? 'text' : 'numeric'}
         maxLength={recovery ? 32 : 6}
       />
-      <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
+      {/* A suspension or ban can also be met here: the session opens only after the code. */}
+      <FormNotice kind="error">{form.failure ? <SignInFailure failure={form.failure} /> : null}</FormNotice>
       <button type="submit" className="btn-primary w-full" disabled={form.sending}>
         {t(form.sending ? 'auth.signIn.sending' : 'auth.secondFactor.submit')}
       </button>

@@ -200,3 +200,80 @@ describe('SignInPage', () => {
     expect(await screen.findByLabelText('E-mail address')).toBeTruthy();
   });
 });
+
+describe('SignInPage, an account suspended or banned by the moderators', () => {
+  const UNTIL = '2026-06-09T14:00:00.000Z';
+  const refused = (details: unknown) => () =>
+    json(403, { code: 'ACCOUNT_RESTRICTED', message: 'This account is suspended or banned.', ...(details ? { details } : {}) });
+  const longDate = (language: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(UNTIL));
+
+  it("says until when the account is suspended, in the member's language, with the reason", async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': refused({ kind: 'suspended', until: UNTIL, reason: 'Asked members for money.' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = setupUser();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    const alert = await screen.findByRole('alert');
+    await vi.waitFor(() =>
+      expect(alert.textContent).toBe(
+        `Your account is suspended by our moderators until ${longDate('en')}. You cannot sign in before then.The moderators' reason: Asked members for money.`,
+      ),
+    );
+    expect(alert.querySelector('bdi')!.getAttribute('dir')).toBe('auto');
+    expectTypedValuesKept();
+  });
+
+  it('says the account is banned, with the reason', async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': refused({ kind: 'banned', until: null, reason: 'Scam ring.' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = setupUser();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Your account has been banned by our moderators. You can no longer sign in.The moderators' reason: Scam ring.",
+      ),
+    );
+  });
+
+  it('writes the date in French for a French-speaking member', async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': refused({ kind: 'suspended', until: UNTIL, reason: 'Demandes d’argent.' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = setupUser();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in', language: 'fr' });
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'amina@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'my secret phrase');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toContain(`jusqu'au ${longDate('fr')}`));
+    expect(screen.getByRole('alert').textContent).toContain('Motif donné par les modérateurs : Demandes d’argent.');
+  });
+
+  it('still says the account is restricted when the answer has no details', async () => {
+    stubFetch({ 'POST /api/auth/sign-in/email': refused(null), 'GET /api/me': () => json(200, VISITOR) });
+    const user = setupUser();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This account is suspended or banned by our moderators.'));
+  });
+
+  it('says so at the second step too', async () => {
+    stubFetch({
+      'POST /api/auth/sign-in/email': () => json(200, { twoFactorRedirect: true }),
+      'POST /api/auth/two-factor/verify-totp': refused({ kind: 'banned', until: null, reason: 'Scam ring.' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
+    const user = setupUser();
+    await renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    await signIn(user);
+    await user.type(await screen.findByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Your account has been banned by our moderators\./));
+  });
+});

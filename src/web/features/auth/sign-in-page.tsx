@@ -5,11 +5,12 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signIn } from './api/auth-api';
 import { AuthField } from '../../components/form/auth-field';
-import { authErrorMessage, errorCode } from '../../lib/forms/auth-errors';
+import { errorCode } from '../../lib/forms/auth-errors';
 import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { useAuthForm } from '../../lib/forms/use-auth-form';
 import { ResendVerification } from './resend-verification';
+import { SignInFailure } from './sign-in-failure';
 import { SecondFactorForm } from './second-factor-form';
 import { SignedOutOnly } from './signed-out-only';
 import { refreshSession } from '../../lib/session/use-session';
@@ -73,7 +74,7 @@ function SignInForm() {
           maxLength={128}
         />
         {/* Not verified is not a failure of the member: a new link is on its way. */}
-        <FormNotice kind="error">{form.failure && !notVerified ? authErrorMessage(t, form.failure) : null}</FormNotice>
+        <FormNotice kind="error">{form.failure && !notVerified ? <SignInFailure failure={form.failure} /> : null}</FormNotice>
         <FormNotice kind="success">{notVerified ? t('auth.errors.EMAIL_NOT_VERIFIED') : null}</FormNotice>
         <button type="submit" className="btn-primary w-full" disabled={form.sending}>
           {t(form.sending ? 'auth.signIn.sending' : 'auth.signIn.submit')}

@@ -1,8 +1,10 @@
 // One match in the list: the member's photo, name and age, city, when the match was made, and
-// the two things to do with it (open the profile, unmatch).
-import { HeartCrack, UserRound } from 'lucide-react';
+// the things to do with it (write to them, open the profile, unmatch).
+import { HeartCrack, MessageCircle, UserRound } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { MatchSummary } from '../../../shared/contracts/discovery';
+import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
 import { formatDateTime, formatNumber, isolate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -63,6 +65,15 @@ export function MatchItem({ match, now, onOpen, onUnmatch }: MatchItemProps) {
           </p>
         </div>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          {/* A conversation's id is its match's (docs/decisions/0023-messages.md). */}
+          <Link
+            to={paths.conversation(match.id)}
+            className="btn-primary flex-1 sm:flex-none"
+            aria-label={t('matches.messageTo', { name: member.displayName })}
+          >
+            <MessageCircle aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('matches.message')}
+          </Link>
           <button
             type="button"
             className="btn-secondary flex-1 sm:flex-none"

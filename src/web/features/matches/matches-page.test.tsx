@@ -84,6 +84,13 @@ describe('MatchesPage', () => {
     expect(itemOf(/Binta/).querySelector('img')).toBeNull();
   });
 
+  it("leads to each match's conversation, whose id is the match's", async () => {
+    await renderPage();
+    expect((await screen.findByRole('link', { name: 'Write to Awa' })).getAttribute('href')).toBe('/messages/7');
+    expect(screen.getByRole('link', { name: 'Write to Binta' }).getAttribute('href')).toBe('/messages/3');
+    expect(within(itemOf(/Awa/)).getByRole('link').textContent).toBe('Message');
+  });
+
   it("opens the member's profile over the list and closes it", async () => {
     const user = setupUser();
     await renderPage();

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../../shared/
 import type { MailMessage } from '../../../adapters/mail';
 import { type AccountMailKind, fillIn, messageTextsFor } from '../../../i18n/message-texts';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

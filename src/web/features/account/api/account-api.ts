@@ -1,6 +1,8 @@
 // The account page's calls: our /api/account/* and better-auth's own endpoints for the password
 // and the sessions. A refusal is an ApiError with the server's code (INVALID_PASSWORD...).
+import { queryOptions } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../shared/contracts/account';
+import type { NotificationSettings } from '../../../../shared/contracts/account-notifications';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A plain link (with `download`) fetches it: the browser saves the attachment itself. */
@@ -17,3 +19,15 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const signOutEverywhere = () => post('/api/auth/revoke-sessions', {});
 export const resendVerification = (email: string) => post('/api/auth/send-verification-email', { email });
 export const deleteAccount = (input: DeleteAccountInput) => post('/api/account/delete', input);
+
+const NOTIFICATIONS_URL = '/api/account/notifications';
+
+/** The away e-mails' switch (docs/decisions/0025-away-notifications.md): the one home of its cache key. */
+export const notificationSettingsQuery = queryOptions({
+  queryKey: ['account', 'notifications'],
+  queryFn: ({ signal }) => apiRequest<NotificationSettings>(NOTIFICATIONS_URL, { signal }),
+});
+
+/** Answers the settings now stored. */
+export const saveNotificationSettings = (settings: NotificationSettings) =>
+  apiRequest<NotificationSettings>(NOTIFICATIONS_URL, { method: 'PUT', json: settings });

@@ -1,26 +1,42 @@
-// The open reports on /admin, under the verification queue: newest first, each with the reason,
-// the reporter's words, who was reported (with their e-mail, to act on the account) and who
-// reported them. A plain list: the report has already blocked the pair (decisions.md, "Discovery").
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+// The open reports on /admin, under the verification queue (docs/decisions/0024-moderation.md):
+// the most reported members first, each member's reports newest first, as the server sends them.
+// What the last decision did is said above the queue, next to the heading the focus returns to,
+// and the queue reloads: a warning, suspension or ban closes every open report on the member.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState } from 'react';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { type OpenReport, openReportsQuery } from './reports-api';
+import type { ModerationNotice } from './report-actions';
+import { ReportItem } from './report-item';
+import { openReportsQuery } from './reports-api';
 
 export function OpenReports() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const headingId = useId();
+  const headingId = `${useId()}-title`;
+  const queryClient = useQueryClient();
   const reports = useQuery(openReportsQuery);
+  const [notice, setNotice] = useState<ModerationNotice | null>(null);
+
+  const onDone = useCallback(
+    (outcome: ModerationNotice) => {
+      setNotice(outcome);
+      void queryClient.invalidateQueries({ queryKey: openReportsQuery.queryKey });
+      // The decided report is about to leave the list with its buttons: the focus goes back to
+      // the heading, just above the notice.
+      requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+    },
+    [headingId, queryClient],
+  );
 
   return (
     // Not a named region: the dashboard counts its regions as the three counter cards.
     <section className="mt-12">
       <div className="mb-3 flex flex-wrap items-baseline gap-3">
-        <h2 id={headingId} className="text-2xl font-bold">
+        <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold">
           {t('admin.reports.title')}
         </h2>
         {reports.isSuccess && (
@@ -30,6 +46,10 @@ export function OpenReports() {
         )}
       </div>
       <p className="mb-6 max-w-3xl text-stone-700 dark:text-stone-300">{t('admin.reports.intro')}</p>
+      <div className={notice ? 'mb-6' : undefined}>
+        <FormNotice kind="success">{notice?.kind === 'success' ? notice.text : null}</FormNotice>
+        {notice?.kind === 'error' && <FormNotice kind="error">{notice.text}</FormNotice>}
+      </div>
       {reports.isPending && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
       {reports.isError && (
         <div className="space-y-4">
@@ -45,49 +65,10 @@ export function OpenReports() {
       {reports.isSuccess && reports.data.length > 0 && (
         <ol aria-labelledby={headingId} className="space-y-4">
           {reports.data.map((report) => (
-            <ReportItem key={report.id} report={report} />
+            <ReportItem key={report.id} report={report} onDone={onDone} />
           ))}
         </ol>
       )}
     </section>
-  );
-}
-
-function ReportItem({ report }: { report: OpenReport }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const id = useId();
-  return (
-    <li>
-      <article
-        aria-labelledby={`${id}-name`}
-        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-700 dark:bg-stone-900"
-      >
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h3 id={`${id}-name`} className="text-lg font-bold">
-            <bdi>{report.reported.displayName}</bdi>
-          </h3>
-          <span className="rounded-full bg-red-100 px-3 py-0.5 text-sm font-semibold text-red-950 dark:bg-red-950 dark:text-red-50">
-            {t(`admin.reports.reasons.${report.reason}`)}
-          </span>
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-semibold">{t('admin.reports.email')}</dt>
-          <dd>
-            <bdi>{report.reported.email}</bdi>
-          </dd>
-          <dt className="font-semibold">{t('admin.reports.reporter')}</dt>
-          <dd>{report.reporter ? <bdi>{report.reporter.displayName}</bdi> : t('admin.reports.deletedReporter')}</dd>
-          <dt className="font-semibold">{t('admin.reports.received')}</dt>
-          <dd>
-            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, language)}</time>
-          </dd>
-          <dt className="font-semibold">{t('admin.reports.details')}</dt>
-          <dd dir="auto" className="whitespace-pre-line">
-            {report.details || t('admin.reports.noDetails')}
-          </dd>
-        </dl>
-      </article>
-    </li>
   );
 }

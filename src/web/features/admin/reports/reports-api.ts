@@ -1,21 +1,35 @@
-// The open reports (src/server/modules/discovery/admin-routes.ts), admins only: what members
-// reported, for the admins to act on.
+// The moderation API (src/server/modules/moderation/admin-routes.ts), admins only: the queue of
+// open reports, one report with its messages, and the decision on a reported member
+// (docs/decisions/0024-moderation.md).
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportReason } from '../../../../shared/contracts/discovery';
+import type { ModerationAction, ModerationInput, ReportDetail, ReportQueue } from '../../../../shared/contracts/moderation';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface OpenReport {
-  id: number;
-  reason: ReportReason;
-  details: string;
-  createdAt: string;
-  /** Null once the reporter's account is deleted: the report stays. */
-  reporter: { id: string; displayName: string } | null;
-  reported: { id: string; displayName: string; email: string };
-}
-
-/** GET /api/admin/reports: open reports, newest first. */
+/** GET /api/admin/reports: the open reports, the most reported members first, each member's newest first. */
 export const openReportsQuery = queryOptions({
   queryKey: ['admin', 'reports', 'open'],
-  queryFn: async ({ signal }) => (await apiRequest<{ reports: OpenReport[] }>('/api/admin/reports', { signal })).reports,
+  queryFn: async ({ signal }) => (await apiRequest<ReportQueue>('/api/admin/reports', { signal })).reports,
 });
+
+/**
+ * GET /api/admin/reports/:id: the report with its messages. Every answer is written to the audit
+ * log, so it is fetched only when the admin asks, and never again behind their back (no refetch
+ * on focus, reconnect or a new mount while it is cached).
+ */
+export const reportDetailQuery = (reportId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'report-detail', reportId],
+    queryFn: ({ signal }) => apiRequest<ReportDetail>(`/api/admin/reports/${reportId}`, { signal }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+
+/** POST /api/admin/members/:id/moderation: dismiss, warn, suspend or ban, with the reason for the audit log. */
+export function moderateMember(memberId: string, input: ModerationInput): Promise<{ done: ModerationAction }> {
+  return apiRequest<{ done: ModerationAction }>(`/api/admin/members/${encodeURIComponent(memberId)}/moderation`, {
+    method: 'POST',
+    json: input,
+  });
+}

@@ -1,19 +1,23 @@
-// The Report button that opens the report dialog, for cards and profile views.
+// The Report button that opens the report dialog, for cards, profile views and conversations; one
+// given a message reports that message (its name says so) with a reason chosen ahead.
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import type { ReportReason } from '../../../../shared/contracts/discovery';
 import { useTranslation } from '../../../i18n/react';
 import type { SafetyTarget } from './block-button';
 import { ReportDialog } from './report-dialog';
 
-export function ReportButton({
-  member,
-  onReported,
-  className = 'btn-ghost',
-}: {
+interface ReportButtonProps {
   member: SafetyTarget;
   onReported: () => void;
   className?: string;
-}) {
+  /** A message of the member's conversation with them that the report points at. */
+  messageId?: number;
+  /** The reason chosen when the dialog opens (the member may choose another). */
+  defaultReason?: ReportReason;
+}
+
+export function ReportButton({ member, onReported, className = 'btn-ghost', messageId, defaultReason }: ReportButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -21,7 +25,9 @@ export function ReportButton({
       <button
         type="button"
         className={className}
-        aria-label={t('discovery.report.buttonFor', { name: member.displayName })}
+        aria-label={t(messageId === undefined ? 'discovery.report.buttonFor' : 'discovery.report.messageButtonFor', {
+          name: member.displayName,
+        })}
         onClick={() => setOpen(true)}
       >
         <Flag aria-hidden="true" className="size-4" />
@@ -30,6 +36,8 @@ export function ReportButton({
       <ReportDialog
         member={member}
         open={open}
+        messageId={messageId}
+        defaultReason={defaultReason}
         onClose={() => setOpen(false)}
         onReported={() => {
           setOpen(false);

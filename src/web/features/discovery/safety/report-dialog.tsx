@@ -1,8 +1,10 @@
 // Report a member (decisions.md, "Discovery"): a reason from the contract's list and optional
 // words, stored for the admins (POST /api/discovery/reports). A member who reported someone never
 // sees them again: the caller takes them off the screen in `onReported`. Exported for the other
-// screens that show a member (matches, country pages).
-import { useId, useState } from 'react';
+// screens that show a member (matches, country pages, a conversation). From a conversation the
+// report may point at one message (docs/decisions/0023-messages.md), with a reason chosen ahead
+// that the member can still change.
+import { type RefObject, useId, useRef, useState } from 'react';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '../../../../shared/contracts/discovery';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
@@ -19,14 +21,34 @@ interface ReportDialogProps {
   onClose: () => void;
   /** Called once the report is stored. */
   onReported: () => void;
+  /** The message of the member's conversation with them that the report points at. */
+  messageId?: number;
+  /** The reason chosen when the dialog opens (the member may choose another). */
+  defaultReason?: ReportReason;
 }
 
-export function ReportDialog({ member, open, onClose, onReported }: ReportDialogProps) {
+export function ReportDialog({ member, open, onClose, onReported, messageId, defaultReason }: ReportDialogProps) {
   const id = useId();
+  const chosen = useRef<HTMLInputElement>(null);
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={`${id}-title`} describedBy={`${id}-intro`}>
-      {/* Mounted per opening: every report starts from an empty form. */}
-      <ReportForm id={id} member={member} onCancel={onClose} onReported={onReported} />
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
+      // A reason chosen ahead takes the focus, so the keyboard starts from it.
+      initialFocus={defaultReason ? chosen : undefined}
+    >
+      {/* Mounted per opening: every report starts from a fresh form. */}
+      <ReportForm
+        id={id}
+        member={member}
+        messageId={messageId}
+        defaultReason={defaultReason}
+        chosen={chosen}
+        onCancel={onClose}
+        onReported={onReported}
+      />
     </ModalDialog>
   );
 }
@@ -34,14 +56,17 @@ export function ReportDialog({ member, open, onClose, onReported }: ReportDialog
 interface ReportFormProps {
   id: string;
   member: SafetyTarget;
+  messageId?: number;
+  defaultReason?: ReportReason;
+  chosen: RefObject<HTMLInputElement | null>;
   onCancel: () => void;
   onReported: () => void;
 }
 
-function ReportForm({ id, member, onCancel, onReported }: ReportFormProps) {
+function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, onReported }: ReportFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(defaultReason ?? null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -57,7 +82,7 @@ function ReportForm({ id, member, onCancel, onReported }: ReportFormProps) {
     setSending(true);
     setError(null);
     try {
-      await postReport({ memberId: member.id, reason, details: details.trim() });
+      await postReport({ memberId: member.id, reason, details: details.trim(), ...(messageId !== undefined && { messageId }) });
       onReported();
     } catch (caught) {
       setError(caught);
@@ -79,6 +104,7 @@ function ReportForm({ id, member, onCancel, onReported }: ReportFormProps) {
       </h2>
       <p id={`${id}-intro`} className="text-stone-700 dark:text-stone-300">
         {t('discovery.report.intro', { name })}
+        {messageId !== undefined && ` ${t('discovery.report.withMessage')}`}
       </p>
       <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
         <legend className="mb-2 font-semibold">{t('discovery.report.reasonLegend')}</legend>
@@ -86,9 +112,10 @@ function ReportForm({ id, member, onCancel, onReported }: ReportFormProps) {
           {REPORT_REASONS.map((code) => (
             <label
               key={code}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-100 dark:hover:bg-stone-800"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-100 dark:hover:bg-stone-800"
             >
               <input
+                ref={code === defaultReason ? chosen : undefined}
                 id={`${id}-reason-${code}`}
                 type="radio"
                 name={`${id}-reason`}
@@ -129,10 +156,10 @@ function ReportForm({ id, member, onCancel, onReported }: ReportFormProps) {
       </div>
       <FormNotice kind="error">{error ? errorMessage(t, error) : undefined}</FormNotice>
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
+        <button type="button" className="btn-secondary min-h-11" onClick={onCancel}>
           {t('discovery.actions.cancel')}
         </button>
-        <button type="submit" className="btn-primary" disabled={sending}>
+        <button type="submit" className="btn-primary min-h-11" disabled={sending}>
           {sending ? t('discovery.report.sending') : t('discovery.report.submit')}
         </button>
       </div>

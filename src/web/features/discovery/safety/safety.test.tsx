@@ -11,6 +11,7 @@ import { setupUser } from '../../../test/user-events';
 import { DiscoveryPage } from '../discovery-page';
 import { card, deck, json, profileOf, stubApi } from '../test-fixtures';
 import { BlockButton } from './block-button';
+import { ReportButton } from './report-button';
 import { ReportDialog } from './report-dialog';
 
 const VERIFIED = member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true });
@@ -128,6 +129,28 @@ describe('the exported pieces, on their own', () => {
     expect(api.of('POST /api/discovery/reports').map((call) => call.body)).toEqual([{ memberId: 'x1', reason: 'under_18', details: '' }]);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('ReportButton given a message reports that message, with the reason chosen ahead that the member may change', async () => {
+    const user = setupUser();
+    const api = stubApi({ 'POST /api/discovery/reports': () => json(200, { reported: true }) });
+    const onReported = vi.fn();
+    await renderWithProviders(
+      <ReportButton member={{ id: 'x3', displayName: 'Idris' }} messageId={42} defaultReason="scam" onReported={onReported} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Report this message from Idris' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report \u2068Idris\u2069' });
+    expect(within(dialog).getByText(/Our safety team will see the message you are reporting/)).toBeTruthy();
+    // The suggested reason is chosen and has the focus: the keyboard starts from it.
+    const scam = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Scam or request for money' });
+    expect(scam.checked).toBe(true);
+    expect(document.activeElement).toBe(scam);
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await vi.waitFor(() => expect(onReported).toHaveBeenCalledOnce());
+    expect(api.of('POST /api/discovery/reports').map((call) => call.body)).toEqual([
+      { memberId: 'x3', reason: 'harassment', details: '', messageId: 42 },
+    ]);
   });
 
   it('BlockButton blocks after the question and calls back', async () => {

@@ -1,0 +1,19 @@
+// The live bus between app servers (docs/decisions/0023-messages.md): which engine carries the
+// signals, chosen once from the settings.
+import type { AppConfig } from '../../config/env';
+import { createInProcessLiveBus } from './in-process-live-bus';
+import type { LiveBus } from './live-bus';
+import { createPostgresLiveBus } from './postgres-live-bus';
+import { createRedisLiveBus } from './redis-live-bus';
+
+export type { LiveBus, LiveSignal } from './live-bus';
+
+/**
+ * Redis when REDIS_URL is set; PostgreSQL LISTEN/NOTIFY when only DATABASE_URL is; in-process on
+ * the embedded PGlite, which is one process anyway (docs/decisions/0023-messages.md).
+ */
+export function createLiveBus(config: Pick<AppConfig, 'REDIS_URL' | 'DATABASE_URL'>, onError: (error: unknown) => void): Promise<LiveBus> {
+  if (config.REDIS_URL) return createRedisLiveBus({ url: config.REDIS_URL, onError });
+  if (config.DATABASE_URL) return createPostgresLiveBus({ url: config.DATABASE_URL, onError });
+  return Promise.resolve(createInProcessLiveBus(onError));
+}

@@ -1,0 +1,68 @@
+// Several servers on one PostgreSQL and no Redis: LISTEN/NOTIFY. Each server keeps one connection
+// of its own listening (reconnecting with backoff if it drops) and publishes with pg_notify on
+// another. NOTIFY payloads are limited to 8000 bytes, which is why signals carry ids only.
+import pg from 'pg';
+import { createListeners, LIVE_CHANNEL, type LiveBus, parseSignal } from './live-bus';
+
+const RECONNECT_MAX_MS = 10_000;
+
+export interface PostgresLiveBusOptions {
+  url: string;
+  onError: (error: unknown) => void;
+}
+
+export async function createPostgresLiveBus({ url, onError }: PostgresLiveBusOptions): Promise<LiveBus> {
+  const listeners = createListeners(onError);
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  publisher.on('error', onError);
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      const signal = message.channel === LIVE_CHANNEL && message.payload ? parseSignal(message.payload) : null;
+      if (signal) listeners.emit(signal);
+    });
+    const lost = (error?: unknown) => {
+      if (error) onError(error);
+      if (closed || listener !== client) return;
+      listener = null;
+      void listenAgain();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    listener = client;
+  }
+
+  /** After a lost connection: again and again, waiting longer each time, until it listens. */
+  async function listenAgain(): Promise<void> {
+    for (let waitMs = 250; !closed; waitMs = Math.min(waitMs * 2, RECONNECT_MAX_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs).unref());
+      if (closed) return;
+      try {
+        await listen();
+        return;
+      } catch (error) {
+        onError(error);
+      }
+    }
+  }
+
+  await listen();
+  return {
+    engine: 'postgres',
+    async publish(signal) {
+      await publisher.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(signal)]);
+    },
+    subscribe: (listen) => listeners.add(listen),
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = null;
+      await Promise.all([client?.end().catch(() => undefined), publisher.end()]);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Several servers with Redis (REDIS_URL): one pub/sub channel. A subscribed Redis connection can
+// do nothing else, so each server keeps two; ioredis reconnects and subscribes again by itself.
+import { Redis } from 'ioredis';
+import { createListeners, LIVE_CHANNEL, type LiveBus, parseSignal } from './live-bus';
+
+export interface RedisLiveBusOptions {
+  url: string;
+  onError: (error: unknown) => void;
+}
+
+export async function createRedisLiveBus({ url, onError }: RedisLiveBusOptions): Promise<LiveBus> {
+  const listeners = createListeners(onError);
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  subscriber.on('message', (channel: string, payload: string) => {
+    const signal = channel === LIVE_CHANNEL ? parseSignal(payload) : null;
+    if (signal) listeners.emit(signal);
+  });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(LIVE_CHANNEL);
+  return {
+    engine: 'redis',
+    async publish(signal) {
+      await publisher.publish(LIVE_CHANNEL, JSON.stringify(signal));
+    },
+    subscribe: (listen) => listeners.add(listen),
+    async close() {
+      await Promise.all([publisher.quit().catch(() => undefined), subscriber.quit().catch(() => undefined)]);
+    },
+  };
+}

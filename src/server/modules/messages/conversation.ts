@@ -1,0 +1,34 @@
+// A conversation is a confirmed match, readable and writable by its two members only
+// (docs/decisions/0023-messages.md). Every route of a conversation starts here: an id that is not
+// one of the member's confirmed matches (never matched, unmatched, blocked, deleted, or guessed)
+// is refused the same way, so the answer says nothing about other members' conversations.
+import { and, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { matches } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export interface Conversation {
+  id: number;
+  partnerId: string;
+  matchedAt: Date;
+}
+
+export const conversationUnavailable = () => new AppError('CONVERSATION_UNAVAILABLE', 'No such conversation.');
+
+export async function conversationOf(db: Database, memberId: string, id: number): Promise<Conversation> {
+  const [row] = await db
+    .select({ memberA: matches.memberA, memberB: matches.memberB, confirmedAt: matches.confirmedAt, createdAt: matches.createdAt })
+    .from(matches)
+    .where(and(eq(matches.id, id), eq(matches.confirmed, true), or(eq(matches.memberA, memberId), eq(matches.memberB, memberId))));
+  if (!row) throw conversationUnavailable();
+  return { id, partnerId: row.memberA === memberId ? row.memberB : row.memberA, matchedAt: row.confirmedAt ?? row.createdAt };
+}
+
+/** Every conversation of the member, with the other member: whom to tell when the account goes. */
+export async function conversationsWithPartnersOf(db: Database, memberId: string): Promise<{ id: number; partnerId: string }[]> {
+  const rows = await db
+    .select({ id: matches.id, memberA: matches.memberA, memberB: matches.memberB })
+    .from(matches)
+    .where(and(eq(matches.confirmed, true), or(eq(matches.memberA, memberId), eq(matches.memberB, memberId))));
+  return rows.map((row) => ({ id: row.id, partnerId: row.memberA === memberId ? row.memberB : row.memberA }));
+}

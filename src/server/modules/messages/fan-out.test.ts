@@ -1,0 +1,93 @@
+// Messages across servers (docs/decisions/0023-messages.md, "Several servers"): two real server
+// processes on one PostgreSQL, a member's socket on each; what one member sends through server A
+// reaches the other's socket on server B, through PostgreSQL LISTEN/NOTIFY and, when Redis is
+// there (TEST_REDIS_URL), through Redis pub/sub. Runs where a PostgreSQL server is (TEST_DATABASE_URL).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { SendMessageResponse } from '../../../shared/contracts/messages';
+import { createLiveBus } from '../../adapters/live-bus';
+import { buildTestApp } from '../../test/app';
+import { sessionCookieOf, signIn } from '../../test/accounts';
+import { matchMembers } from '../../test/conversations';
+import { type TestDatabaseHandle, testDatabases } from '../../test/databases';
+import { MAN, insertMember, yearsAgo } from '../../test/discovery-members';
+import { liveEventsOf } from '../../test/live-events';
+import { type ServerProcess, startServerProcess } from '../../test/server-process';
+
+const postgres = testDatabases().find((database) => database.name === 'postgres');
+const redisUrl = process.env.TEST_REDIS_URL;
+const engines = postgres ? [{ engine: 'postgres' as const }, ...(redisUrl ? [{ engine: 'redis' as const, redisUrl }] : [])] : [];
+
+it('carries signals through Redis when REDIS_URL is set, PostgreSQL when only DATABASE_URL is, else within the process', async () => {
+  const chosen = [await createLiveBus({}, () => undefined)];
+  if (postgres) chosen.push(await createLiveBus({ DATABASE_URL: process.env.TEST_DATABASE_URL }, () => undefined));
+  if (postgres && redisUrl)
+    chosen.push(await createLiveBus({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: redisUrl }, () => undefined));
+  try {
+    expect(chosen.map((bus) => bus.engine)).toEqual(['in-process', 'postgres', 'redis'].slice(0, chosen.length));
+    for (const bus of chosen) {
+      const heard = new Promise((resolve) => bus.subscribe(resolve));
+      const signal = { to: ['member'], event: { type: 'typing' as const, conversationId: 7 } };
+      await bus.publish(signal);
+      expect(await heard).toEqual(signal);
+    }
+  } finally {
+    await Promise.all(chosen.map((bus) => bus.close()));
+  }
+});
+
+describe.each(engines)('two server processes through $engine', ({ engine, ...settings }) => {
+  let database: TestDatabaseHandle;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    database = await postgres!.open();
+    const live: Record<string, string> = engine === 'redis' ? { REDIS_URL: (settings as { redisUrl: string }).redisUrl } : {};
+    servers = await Promise.all([0, 1].map(() => startServerProcess({ DATABASE_URL: database.url!, ...live })));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.close();
+  });
+
+  it("brings a message sent through server A to the member's socket on server B, with its delivered mark back", async () => {
+    const [serverA, serverB] = servers as [ServerProcess, ServerProcess];
+    // Members and sessions are rows in the shared database: a session made here is good on both.
+    const signer = await buildTestApp(database);
+    const signedIn = async (email: string, spec: Parameters<typeof insertMember>[1] = { email }) => {
+      const id = await insertMember(database.db, spec);
+      return { id, cookie: sessionCookieOf(await signIn(signer, email)) };
+    };
+    const man = await signedIn('man@example.org', { email: 'man@example.org', profile: MAN, dateOfBirth: yearsAgo(32) });
+    const woman = await signedIn('woman@example.org');
+    await signer.close();
+    const conversationId = await matchMembers(database.db, man.id, woman.id);
+
+    const open = (server: ServerProcess, cookie: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/api/live`, { headers: { cookie, origin: server.origin } });
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const hisSocket = await open(serverA, man.cookie);
+    const herSocket = await open(serverB, woman.cookie);
+    const his = liveEventsOf(hisSocket);
+    const hers = liveEventsOf(herSocket);
+
+    const response = await fetch(`${serverA.origin}/api/conversations/${conversationId}/messages`, {
+      method: 'POST',
+      headers: { cookie: man.cookie, origin: serverA.origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: randomUUID(), body: 'Sent on A, read on B' }),
+    });
+    expect(response.status).toBe(200);
+    const { message } = (await response.json()) as SendMessageResponse;
+    expect((await hers.next('message')).message).toEqual({ ...message, fromMe: false });
+    expect(await his.next('delivered')).toEqual({ type: 'delivered', conversationId, upTo: message.id });
+    // And back: typing on B reaches A.
+    herSocket.send(JSON.stringify({ type: 'typing', conversationId }));
+    expect(await his.next('typing')).toEqual({ type: 'typing', conversationId });
+    hisSocket.close();
+    herSocket.close();
+  }, 60_000);
+});

@@ -1,0 +1,86 @@
+// This server's open sockets, by member, and what it does with each signal of the live bus
+// (docs/decisions/0023-messages.md): a new message is read from PostgreSQL once and sent to every
+// socket of its two members here; reaching the recipient's device moves the delivered mark and
+// tells the sender, wherever their sockets are.
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { LiveEvent } from '../../../shared/contracts/messages';
+import type { LiveBus, LiveSignal } from '../../adapters/live-bus';
+import type { Database } from '../../db/client';
+import { messages } from '../../db/schema';
+import { markDelivered } from './marks';
+import { chatMessageOf, messageColumns } from './message-rows';
+
+export interface LiveSocket {
+  send(event: LiveEvent): void;
+  /** Ends the socket for good (the member was signed out). */
+  signOut(): void;
+}
+
+export class LiveHub {
+  private readonly sockets = new Map<string, Set<LiveSocket>>();
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly db: Database,
+    readonly bus: LiveBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.stopListening = bus.subscribe((signal) => {
+      this.deliver(signal).catch((error: unknown) => this.log.error({ err: error }, 'live signal not delivered'));
+    });
+  }
+
+  /** Adds a member's socket; returns the way to remove it. */
+  join(memberId: string, socket: LiveSocket): () => void {
+    const mine = this.sockets.get(memberId) ?? new Set();
+    mine.add(socket);
+    this.sockets.set(memberId, mine);
+    return () => {
+      mine.delete(socket);
+      if (mine.size === 0 && this.sockets.get(memberId) === mine) this.sockets.delete(memberId);
+    };
+  }
+
+  /** Sockets open on this server (the benchmark and tests read it). */
+  get size(): number {
+    let count = 0;
+    for (const mine of this.sockets.values()) count += mine.size;
+    return count;
+  }
+
+  publish(signal: LiveSignal): Promise<void> {
+    return this.bus.publish(signal);
+  }
+
+  close(): void {
+    this.stopListening();
+  }
+
+  private sendTo(memberId: string, event: LiveEvent): void {
+    for (const socket of this.sockets.get(memberId) ?? []) socket.send(event);
+  }
+
+  private async deliver(signal: LiveSignal): Promise<void> {
+    const here = signal.to.filter((memberId) => this.sockets.has(memberId));
+    if (here.length === 0) return;
+    const { event } = signal;
+    if (event.type === 'signed-out') {
+      for (const memberId of here) for (const socket of [...(this.sockets.get(memberId) ?? [])]) socket.signOut();
+      return;
+    }
+    if (event.type !== 'message') {
+      for (const memberId of here) this.sendTo(memberId, event);
+      return;
+    }
+    const [row] = await this.db.select(messageColumns).from(messages).where(eq(messages.id, event.messageId));
+    // Gone already: the conversation ended between the send and now.
+    if (!row) return;
+    for (const memberId of here) this.sendTo(memberId, { type: 'message', message: chatMessageOf(row, memberId) });
+    const recipient = here.find((memberId) => memberId !== row.senderId);
+    if (!recipient) return;
+    for (const moved of await markDelivered(this.db, recipient, [row.matchId])) {
+      await this.bus.publish({ to: [row.senderId], event: { type: 'delivered', ...moved } });
+    }
+  }
+}

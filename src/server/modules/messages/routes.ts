@@ -1,0 +1,146 @@
+// The messages API (docs/decisions/0023-messages.md): the member's conversations, a conversation's
+// pages, sending, and read marks. Every route is for verified members and every conversation
+// route starts with conversationOf, which refuses all but the match's two members alike.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  type ConversationList,
+  type ConversationView,
+  type MessagePage,
+  messagePageQuery,
+  readInput,
+  type SendMessageResponse,
+  sendMessageInput,
+  type UnreadCount,
+} from '../../../shared/contracts/messages';
+import type { Database } from '../../db/client';
+import { requireMember } from '../../plugins/route-access';
+import { parseInput } from '../../validate';
+import { readMemberStages } from '../me/stage-flags';
+import { messageAllowanceOf, messagesSentToday } from './allowance';
+import { conversationOf, conversationUnavailable } from './conversation';
+import { conversationSummariesOf, unreadTotalOf } from './conversation-list';
+import type { LiveHub } from './live-hub';
+import { markDelivered, markRead } from './marks';
+import { messagePageOf } from './message-page';
+import { chatMessageOf } from './message-rows';
+import { sendMessage } from './send';
+import { partnerOf } from './partner';
+
+const conversationIdParam = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** Premium, from the access check's read (admins pass the check without one: read it then). */
+async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<boolean> {
+  return (request.stages ?? (await readMemberStages(db, requireMember(request).id))).isPremium;
+}
+
+export async function messageRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
+  const { db, hub } = options;
+  const verified = { config: { access: 'verified' as const } };
+
+  /** The conversation the path names, if the caller is one of its two members. */
+  const conversationIn = (request: FastifyRequest) => {
+    const params = conversationIdParam.safeParse(request.params);
+    if (!params.success) throw conversationUnavailable();
+    return conversationOf(db, requireMember(request).id, params.data.id);
+  };
+
+  /** What reached the member's device now: partners are told, wherever their sockets are. */
+  const delivered = async (memberId: string, conversationIds: number[], partnerOf: (id: number) => string | undefined) => {
+    for (const moved of await markDelivered(db, memberId, conversationIds)) {
+      const partnerId = partnerOf(moved.conversationId);
+      if (partnerId) await hub.publish({ to: [partnerId], event: { type: 'delivered', ...moved } });
+    }
+  };
+
+  app.get('/api/conversations', verified, async (request, reply): Promise<ConversationList> => {
+    const memberId = requireMember(request).id;
+    const now = new Date();
+    const isPremium = await isPremiumCaller(db, request);
+    const [conversations, used] = await Promise.all([
+      conversationSummariesOf(db, memberId),
+      isPremium ? Promise.resolve(0) : messagesSentToday(db, memberId, now),
+    ]);
+    const partners = new Map(conversations.map((conversation) => [conversation.id, conversation.partner.id]));
+    await delivered(
+      memberId,
+      conversations.filter((conversation) => conversation.lastMessage && !conversation.lastMessage.fromMe).map(({ id }) => id),
+      (id) => partners.get(id),
+    );
+    noStore(reply);
+    return {
+      conversations,
+      unreadTotal: conversations.reduce((sum, conversation) => sum + conversation.unread, 0),
+      allowance: messageAllowanceOf(isPremium, used, now),
+    };
+  });
+
+  app.get('/api/conversations/unread', verified, async (request, reply): Promise<UnreadCount> => {
+    noStore(reply);
+    return { unreadTotal: await unreadTotalOf(db, requireMember(request).id) };
+  });
+
+  app.get('/api/conversations/:id', verified, async (request, reply): Promise<ConversationView> => {
+    const memberId = requireMember(request).id;
+    const conversation = await conversationIn(request);
+    const now = new Date();
+    const isPremium = await isPremiumCaller(db, request);
+    const [partner, page, used] = await Promise.all([
+      partnerOf(db, conversation.partnerId),
+      messagePageOf(db, memberId, conversation, {}),
+      isPremium ? Promise.resolve(0) : messagesSentToday(db, memberId, now),
+    ]);
+    await delivered(memberId, [conversation.id], () => conversation.partnerId);
+    noStore(reply);
+    return {
+      id: conversation.id,
+      partner,
+      matchedAt: conversation.matchedAt.toISOString(),
+      allowance: messageAllowanceOf(isPremium, used, now),
+      ...page,
+    };
+  });
+
+  app.get('/api/conversations/:id/messages', verified, async (request, reply): Promise<MessagePage> => {
+    const memberId = requireMember(request).id;
+    const conversation = await conversationIn(request);
+    const query = parseInput(messagePageQuery, request.query);
+    const page = await messagePageOf(db, memberId, conversation, query);
+    if (query.after !== undefined) await delivered(memberId, [conversation.id], () => conversation.partnerId);
+    noStore(reply);
+    return page;
+  });
+
+  app.post('/api/conversations/:id/messages', verified, async (request, reply): Promise<SendMessageResponse> => {
+    const memberId = requireMember(request).id;
+    const conversation = await conversationIn(request);
+    const input = parseInput(sendMessageInput, request.body);
+    const sent = await sendMessage(db, { id: memberId, isPremium: await isPremiumCaller(db, request) }, conversation, input, new Date());
+    if (sent.isNew) {
+      await hub.publish({
+        to: [memberId, conversation.partnerId],
+        event: { type: 'message', conversationId: conversation.id, messageId: sent.message.id },
+      });
+    }
+    noStore(reply);
+    return { message: chatMessageOf(sent.message, memberId), allowance: sent.allowance };
+  });
+
+  app.post('/api/conversations/:id/read', verified, async (request, reply) => {
+    const memberId = requireMember(request).id;
+    const conversation = await conversationIn(request);
+    const { upTo } = parseInput(readInput, request.body);
+    const moved = await markRead(db, memberId, conversation, upTo);
+    if (moved) await hub.publish({ to: [conversation.partnerId], event: { type: 'read', ...moved } });
+    noStore(reply);
+    return { readUpTo: moved?.upTo ?? null };
+  });
+}

@@ -1,0 +1,59 @@
+// The admins' moderation API (docs/decisions/0024-moderation.md): the queue of open reports, one
+// report with its messages (every view written to the audit log), and the actions on a member.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { moderationInput, type ReportDetail, type ReportQueue } from '../../../shared/contracts/moderation';
+import type { MailSender } from '../../adapters/mail';
+import type { Database } from '../../db/client';
+import { adminAuditLog } from '../../db/schema';
+import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
+import { parseInput } from '../../validate';
+import type { LiveHub } from '../messages/live-hub';
+import { announce, moderate } from './actions';
+import { openReport, openReports } from './report-queue';
+import { sendWarning } from './warning-mail';
+
+const idParam = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const memberParam = z.strictObject({ id: z.string().min(1).max(64) });
+
+export async function moderationRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub; mail: MailSender }) {
+  const { db } = options;
+  const admin = { config: { access: 'admin' as const } };
+
+  app.get('/api/admin/reports', admin, async (_request, reply): Promise<ReportQueue> => {
+    reply.header('cache-control', 'no-store');
+    return { reports: await openReports(db) };
+  });
+
+  app.get('/api/admin/reports/:id', admin, async (request, reply): Promise<ReportDetail> => {
+    const params = idParam.safeParse(request.params);
+    const report = params.success ? await openReport(db, params.data.id) : null;
+    if (!report) throw new AppError('NOT_FOUND', 'No such open report.');
+    // Reading members' messages is logged, whoever reads them.
+    await db
+      .insert(adminAuditLog)
+      .values({ adminId: requireMember(request).id, action: 'view_report', memberId: report.reported.id, reportId: report.id });
+    reply.header('cache-control', 'no-store');
+    return report;
+  });
+
+  app.post('/api/admin/members/:id/moderation', admin, async (request, reply) => {
+    const params = memberParam.safeParse(request.params);
+    if (!params.success) throw new AppError('NOT_FOUND', 'No such member.');
+    const input = parseInput(moderationInput, request.body);
+    const adminId = requireMember(request).id;
+    const outcome = await moderate(db, adminId, params.data.id, input, new Date());
+    await announce(options.hub.bus, params.data.id, input, outcome);
+    if (input.action === 'warn') await sendWarning(options.mail, outcome.member, input.reason);
+    request.log.info({ adminId, memberId: params.data.id, action: input.action }, 'member moderated');
+    reply.header('cache-control', 'no-store');
+    return { done: input.action };
+  });
+}

@@ -1,0 +1,27 @@
+// The away e-mails' part of "Download my data" and "Delete my account", in the shape of
+// modules/account/personal-data.ts (docs/decisions/0025-away-notifications.md): the member's
+// switch, when they were last seen and when they were last e-mailed. The e-mails themselves are
+// with the other e-mails sent (the development outbox only).
+import { eq } from 'drizzle-orm';
+import { awayEmailStates } from '../../db/schema';
+import type { PersonalDataSource } from '../account/personal-data-source';
+
+export const NOTIFICATIONS_PERSONAL_DATA: PersonalDataSource = {
+  name: 'awayEmails',
+  // Always one entry: with no row yet, the switch is in its default position (on) all the same.
+  collect: async (db, { id }) => {
+    const rows = await db
+      .select({
+        enabled: awayEmailStates.enabled,
+        lastSeenAt: awayEmailStates.lastSeenAt,
+        lastSentAt: awayEmailStates.lastSentAt,
+        updatedAt: awayEmailStates.updatedAt,
+      })
+      .from(awayEmailStates)
+      .where(eq(awayEmailStates.userId, id));
+    return rows.length > 0 ? rows : [{ enabled: true, lastSeenAt: null, lastSentAt: null, updatedAt: null }];
+  },
+  erase: async (tx, { id }) => {
+    await tx.delete(awayEmailStates).where(eq(awayEmailStates.userId, id));
+  },
+};

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { CardPhoto } from './discovery';
+
+// Conversations between matched members (docs/decisions/0023-messages.md). A conversation is a
+// confirmed match: its id is the match's. Messages are written over HTTP (one access check, one
+// idempotent write) and arrive over the live socket (`/api/live`, LiveEvent below).
+
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page when a conversation opens and each time older ones are loaded. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * Control characters other than line breaks and tabs (they could hide text or break the layout);
+ * the browser checks the same rule before sending.
+ */
+// eslint-disable-next-line no-control-regex
+export const FORBIDDEN_MESSAGE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+export const messageBody = z
+  .string()
+  .transform((body) => body.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'empty')
+      .max(MESSAGE_MAX_LENGTH, 'tooLong')
+      .refine((body) => !FORBIDDEN_MESSAGE_CHARACTERS.test(body), 'controlCharacters'),
+  );
+
+/**
+ * What the safety rules recognise in a message (docs/decisions/0023-messages.md, "Safety"): a
+ * request for money or a transfer (gift cards, crypto, wire or mobile money), moving to another
+ * app or sharing a phone number, a visa or sponsorship ask, an insult. A flagged message is still
+ * delivered; the recipient sees a short notice with a one-tap report.
+ */
+export const SAFETY_FLAGS = ['money', 'off_platform', 'visa', 'insult'] as const;
+export type SafetyFlag = (typeof SAFETY_FLAGS)[number];
+
+export const sendMessageInput = z.strictObject({
+  /** The browser's id for this message: sending it again (a retry) stores nothing new. */
+  clientId: z.uuid(),
+  body: messageBody,
+  /**
+   * The sender answered "Are you sure?" for a message the rules find insulting. Without it such
+   * a message is refused with 409 MESSAGE_NEEDS_CONFIRMATION and nothing is stored.
+   */
+  confirmed: z.boolean().optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInput>;
+
+export const readInput = z.strictObject({
+  /** The newest message the member has seen. */
+  upTo: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const messagePageQuery = z
+  .strictObject({
+    /** Older than this message id (scrolling up). */
+    before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** Newer than this message id (catching up after a reconnect). */
+    after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, 'before or after, not both');
+export type MessagePageQuery = z.infer<typeof messagePageQuery>;
+
+export interface MessageAllowance {
+  /** Null: unlimited (Premium). */
+  perDay: number | null;
+  left: number | null;
+  /** The next midnight UTC. */
+  resetsAt: string;
+}
+
+export interface ChatMessage {
+  id: number;
+  conversationId: number;
+  clientId: string;
+  /** Whether the member asking wrote it. */
+  fromMe: boolean;
+  body: string;
+  sentAt: string;
+  /** For the recipient only (empty on the member's own messages): what the safety rules found. */
+  flags: SafetyFlag[];
+}
+
+/** The other member of a conversation, as the list and the conversation's header show them. */
+export interface ConversationPartner {
+  id: string;
+  displayName: string;
+  photo: CardPhoto | null;
+}
+
+export interface ConversationSummary {
+  id: number;
+  partner: ConversationPartner;
+  lastMessage: { body: string; sentAt: string; fromMe: boolean } | null;
+  unread: number;
+  /** The last message's time, or the match's when nobody has written yet. */
+  updatedAt: string;
+}
+
+/** GET /api/conversations: newest first. */
+export interface ConversationList {
+  conversations: ConversationSummary[];
+  unreadTotal: number;
+  allowance: MessageAllowance;
+}
+
+/** GET /api/conversations/unread: the header's count. */
+export interface UnreadCount {
+  unreadTotal: number;
+}
+
+/** GET /api/conversations/:id/messages: oldest first. */
+export interface MessagePage {
+  messages: ChatMessage[];
+  /** Whether older messages remain (before the first of this page). */
+  hasOlder: boolean;
+  /** The newest of the member's own messages the other member has received, and read. */
+  partnerDeliveredUpTo: number;
+  partnerReadUpTo: number;
+}
+
+/** GET /api/conversations/:id: the header and the latest page. */
+export interface ConversationView extends MessagePage {
+  id: number;
+  partner: ConversationPartner;
+  matchedAt: string;
+  allowance: MessageAllowance;
+}
+
+/** POST /api/conversations/:id/messages */
+export interface SendMessageResponse {
+  message: ChatMessage;
+  allowance: MessageAllowance;
+}
+
+/** What the live socket sends (server to browser), one JSON object per frame. */
+export type LiveEvent =
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'delivered'; conversationId: number; upTo: number }
+  | { type: 'read'; conversationId: number; upTo: number }
+  | { type: 'typing'; conversationId: number }
+  /** The conversation is over (unmatch, block or a deleted account): nothing says who or why. */
+  | { type: 'closed'; conversationId: number }
+  /** The answer to a ping. */
+  | { type: 'pong' };
+
+/** What the browser may send on the live socket. */
+export const liveCommand = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('typing'),
+    conversationId: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type LiveCommand = z.infer<typeof liveCommand>;

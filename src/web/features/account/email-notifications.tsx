@@ -1,0 +1,97 @@
+// The account page's switch for the e-mails about new matches and messages while the member is
+// away (docs/decisions/0025-away-notifications.md). A change is saved at once and says whether it
+// was; a failure puts the switch back where the server has it.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { NotificationSettings } from '../../../shared/contracts/account-notifications';
+import { FormNotice } from '../../components/form/form-notice';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import { AccountSection } from './account-section';
+import { notificationSettingsQuery, saveNotificationSettings } from './api/account-api';
+
+type Outcome = { kind: 'saved'; on: boolean } | { kind: 'failed'; error: unknown } | null;
+
+const SWITCH_ID = 'away-emails';
+
+export function EmailNotifications() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const settings = useQuery(notificationSettingsQuery);
+  /** The position being saved, shown until the server answers. */
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const change = async (awayEmails: boolean) => {
+    setSaving(awayEmails);
+    setOutcome(null);
+    try {
+      const saved = await saveNotificationSettings({ awayEmails });
+      queryClient.setQueryData<NotificationSettings>(notificationSettingsQuery.queryKey, saved);
+      setOutcome({ kind: 'saved', on: saved.awayEmails });
+    } catch (error) {
+      setOutcome({ kind: 'failed', error });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const section = (children: ReactNode) => (
+    <AccountSection id="account-notifications" title={t('account.notifications.heading')}>
+      {children}
+    </AccountSection>
+  );
+
+  if (settings.isPending) return section(<p role="status">{t('account.notifications.loading')}</p>);
+  if (settings.isError) {
+    return section(
+      <div role="alert" className="space-y-3">
+        <p>{t('account.notifications.loadFailed')}</p>
+        <button type="button" className="btn-secondary" onClick={() => void settings.refetch()}>
+          {t('account.retry')}
+        </button>
+      </div>,
+    );
+  }
+
+  const on = saving ?? settings.data.awayEmails;
+  return section(
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={SWITCH_ID} className="flex cursor-pointer items-start justify-between gap-4">
+          <span className="font-semibold">{t('account.notifications.label')}</span>
+          <input
+            id={SWITCH_ID}
+            type="checkbox"
+            role="switch"
+            className="peer sr-only"
+            checked={on}
+            // Not `disabled`: that would take the keyboard focus away while it saves.
+            aria-disabled={saving !== null}
+            aria-describedby={`${SWITCH_ID}-description`}
+            onChange={(event) => {
+              if (saving === null) void change(event.target.checked);
+            }}
+          />
+          {/* The drawn switch; the checkbox above is what assistive technology and the keyboard use. */}
+          <span
+            aria-hidden="true"
+            className="mt-0.5 inline-flex h-6 w-11 shrink-0 items-center justify-start rounded-full bg-stone-400 p-0.5 transition-colors peer-checked:justify-end peer-checked:bg-amber-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-700 peer-aria-disabled:opacity-60 dark:bg-stone-600 dark:peer-checked:bg-amber-600"
+          >
+            <span className="size-5 rounded-full bg-white shadow" />
+          </span>
+        </label>
+        <p id={`${SWITCH_ID}-description`} className="mt-2 text-sm text-stone-700 dark:text-stone-300">
+          {t('account.notifications.description')}
+        </p>
+        {saving !== null && <p className="mt-2 text-sm">{t('account.notifications.saving')}</p>}
+      </div>
+      <FormNotice kind="success">
+        {outcome?.kind === 'saved' ? t(outcome.on ? 'account.notifications.savedOn' : 'account.notifications.savedOff') : null}
+      </FormNotice>
+      <FormNotice kind="error">
+        {outcome?.kind === 'failed' ? `${t('account.notifications.failed')} ${errorMessage(t, outcome.error)}` : null}
+      </FormNotice>
+    </div>,
+  );
+}

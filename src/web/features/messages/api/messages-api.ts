@@ -1,0 +1,72 @@
+// The conversations API (contract src/shared/contracts/messages.ts): the list, one conversation,
+// its pages, sending, read marks, and unmatch (a conversation's id is its match's). The one home
+// of the list's and each conversation's cache key (docs/decisions/0016-data-loading.md).
+//
+// Both are always asked again when a screen opens (staleTime 0), and never on focus or on the
+// browser's reconnect: while a screen is open the live socket keeps them current, and after the
+// socket reconnects the screens ask for what they missed themselves (live/use-catch-up.ts).
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ConversationList,
+  ConversationView,
+  MessagePage,
+  SendMessageInput,
+  SendMessageResponse,
+} from '../../../../shared/contracts/messages';
+import { apiRequest } from '../../../lib/api-client';
+import { setUnreadTotal } from '../../../lib/unread-messages';
+import { type Thread, threadFromView } from '../thread/thread-state';
+
+const base = (conversationId: number) => `/api/conversations/${conversationId}`;
+
+/** GET /api/conversations: newest first; its unread total is the header's too. */
+export const conversationsQuery = queryOptions({
+  queryKey: ['messages', 'conversations'],
+  queryFn: async ({ signal }) => {
+    const list = await apiRequest<ConversationList>('/api/conversations', { signal });
+    setUnreadTotal(list.unreadTotal);
+    return list;
+  },
+  staleTime: 0,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+});
+
+export const threadKey = (conversationId: number) => ['messages', 'conversation', conversationId] as const;
+
+/**
+ * GET /api/conversations/:id, as a Thread. Opening it again keeps what the member had there:
+ * the older pages they scrolled to (when they still join) and their unsent messages.
+ */
+export const threadQuery = (conversationId: number) =>
+  queryOptions({
+    queryKey: threadKey(conversationId),
+    queryFn: async ({ signal, client }): Promise<Thread> => {
+      const view = await apiRequest<ConversationView>(base(conversationId), { signal });
+      return threadFromView(view, client.getQueryData<Thread>(threadKey(conversationId)));
+    },
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** GET /api/conversations/:id/messages: older than `before`, or newer than `after`. */
+export function getMessages(conversationId: number, query: { before: number } | { after: number }, signal?: AbortSignal) {
+  const [name, value] = 'before' in query ? ['before', query.before] : ['after', query.after];
+  return apiRequest<MessagePage>(`${base(conversationId)}/messages?${name}=${value}`, { signal });
+}
+
+/** POST /api/conversations/:id/messages: the same clientId again stores nothing new. */
+export function postMessage(conversationId: number, input: SendMessageInput) {
+  return apiRequest<SendMessageResponse>(`${base(conversationId)}/messages`, { method: 'POST', json: input });
+}
+
+/** POST /api/conversations/:id/read */
+export function postRead(conversationId: number, upTo: number) {
+  return apiRequest<{ readUpTo: number }>(`${base(conversationId)}/read`, { method: 'POST', json: { upTo } });
+}
+
+/** DELETE /api/matches/:id: ends the match and with it the conversation, for both members. */
+export function deleteMatch(conversationId: number) {
+  return apiRequest<{ unmatched: true }>(`/api/matches/${conversationId}`, { method: 'DELETE' });
+}

@@ -1,0 +1,31 @@
+// A conversation that is over, whoever ended it and however (an unmatch, a block, a report, a
+// deleted account), or one that never was: one calm sentence that names no one and no reason,
+// and the way back to the other conversations.
+import { MessageCircleOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths';
+import { useTranslation } from '../../../i18n/react';
+import { usePageMeta } from '../../../lib/use-page-meta';
+
+/** `focus`: it replaced an open conversation under the member's eyes, so the focus moves here. */
+export function ConversationEnded({ focus = false }: { focus?: boolean }) {
+  const { t } = useTranslation();
+  usePageMeta('messages');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-16 text-center">
+      <MessageCircleOff aria-hidden="true" className="mx-auto mb-4 size-10 text-stone-600 dark:text-stone-300" />
+      <h1 ref={heading} tabIndex={-1} className="mb-3 text-2xl font-bold focus:outline-none">
+        {t('conversations.ended.title')}
+      </h1>
+      <p className="mb-6 text-stone-700 dark:text-stone-300">{t('conversations.ended.text')}</p>
+      <Link to={paths.messages} className="btn-primary min-h-11">
+        {t('conversations.ended.back')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,171 @@
+// The live socket on its own, on a fake WebSocket and a fake clock: it opens for the first
+// listener and closes after the last, hands on events, comes back by itself after a close with
+// exponential backoff and jitter (1 s doubling to 30 s, from 1 s again after a connection that
+// held), at once when the browser is back online or the tab in view, pings every 25 s and drops a
+// socket that no longer answers, and stops for good when the server says the session is over.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '../../../../shared/contracts/messages';
+import { chat, FakeWebSocket, useFakeWebSocket } from '../test-fixtures';
+import { createLiveClient, PING_INTERVAL_MS, PONG_TIMEOUT_MS, STABLE_CONNECTION_MS } from './live-client';
+
+/** Each test's clients stop listening at its end: none of them answers the next test's events. */
+const stops: (() => void)[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useFakeWebSocket();
+});
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  vi.runOnlyPendingTimers();
+  vi.unstubAllGlobals();
+});
+
+const sockets = () => FakeWebSocket.instances;
+const latest = () => FakeWebSocket.latest();
+
+/** A client with a listener; `random` fixes the jitter (0.5: none). */
+function listening(random = 0.5) {
+  const events: LiveEvent[] = [];
+  const onSignedOut = vi.fn();
+  const client = createLiveClient({ random: () => random, onSignedOut });
+  const stop = client.listen((event) => events.push(event));
+  stops.push(stop);
+  return { client, events, stop, onSignedOut };
+}
+
+/** Advances to just before `ms`, checks no new socket yet, then to `ms`, and checks one. */
+function expectRetryAfter(ms: number) {
+  const before = sockets().length;
+  vi.advanceTimersByTime(ms - 1);
+  expect(sockets(), `no retry before ${ms} ms`).toHaveLength(before);
+  vi.advanceTimersByTime(1);
+  expect(sockets(), `a retry at ${ms} ms`).toHaveLength(before + 1);
+}
+
+describe('the live client', () => {
+  it('connects to /api/live on this origin for the first listener, and hands on what the server sends', () => {
+    const { client, events } = listening();
+    expect(sockets()).toHaveLength(1);
+    expect(latest().url).toBe(`ws://${location.host}/api/live`);
+    expect(client.getStatus()).toEqual({ connected: false, opens: 0 });
+    latest().open();
+    expect(client.getStatus()).toEqual({ connected: true, opens: 1 });
+    const message: LiveEvent = { type: 'message', message: chat(1) };
+    latest().receive(message);
+    latest().receive({ type: 'pong' });
+    latest().receive('not json');
+    latest().receive(JSON.stringify({ type: 'unheard-of' }));
+    latest().receive({ type: 'read', conversationId: 7, upTo: 1 });
+    expect(events).toEqual([message, { type: 'read', conversationId: 7, upTo: 1 }]);
+  });
+
+  it('comes back after 1, 2, 4, 8, 16 s, then every 30 s at most, each one counted as an open', () => {
+    const { client } = listening();
+    latest().open();
+    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]) {
+      latest().drop();
+      expect(client.getStatus().connected).toBe(false);
+      expectRetryAfter(delay);
+    }
+    latest().open();
+    expect(client.getStatus()).toEqual({ connected: true, opens: 2 });
+  });
+
+  it('spreads the retries: each delay is up to a fifth shorter or longer at random', () => {
+    listening(0);
+    latest().drop();
+    expectRetryAfter(800);
+    listening(0.999_999);
+    latest().drop();
+    expectRetryAfter(1_200);
+  });
+
+  it('starts again from 1 s after a connection that held', () => {
+    listening();
+    latest().drop();
+    expectRetryAfter(1_000);
+    latest().drop();
+    expectRetryAfter(2_000);
+    latest().open();
+    vi.advanceTimersByTime(STABLE_CONNECTION_MS - 1);
+    latest().drop();
+    // Not long enough: the backoff goes on.
+    expectRetryAfter(4_000);
+    latest().open();
+    vi.advanceTimersByTime(STABLE_CONNECTION_MS);
+    latest().drop();
+    expectRetryAfter(1_000);
+  });
+
+  it('does not wait for the next try when the browser is back online or the tab is seen again', () => {
+    listening();
+    latest().drop();
+    window.dispatchEvent(new Event('online'));
+    expect(sockets()).toHaveLength(2);
+    latest().drop();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sockets()).toHaveLength(3);
+    // The planned retries were replaced, not added to.
+    vi.advanceTimersByTime(60_000);
+    expect(sockets()).toHaveLength(3);
+    latest().open();
+    // Open and well: coming back to the tab only checks it with a ping.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sockets()).toHaveLength(3);
+    expect(latest().sent).toEqual([{ type: 'ping' }]);
+  });
+
+  it('pings every 25 s, and drops and replaces a socket that stops answering', () => {
+    const { client } = listening();
+    latest().open();
+    vi.advanceTimersByTime(PING_INTERVAL_MS);
+    expect(latest().sent).toEqual([{ type: 'ping' }]);
+    latest().receive({ type: 'pong' });
+    vi.advanceTimersByTime(PING_INTERVAL_MS);
+    expect(latest().sent).toEqual([{ type: 'ping' }, { type: 'ping' }]);
+    const silent = latest();
+    vi.advanceTimersByTime(PONG_TIMEOUT_MS);
+    expect(silent.readyState).toBe(FakeWebSocket.CLOSED);
+    expect(client.getStatus().connected).toBe(false);
+    expectRetryAfter(1_000);
+  });
+
+  it('sends the typing command only while connected', () => {
+    const { client } = listening();
+    expect(client.send({ type: 'typing', conversationId: 7 })).toBe(false);
+    latest().open();
+    expect(client.send({ type: 'typing', conversationId: 7 })).toBe(true);
+    expect(latest().sent).toEqual([{ type: 'typing', conversationId: 7 }]);
+  });
+
+  it('stops for good when the server ends the session (4401), until a screen listens anew', () => {
+    const { client, stop, onSignedOut } = listening();
+    latest().open();
+    latest().drop(4401);
+    expect(onSignedOut).toHaveBeenCalledOnce();
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(120_000);
+    expect(sockets()).toHaveLength(1);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    stops.push(client.listen(() => {}));
+    expect(sockets()).toHaveLength(2);
+  });
+
+  it('stays a moment after the last listener leaves (a move between screens), then closes for good', () => {
+    const { client, stop } = listening();
+    latest().open();
+    stop();
+    vi.advanceTimersByTime(5_000);
+    // The next screen takes over the same socket.
+    const next = client.listen(() => {});
+    expect(sockets()).toHaveLength(1);
+    next();
+    vi.advanceTimersByTime(10_000);
+    expect(latest().readyState).toBe(FakeWebSocket.CLOSED);
+    expect(client.getStatus().connected).toBe(false);
+    vi.advanceTimersByTime(120_000);
+    expect(sockets()).toHaveLength(1);
+  });
+});
