@@ -1,10 +1,12 @@
 // The demo community seeded on start outside production (decisions.md, "Demo data"). Each part
 // is idempotent, so this runs on every start and only fills in what is missing: the events, the
 // demo accounts and their journeys, then the community's members (seed/community/), who need
-// the storage adapter for their photos and come last, as they like and match the demo accounts.
+// the storage adapter for their photos and come last, as they like and match the demo accounts,
+// and last the demo conversations among those matches (seed/community/conversations.ts).
 import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { DEMO_ADMIN_EMAIL, seedDemoAccounts } from './accounts';
+import { seedDemoConversations } from './community/conversations';
 import { type CommunityReport, seedDemoCommunity } from './community/seed-community';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTwoFactor } from './demo-two-factor';
@@ -16,25 +18,42 @@ export interface DemoCommunityOptions {
   size: number;
 }
 
+export interface DemoCommunityReport extends CommunityReport {
+  /** Demo messages added by this run (0 when every demo conversation was already there). */
+  messages: number;
+}
+
 /**
  * `authSecret`: BETTER_AUTH_SECRET, which encrypts the demo admin's TOTP secret. Without
  * `community` (most tests) or with a size of 0 no members are seeded (null); otherwise the
  * answer says what was added.
  */
-export async function seedDemoData(db: Database, authSecret: string, community?: DemoCommunityOptions): Promise<CommunityReport | null> {
+export async function seedDemoData(
+  db: Database,
+  authSecret: string,
+  community?: DemoCommunityOptions,
+): Promise<DemoCommunityReport | null> {
   await seedEvents(db);
   await seedDemoAccounts(db);
   await seedDemoTwoFactor(db, DEMO_ADMIN_EMAIL, authSecret);
   await seedDemoOnboarding(db);
-  return community && community.size > 0 ? seedDemoCommunity(db, community.storage, { size: community.size }) : null;
+  if (!community || community.size <= 0) return null;
+  const report = await seedDemoCommunity(db, community.storage, { size: community.size });
+  // On every start, like the rest: it adds only the conversations that are missing.
+  const started = performance.now();
+  const messages = await seedDemoConversations(db);
+  return { ...report, messages, milliseconds: report.milliseconds + (performance.now() - started) };
 }
 
 /** The start log's line about the community: what was added and how long it took. */
-export function describeCommunity(report: CommunityReport): string {
+export function describeCommunity(report: DemoCommunityReport): string {
   const seconds = (report.milliseconds / 1000).toFixed(1);
-  if (report.members === 0) return `demo community: ${report.total} members already there (checked in ${seconds} s)`;
+  if (report.members === 0) {
+    const messages = report.messages > 0 ? `, ${report.messages} demo messages added` : '';
+    return `demo community: ${report.total} members already there${messages} (checked in ${seconds} s)`;
+  }
   return (
     `demo community: ${report.members} members, ${report.photos} photos, ${report.swipes} swipes, ` +
-    `${report.matches} matches (${report.confirmedMatches} confirmed) in ${seconds} s`
+    `${report.matches} matches (${report.confirmedMatches} confirmed), ${report.messages} demo messages in ${seconds} s`
   );
 }

@@ -86,8 +86,8 @@ describe('MatchesPage', () => {
 
   it("leads to each match's conversation, whose id is the match's", async () => {
     await renderPage();
-    expect((await screen.findByRole('link', { name: 'Write to Awa' })).getAttribute('href')).toBe('/messages/7');
-    expect(screen.getByRole('link', { name: 'Write to Binta' }).getAttribute('href')).toBe('/messages/3');
+    expect((await screen.findByRole('link', { name: 'Message Awa' })).getAttribute('href')).toBe('/messages/7');
+    expect(screen.getByRole('link', { name: 'Message Binta' }).getAttribute('href')).toBe('/messages/3');
     expect(within(itemOf(/Awa/)).getByRole('link').textContent).toBe('Message');
   });
 
