@@ -15,6 +15,13 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
+          // A server test file builds its own app over its own database and shares no state
+          // through modules, so its worker keeps the modules it loaded for the next file instead
+          // of loading the app and its libraries again (a third of the run's time; the two files
+          // that mock a module or an environment variable undo it after each test). The web
+          // tests keep one module world per file: their session and query caches live in modules
+          // (docs/architecture.md, Tests).
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
           setupFiles: ['src/test/fail-on-console-error.ts'],
