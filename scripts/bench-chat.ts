@@ -1,4 +1,4 @@
-// npm run bench:chat [-- --seconds 60] [-- --rate 200] [-- --pairs 40] [-- --engines postgres,redis]
+// npm run bench:chat [-- --seconds 60] [-- --warmup 5] [-- --rate 200] [-- --pairs 40] [-- --engines postgres,redis]
 //
 // Measures target S7 (shared/design/targets.md): a message from a member on server A reaches the
 // other member's socket on server B within p99 150 ms at 200 messages a second. For each fan-out

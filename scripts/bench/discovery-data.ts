@@ -101,7 +101,7 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
     [
       `insert into profile (user_id, gender, seeking, age_min, age_max, heritage_country, residence_country, city,
          religion, practice, languages, interests, open_to_relocating, show_religion, show_heritage,
-         cell_lat, cell_lon, last_active_at, boost_ends_at)
+         cell_lat, cell_lon, last_active_at, boost_ends_at, date_of_birth)
        select p.id,
          case when p.r_gender < 0.5 then 'woman' else 'man' end,
          -- Most seek the other gender, some the same.
@@ -119,7 +119,10 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
          now() - p.r_active * interval '30 days',
          -- A few run a boost now, some boosted before.
          case when p.r_boost < 0.005 then now() + p.r_boost * 200 * interval '24 hours'
-              when p.r_boost < 0.03 then now() - p.r_boost * interval '300 days' end
+              when p.r_boost < 0.03 then now() - p.r_boost * interval '300 days' end,
+         -- The profile's copy of the birth date, which a trigger keeps in the app: triggers are
+         -- off while the data is generated (session_replication_role above).
+         p.date_of_birth
        from bench_person p
        join bench_place place on place.n = floor(p.r_place * ${places.count})::int`,
     ],
