@@ -1,19 +1,10 @@
 // What the conversation asks of the screens around it. A feature imports no other feature
 // (docs/architecture.md), so the route (src/web/app/routes/messages.tsx) hands in discovery's
 // modal dialog, member profile and safety buttons (block, report, and report this message).
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ReportReason } from '../../../shared/contracts/discovery';
 
-export interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The id of the dialog's heading. */
-  labelledBy: string;
-  describedBy?: string;
-  children: ReactNode;
-}
-
-export type DialogComponent = ComponentType<DialogProps>;
+export type { DialogComponent, DialogProps } from '../../components/dialog-slot';
 
 /** Draws the partner's full profile over the conversation; `onGone`: blocked or reported from it. */
 export type RenderProfile = (memberId: string, close: () => void, onGone: () => void) => ReactNode;
