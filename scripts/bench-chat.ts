@@ -5,7 +5,8 @@
 // engine (docs/decisions/0023-messages.md): creates a database of its own on the PostgreSQL server
 // BENCH_DATABASE_URL names (postgres://postgres@127.0.0.1:5432/postgres by default; dropped at the
 // end), migrates it, adds `pairs` matched pairs (the senders Premium, so no daily limit stops
-// them), starts two real server processes on it (with BENCH_REDIS_URL, redis://127.0.0.1:6379 by
+// them, and enough of them that none passes DISCOVERY_LIMITS.messagesPerMinute at `rate`),
+// starts two real server processes on it (with BENCH_REDIS_URL, redis://127.0.0.1:6379 by
 // default, for the Redis engine), opens every sender's socket on A and every receiver's on B, then
 // sends `rate` messages a second for `seconds` through A (messages are written over HTTP, the way
 // the browser sends them) and times each from the moment its request leaves to the moment it
@@ -16,6 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { DISCOVERY_LIMITS } from '../src/shared/constants';
 import type { LiveEvent } from '../src/shared/contracts/messages';
 import { openPostgres } from '../src/server/db/client';
 import { matchMembers } from '../src/server/test/conversations';
@@ -31,7 +33,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '5' },
     rate: { type: 'string', default: '200' },
-    pairs: { type: 'string', default: '40' },
+    pairs: { type: 'string', default: '250' },
     engines: { type: 'string', default: 'postgres,redis' },
   },
 });
@@ -228,6 +230,12 @@ async function main() {
   log(
     `bench:chat on Node ${process.version}: ${rate} messages a second for ${warmupSeconds} s of warm-up, then ${seconds} s measured, server A to server B (${load()})`,
   );
+  const perSenderPerMinute = (rate / pairCount) * 60;
+  if (perSenderPerMinute > DISCOVERY_LIMITS.messagesPerMinute) {
+    log(
+      `  (each sender would send ${perSenderPerMinute.toFixed(0)} a minute, over the ${DISCOVERY_LIMITS.messagesPerMinute} allowed: raise --pairs)`,
+    );
+  }
   const results: Figures[] = [];
   const warmups: Figures[] = [];
   for (const engine of engines) {

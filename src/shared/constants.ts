@@ -53,6 +53,11 @@ export const PROFILE_BOOST_HOURS = 24;
 export const DISCOVERY_LIMITS = {
   basicSwipesPerDay: 50,
   basicMessagesPerDay: 20,
+  /**
+   * Messages any member, Premium too, may send in a minute: far above anyone typing, it stops a
+   * script flooding a match (a refused message stays in the composer's log with Retry).
+   */
+  messagesPerMinute: 60,
   boostHours: PROFILE_BOOST_HOURS,
   boostEveryDays: 7,
   /** Cards per deck page. */

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversationList, ConversationView, MessagePage, SendMessageResponse } from '../../../shared/contracts/messages';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
-import { messageAllowances, messages } from '../../db/schema';
+import { messageAllowances, messages, rateLimitBuckets } from '../../db/schema';
+import { bucketKey, memberKey, routeScope } from '../rate-limits/keys';
 import { useTestApp } from '../../test/app';
 import { matchMembers } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
@@ -114,6 +115,25 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
     const list = (await app().inject({ url: '/api/conversations', headers: { cookie: man.cookie } })).json<ConversationList>();
     expect(list.allowance).toMatchObject({ perDay: null, left: null });
     expect(await db().select().from(messageAllowances).where(eq(messageAllowances.userId, man.id))).toEqual([]);
+  });
+
+  it(`refuses any member's message past ${DISCOVERY_LIMITS.messagesPerMinute} a minute, Premium too, storing nothing; the partner is counted apart`, async () => {
+    const { man, woman, conversationId } = await matchedPair({ manPlans: ['basic', 'premium'] });
+    expect((await send(man.cookie, conversationId, 'First of the minute')).statusCode).toBe(200);
+    // His count for this minute, as if he had sent the rest of them just now (no test waits on
+    // the clock: the window is the database's, an hour away here).
+    const key = bucketKey(routeScope('POST', '/api/conversations/:id/messages'), memberKey(man.id));
+    const [bucket] = await db().select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    expect(bucket?.hits).toBe(1);
+    await db()
+      .update(rateLimitBuckets)
+      .set({ hits: DISCOVERY_LIMITS.messagesPerMinute, resetsAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(rateLimitBuckets.key, key));
+
+    const refused = await send(man.cookie, conversationId, 'One too many');
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect(await storedCount()).toBe(1);
+    expect((await send(woman.cookie, conversationId, 'Her own minute')).statusCode).toBe(200);
   });
 
   it('stores a retried message once, in order, taking the allowance once', async () => {

@@ -16,6 +16,8 @@ import {
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
+import { DISCOVERY_LIMITS } from '../../../shared/constants';
+import { ipKey, memberKey } from '../rate-limits/keys';
 import { readMemberStages } from '../me/stage-flags';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from './conversation';
@@ -119,7 +121,18 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     return page;
   });
 
-  app.post('/api/conversations/:id/messages', verified, async (request, reply): Promise<SendMessageResponse> => {
+  const sendLimits = {
+    config: {
+      access: 'verified' as const,
+      // Counted per member (the access check ran first), not per address: many members share one.
+      rateLimit: {
+        max: DISCOVERY_LIMITS.messagesPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request: FastifyRequest) => (request.member ? memberKey(request.member.id) : ipKey(request)),
+      },
+    },
+  };
+  app.post('/api/conversations/:id/messages', sendLimits, async (request, reply): Promise<SendMessageResponse> => {
     const memberId = requireMember(request).id;
     const conversation = await conversationIn(request);
     const input = parseInput(sendMessageInput, request.body);
