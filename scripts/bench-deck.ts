@@ -1,4 +1,5 @@
 // npm run bench:deck [-- --duration 10] [-- --connections 100] [-- --members 2000] [-- --pglite] [-- --profile]
+//                    [-- --member-cache-seconds 10]
 //
 // Target S5 (shared/design/targets.md): the authenticated deck endpoint, GET /api/discovery/deck,
 // under autocannon with 100 connections reaches at least 20% of a bare Fastify JSON route's
@@ -8,7 +9,10 @@
 // PGlite instead), seeds the demo data (seed/demo.ts: the demo accounts and a demo community of
 // `--members` members with photos, likes and matches), signs in the demo Premium member
 // (verified, subscribed, Premium: the deck never runs dry of allowance, and a GET spends no
-// swipes anyway), then measures the bare route and the deck one after the other under the same
+// swipes anyway), prints what one deck request costs computed and kept in memory (the app keeps
+// a member's session, stages and deck page for MEMBER_CACHE_SECONDS, dropped by any change:
+// docs/decisions/0026-member-path-caches.md; `--member-cache-seconds 0` measures without), then
+// measures the bare route and the deck one after the other under the same
 // load on the machine, autocannon sending from a worker thread. Prints req/s, p50, p99, CPU per
 // request, the ratio, the statements the deck sends per request (PostgreSQL) and PASS/FAIL for
 // each target; `--profile` adds a CPU profile of the server's thread under load. Exits 1 when a
@@ -42,6 +46,8 @@ const { values: options } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     pglite: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    /** The app's setting (docs/decisions/0026-member-path-caches.md); 0 measures every request read from the database. */
+    'member-cache-seconds': { type: 'string', default: '10' },
   },
 });
 const load = { connections: Number(options.connections), durationSeconds: Number(options.duration), warmupSeconds: Number(options.warmup) };
@@ -93,13 +99,17 @@ async function main() {
   let app: SahelHeartsApp | undefined;
   let failed = false;
   try {
-    console.log(`bench:deck on Node ${process.version}, ${target.name}, logs at level ${options['log-level']}`);
+    console.log(
+      `bench:deck on Node ${process.version}, ${target.name}, logs at level ${options['log-level']}, ` +
+        `MEMBER_CACHE_SECONDS=${options['member-cache-seconds']}`,
+    );
     await database.migrate();
     const config = loadConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: options['log-level'],
       STORAGE_DIR: join(dir, 'uploads'),
       PGLITE_DATA_DIR: join(dir, 'unused-pglite'),
+      MEMBER_CACHE_SECONDS: options['member-cache-seconds'],
     });
     app = await buildApp({ config, db: database.db, serveWebApp: false, ...(log ? { logStream: log } : {}) });
     const community = await seedDemoData(database.db, config.BETTER_AUTH_SECRET, { storage: app.storage, size: Number(options.members) });
@@ -114,16 +124,26 @@ async function main() {
     if (!viewer) throw new Error(`${VIEWER_EMAIL} has no profile: seed/demo-onboarding.ts should have saved one`);
     const pool = await deckCandidates(database.db, viewer.profile, {}, now);
     const deck = await probeDeck(app, cookie);
-    const sequential = 20;
-    const before = statements;
-    const started = performance.now();
-    for (let index = 0; index < sequential; index += 1) await probeDeck(app, cookie);
-    const sequentialMs = (performance.now() - started) / sequential;
-    const perRequest = options.pglite ? '-' : ((statements - before) / sequential).toFixed(1);
-    console.log(
-      `viewer ${VIEWER_EMAIL}: ${pool.length} candidates scored per request, ${deck.cards.length} cards a page; ` +
-        `one request at a time: ${sequentialMs.toFixed(1)} ms each, ${perRequest} SQL statements each`,
-    );
+    console.log(`viewer ${VIEWER_EMAIL}: ${pool.length} candidates scored per deck, ${deck.cards.length} cards a page`);
+    // One request at a time, first with nothing kept in memory (what a member's first page, or
+    // the page after a swipe, costs), then as the run below mostly meets it: kept for
+    // MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md).
+    for (const kept of [false, true]) {
+      const sequential = 20;
+      let elapsedMs = 0;
+      const before = statements;
+      for (let index = 0; index < sequential; index += 1) {
+        if (!kept) app.memberChanges.changed([viewerRow.id]);
+        const started = performance.now();
+        await probeDeck(app, cookie);
+        elapsedMs += performance.now() - started;
+      }
+      const perRequest = options.pglite ? '-' : ((statements - before) / sequential).toFixed(1);
+      console.log(
+        `  one request at a time, ${kept ? 'kept in memory' : 'computed (session, stages and deck read)'}: ` +
+          `${(elapsedMs / sequential).toFixed(1)} ms each, ${perRequest} SQL statements each`,
+      );
+    }
 
     const bareRow = await measure('bare Fastify JSON', bare.url, {}, null, load);
     const deckRow = await measure('GET /api/discovery/deck', deckUrl, { cookie }, log, load);

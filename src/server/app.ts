@@ -43,7 +43,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth/session-user';
-import { readMemberStages } from './modules/me/stage-flags';
+import { cachedAccessSources } from './modules/member-state/cached-access';
+import { MemberChanges } from './modules/member-state/member-changes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -75,6 +76,8 @@ export interface SahelHeartsApp extends FastifyInstance {
   storage: FileStorage;
   /** This server's members' sockets and the live bus between servers; tests look inside it. */
   live: LiveHub;
+  /** Drops what the servers cache about members when they change (docs/decisions/0026-member-path-caches.md). */
+  memberChanges: MemberChanges;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -144,20 +147,26 @@ export async function buildApp({
   app.storage = storage ?? createFileStorage(config);
   const smsSender = sms ?? createSmsSender(config, db);
   const mailSender = mail ?? createMailSender(config, db);
+  app.memberChanges = new MemberChanges((error) => app.log.warn({ err: error }, 'a member change was not told to the other servers'));
   app.auth = createAuth({
     config,
     db,
     mail: mailSender,
     log: app.log,
     backgroundTasks: app.backgroundTasks,
+    memberChanges: app.memberChanges,
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
   // Before the access check: a forged request is refused before its session is even read.
   refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
-  enforceAccess(app, {
-    readCaller: (request) => readSessionUser(app.auth, db, request),
-    readStages: (userId) => readMemberStages(db, userId),
+  const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;
+  enforceAccess(app, cachedAccessSources(() => app.auth, db, app.memberChanges, memberCacheMs));
+  // Whatever a member writes may change what is cached about them (their session, stages, deck,
+  // their card in others' decks): every request of theirs that is not a read drops it, here
+  // before the answer leaves and on the other servers through the bus.
+  app.addHook('onSend', async (request) => {
+    if (request.member && request.method !== 'GET' && request.method !== 'HEAD') app.memberChanges.changed([request.member.id]);
   });
   // Who is on the site, and the job that e-mails the others their news: before the routes, so that
   // its hooks see every member request (docs/decisions/0025-away-notifications.md).
@@ -187,7 +196,9 @@ export async function buildApp({
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
   app.live = new LiveHub(db, bus, app.log);
+  app.memberChanges.connect(bus);
   app.addHook('onClose', async () => {
+    app.memberChanges.close();
     app.live.close();
     if (!liveBus) await bus.close();
   });
@@ -209,7 +220,7 @@ export async function buildApp({
   });
   await app.register(meRoutes, { auth: app.auth, db });
   // One set of payment providers: the account deletion cancels subscriptions with them first.
-  const payments = createPaymentsContext(app, { db, config });
+  const payments = createPaymentsContext(app, { db, config, memberChanges: app.memberChanges });
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live });
   await app.register(adminCounterRoutes, { db });
   await app.register(paymentRoutes, { context: payments });
@@ -219,15 +230,15 @@ export async function buildApp({
   // ID documents and selfies are encrypted at rest; profile photos, shown to members, are not.
   const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
   await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
-  await app.register(adminVerificationRoutes, { db, storage: identityFiles });
+  await app.register(adminVerificationRoutes, { db, storage: identityFiles, memberChanges: app.memberChanges });
   await app.register(liveRoutes, {
     db,
     hub: app.live,
     stillSignedIn: async (request) => (await readSessionUser(app.auth, db, request)) !== null,
   });
   await app.register(messageRoutes, { db, hub: app.live });
-  await app.register(discoveryRoutes, { db, hub: app.live });
-  await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender });
+  await app.register(discoveryRoutes, { db, hub: app.live, memberChanges: app.memberChanges, cacheMs: memberCacheMs });
+  await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender, memberChanges: app.memberChanges });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });

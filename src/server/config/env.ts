@@ -48,6 +48,10 @@ const envSchema = z.object({
   // refreshes the presence of the members whose sockets it holds: at most 10 minutes, so that an
   // open socket never looks away (docs/decisions/0025-away-notifications.md).
   AWAY_EMAILS_EVERY_SECONDS: z.coerce.number().int().min(30).max(600).default(300),
+  // How long a member's session, stages and deck are answered from memory; every change of the
+  // member drops them at once, this bounds what no change announces (a paid period running out).
+  // 0 reads the database on every request (docs/decisions/0026-member-path-caches.md).
+  MEMBER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   ...paymentEnvShape,
   ...verificationEnvShape,
 });

@@ -10,7 +10,12 @@ export type LiveSignalEvent =
   | { type: 'typing'; conversationId: number }
   | { type: 'closed'; conversationId: number }
   /** The member's sessions were ended (a suspension, a ban): every server closes their sockets. */
-  | { type: 'signed-out' };
+  | { type: 'signed-out' }
+  /**
+   * Something cached about the members changed: every server drops it
+   * (docs/decisions/0026-member-path-caches.md). Sockets are not told.
+   */
+  | { type: 'member-changed' };
 
 export interface LiveSignal {
   /** The members (user ids) whose open sockets should hear of it. */
@@ -40,7 +45,8 @@ export function parseSignal(text: string): LiveSignal | null {
     if (!value || !Array.isArray(value.to) || !value.to.every((id) => typeof id === 'string')) return null;
     const event = value.event as { type?: unknown; conversationId?: unknown } | undefined;
     if (!event || typeof event.type !== 'string') return null;
-    if (event.type !== 'signed-out' && typeof event.conversationId !== 'number') return null;
+    const aboutMembers = event.type === 'signed-out' || event.type === 'member-changed';
+    if (!aboutMembers && typeof event.conversationId !== 'number') return null;
     return value as LiveSignal;
   } catch {
     return null;

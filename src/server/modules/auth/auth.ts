@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { BackgroundTasks } from './background-tasks';
+import type { MemberChanges } from '../member-state/member-changes';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
 import { buildAccountMail } from './mail/account-mail';
@@ -34,9 +35,11 @@ export interface AuthDependencies {
   mail: MailSender;
   log: FastifyBaseLogger;
   backgroundTasks: BackgroundTasks;
+  /** Told of every session better-auth ends and every user it updates, so no cache keeps them. */
+  memberChanges: Pick<MemberChanges, 'changed'>;
 }
 
-export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDependencies) {
+export function createAuth({ config, db, mail, log, backgroundTasks, memberChanges }: AuthDependencies) {
   return betterAuth({
     appName: 'Sahel Hearts',
     baseURL: config.PUBLIC_ORIGIN,
@@ -79,7 +82,11 @@ export function createAuth({ config, db, mail, log, backgroundTasks }: AuthDepen
             return { data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.has(context?.path ?? '') } };
           },
         },
+        // A sign-out, "sign out everywhere", a password reset, an expiry: the access check's cache
+        // must not answer for the session a moment longer (docs/decisions/0026-member-path-caches.md).
+        delete: { after: async (session) => memberChanges.changed([session.userId]) },
       },
+      user: { update: { after: async (user) => memberChanges.changed([user.id]) } },
     },
     // Reset tokens are stored as their hash too (docs/decisions/0009-accounts.md).
     verification: { storeIdentifier: 'hashed' },

@@ -1,6 +1,7 @@
 // Reading the session on every member request (session-user.ts, docs/decisions/0022-session-cache.md):
-// one query and no write in the plain case, and still the database's word on every request, so
-// that whatever ends a session or changes an account on the server counts on the very next one.
+// one query and no write in the plain case. GET /api/me takes the database's word on every
+// request; the access check keeps a member's session for seconds, dropped by every change the app
+// makes (docs/decisions/0026-member-path-caches.md), and never keeps an admin's.
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,7 @@ describe.each(testDatabases())('the session read of every request on $name', (te
 
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('answers a fresh session without better-auth and without writing to it', async () => {
@@ -68,17 +70,21 @@ describe.each(testDatabases())('the session read of every request on $name', (te
     expect(await sessionOf('fresh@example.org')).toEqual(before);
   });
 
-  it('refuses a session deleted on the server at the very next request', async () => {
+  it('refuses a session deleted in the database: /api/me at once, guarded routes once their cache lapses', async () => {
     const cookie = await signedInMember(app(), db(), 'revoked@example.org');
     expect((await get('/api/account/export', cookie)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
     await db()
       .delete(sessions)
       .where(eq(sessions.id, (await sessionOf('revoked@example.org')).id));
-    expect((await get('/api/account/export', cookie)).statusCode).toBe(401);
     const me = await get('/api/me', cookie);
     expect(me.json().isAuthenticated).toBe(false);
     // The browser is told to drop the dead cookie.
     expect(me.cookies.find((item) => item.name.endsWith('session_token'))?.maxAge).toBe(0);
+    // Nothing announced this deletion (the app's own sign-outs are: member-path-caches.test.ts),
+    // so the access check answers from memory for MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md).
+    vi.setSystemTime(Date.now() + 10_000);
+    expect((await get('/api/account/export', cookie)).statusCode).toBe(401);
   });
 
   it('counts a role or language changed in the database at the very next request', async () => {

@@ -3,19 +3,22 @@
 //
 // Every member request pays for this, so the common case is one indexed query and no write
 // (docs/decisions/0022-session-cache.md): the signed cookie is checked here, and the session row
-// and its user are read together by the token's hash. The session row is still read on every
-// request, so a session ended on the server (sign-out, "sign out everywhere", a password change,
-// an account deletion, a lapsed lifetime) is refused on the very next request, and a role or
-// language changed in the database counts at once. Whatever is not the plain case (no such row,
-// an expired session, one due its daily extension) goes to better-auth's own getSession, which
-// clears the cookie, deletes the row or extends the session exactly as before.
+// and its user are read together by the token's hash. Whatever is not the plain case (no such
+// row, an expired session, one due its daily extension) goes to better-auth's own getSession,
+// which clears the cookie, deletes the row or extends the session exactly as before.
+// The access check passes a cache: a member's session read in the last seconds is answered from
+// memory, and every change of the member (a sign-out, "sign out everywhere", a password change,
+// an account deletion, a suspension) drops it first, on every server
+// (docs/decisions/0026-member-path-caches.md). GET /api/me and the live sockets' check read the
+// database every time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { keepSessionWithinLifetime } from '../../plugins/session-lifetimes';
+import { keepSessionWithinLifetime, sessionHasLapsed } from '../../plugins/session-lifetimes';
+import type { MemberCache } from '../member-state/member-cache';
 import type { Auth } from './auth';
 import { hashSessionToken } from './hashed-session-tokens';
 
@@ -136,21 +139,48 @@ function answerableRow(row: SessionRow | undefined, settings: CookieSettings, do
   return dontRemember || !dueRefresh;
 }
 
+/** What the access check may answer from memory (docs/decisions/0026-member-path-caches.md). */
+export interface CachedSession {
+  row: SessionRow;
+  dontRemember: boolean;
+  user: SessionUser;
+}
+
+/** A session from memory, while it would still be answered by the fast path below. */
+function cachedUser(cached: CachedSession | undefined, settings: CookieSettings, now: number): SessionUser | null {
+  if (!cached || !answerableRow(cached.row, settings, cached.dontRemember, now)) return null;
+  const session = { id: cached.row.sessionId, createdAt: cached.row.sessionCreatedAt, updatedAt: cached.row.sessionUpdatedAt };
+  return sessionHasLapsed(session, cached.row.role, now) ? null : cached.user;
+}
+
 /**
  * Given the reply, better-auth's path also forwards the cookie it sets when it extends a session
  * (once `updateAge` has passed) or clears a dead one: without it the browser keeps the old expiry
  * and an active member is signed out when the first week ends.
+ *
+ * Given a cache, a member's session read in the last seconds is answered from memory, keyed by
+ * the two signed cookies exactly as sent (so their signatures were checked when it was stored).
+ * Admins' sessions are never cached: each of their requests notes their use and their idle
+ * half hour (plugins/session-lifetimes.ts).
  */
 export async function readSessionUser(
   auth: Auth,
   db: Database,
   request: FastifyRequest,
   reply?: FastifyReply,
+  cache?: MemberCache<CachedSession>,
 ): Promise<SessionUser | null> {
   const settings = await cookieSettingsOf(auth);
   const cookies = cookieValues(request.headers.cookie, [settings.sessionCookie, settings.dontRememberCookie]);
+  const signedToken = cookies.get(settings.sessionCookie);
+  const cacheKey = cache?.enabled && signedToken ? `${signedToken}|${cookies.get(settings.dontRememberCookie) ?? ''}` : null;
+  if (cacheKey) {
+    const user = cachedUser(cache!.get(cacheKey), settings, Date.now());
+    if (user) return user;
+  }
+  const ticket = cache?.ticket() ?? 0;
   // No cookie, or one not signed with our secret: a visitor, as better-auth would answer.
-  const token = unsignedCookieValue(cookies.get(settings.sessionCookie), settings.secret);
+  const token = unsignedCookieValue(signedToken, settings.secret);
   if (!token) return null;
   const [row] = await sessionQueryOf(db).execute({ tokenHash: hashSessionToken(token) });
   const now = Date.now();
@@ -159,7 +189,7 @@ export async function readSessionUser(
   const session = { id: row.sessionId, createdAt: row.sessionCreatedAt, updatedAt: row.sessionUpdatedAt };
   // A session past its role's lifetime is ended here.
   if (!(await keepSessionWithinLifetime(db, session, row.role, now))) return null;
-  return {
+  const user: SessionUser = {
     id: row.id,
     name: row.name,
     email: row.email,
@@ -174,6 +204,8 @@ export async function readSessionUser(
     twoFactorEnabled: row.twoFactorEnabled,
     secondFactorVerified: row.secondFactorVerified,
   };
+  if (cacheKey && row.role !== 'admin') cache!.set(cacheKey, [row.id], { row, dontRemember, user }, ticket);
+  return user;
 }
 
 async function readThroughBetterAuth(auth: Auth, db: Database, request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null> {

@@ -1,13 +1,13 @@
 // The discovery API (docs/decisions/0020-discovery.md): the deck, swipes, 'View Again', the
 // full profile, the boost, blocks, reports and matches. Every route is for verified subscribers
-// (the spec's gate of /profiles); the boost is Premium's. Nothing here is cached: it all depends
-// on the member and changes with every swipe.
+// (the spec's gate of /profiles); the boost is Premium's. Only the deck's pages are kept, for
+// seconds, and every write of the viewer or of a member on the page drops them
+// (docs/decisions/0026-member-path-caches.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   blockInput,
   type BoostState,
-  type DeckResponse,
   deckFilters,
   type MatchList,
   type MemberProfile,
@@ -22,7 +22,9 @@ import { parseInput } from '../../validate';
 import { readMemberStages } from '../me/stage-flags';
 import type { LiveHub } from '../messages/live-hub';
 import { startBoost } from './boost';
+import type { MemberChanges } from '../member-state/member-changes';
 import { deckFor } from './deck';
+import { deckPages } from './deck-pages';
 import { matchesOf } from './match-list';
 import { memberProfileInViewOf } from './members-in-view';
 import { block, report, unmatch } from './safety';
@@ -48,24 +50,31 @@ async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<b
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-export async function discoveryRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
+export async function discoveryRoutes(
+  app: FastifyInstance,
+  options: { db: Database; hub: LiveHub; memberChanges: MemberChanges; cacheMs: number },
+) {
   const { db, hub } = options;
+  const decks = deckPages(options.memberChanges, options.cacheMs);
   const verified = { config: { access: 'verified' as const } };
 
   /** A conversation ended: both members' open screens close it at once, saying nothing of why. */
   const closeConversation = (conversationId: number, members: string[]) =>
     hub.publish({ to: members, event: { type: 'closed', conversationId } });
 
-  app.get('/api/discovery/deck', verified, async (request, reply): Promise<DeckResponse> => {
+  app.get('/api/discovery/deck', verified, async (request, reply) => {
     const filters = parseInput(deckFilters, request.query);
     const now = new Date();
     const isPremium = await isPremiumCaller(db, request);
     if (!isPremium && Object.keys(filters).length > 0) {
       throw new AppError('FORBIDDEN', 'Filters are a Premium feature.', { reason: 'PREMIUM_REQUIRED' });
     }
-    const viewer = await readViewer(db, requireMember(request).id, now);
+    const viewerId = requireMember(request).id;
+    const body = await decks.serve(viewerId, isPremium, filters, now, async () =>
+      deckFor(db, await readViewer(db, viewerId, now), isPremium, filters, now),
+    );
     noStore(reply);
-    return deckFor(db, viewer, isPremium, filters, now);
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/api/discovery/swipes', verified, async (request, reply): Promise<SwipeResponse> => {

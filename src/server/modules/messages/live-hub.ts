@@ -65,6 +65,8 @@ export class LiveHub {
     const here = signal.to.filter((memberId) => this.sockets.has(memberId));
     if (here.length === 0) return;
     const { event } = signal;
+    // For the servers' caches (member-state/member-changes.ts), not for sockets.
+    if (event.type === 'member-changed') return;
     if (event.type === 'signed-out') {
       for (const memberId of here) for (const socket of [...(this.sockets.get(memberId) ?? [])]) socket.signOut();
       return;

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
 import type { LiveHub } from '../messages/live-hub';
+import type { MemberChanges } from '../member-state/member-changes';
 import { announce, moderate } from './actions';
 import { openReport, openReports } from './report-queue';
 import { sendWarning } from './warning-mail';
@@ -23,7 +24,10 @@ const idParam = z.strictObject({
 });
 const memberParam = z.strictObject({ id: z.string().min(1).max(64) });
 
-export async function moderationRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub; mail: MailSender }) {
+export async function moderationRoutes(
+  app: FastifyInstance,
+  options: { db: Database; hub: LiveHub; mail: MailSender; memberChanges: Pick<MemberChanges, 'changed'> },
+) {
   const { db } = options;
   const admin = { config: { access: 'admin' as const } };
 
@@ -50,6 +54,8 @@ export async function moderationRoutes(app: FastifyInstance, options: { db: Data
     const input = parseInput(moderationInput, request.body);
     const adminId = requireMember(request).id;
     const outcome = await moderate(db, adminId, params.data.id, input, new Date());
+    // Signed out and out of every deck on the very next request, on this server and the others.
+    options.memberChanges.changed([params.data.id]);
     await announce(options.hub.bus, params.data.id, input, outcome);
     if (input.action === 'warn') await sendWarning(options.mail, outcome.member, input.reason);
     request.log.info({ adminId, memberId: params.data.id, action: input.action }, 'member moderated');

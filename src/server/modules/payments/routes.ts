@@ -1,3 +1,4 @@
+import type { MemberChanges } from '../member-state/member-changes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -38,6 +39,7 @@ export interface PaymentsContextOptions {
   config: AppConfig;
   /** Tests hand in their own adapters; otherwise built from the configuration. */
   adapters?: PaymentAdapters;
+  memberChanges: Pick<MemberChanges, 'changed'>;
 }
 
 /**
@@ -53,7 +55,12 @@ export function createPaymentsContext(app: FastifyInstance, options: PaymentsCon
       const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers, payload: body });
       if (response.statusCode >= 300) throw new Error(`The sandbox webhook was answered ${response.statusCode}`);
     });
-  return { db: options.db, adapters, publicOrigin: options.config.PUBLIC_ORIGIN };
+  return {
+    db: options.db,
+    adapters,
+    publicOrigin: options.config.PUBLIC_ORIGIN,
+    membershipChanged: (userId) => options.memberChanges.changed([userId]),
+  };
 }
 
 export async function paymentRoutes(app: FastifyInstance, { context }: { context: PaymentsContext }) {

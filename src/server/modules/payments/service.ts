@@ -45,6 +45,8 @@ export interface PaymentsContext {
   adapters: PaymentAdapters;
   publicOrigin: string;
   now?: () => Date;
+  /** A member's membership changed: the access check must not answer from what it cached (docs/decisions/0026-member-path-caches.md). */
+  membershipChanged?: (userId: string) => void;
 }
 
 interface Member {
@@ -141,8 +143,8 @@ export async function confirmCheckout(
 }
 
 /** A state the provider confirmed to us (not a webhook) goes into the ledger like an event. */
-function recordVerifiedState(context: PaymentsContext, verified: SubscriptionEvent, eventId: string, type: string) {
-  return recordPaymentEvent(context.db, verified.subscription.provider, {
+async function recordVerifiedState(context: PaymentsContext, verified: SubscriptionEvent, eventId: string, type: string) {
+  const outcome = await recordPaymentEvent(context.db, verified.subscription.provider, {
     eventId,
     type,
     payload: verified,
@@ -150,6 +152,8 @@ function recordVerifiedState(context: PaymentsContext, verified: SubscriptionEve
     occurredAt: verified.occurredAt,
     effect: verified,
   });
+  context.membershipChanged?.(verified.subscription.userId);
+  return outcome;
 }
 
 export async function subscriptionViewOf(db: Database, userId: string, now: Date): Promise<SubscriptionView> {
@@ -255,6 +259,7 @@ export async function receiveWebhook(
   }
   for (const event of events) {
     const outcome = await recordPaymentEvent(context.db, provider, event);
+    if (event.userId) context.membershipChanged?.(event.userId);
     log.info({ provider, eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
   }
 }

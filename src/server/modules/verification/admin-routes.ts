@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
+import type { MemberChanges } from '../member-state/member-changes';
 import { listPending, logImageView, userExists } from './admin-queries';
 import { PRIVATE_IMAGE_HEADERS } from './images';
 import { decidePending, KEY_COLUMN, readVerification } from './queries';
@@ -23,8 +24,11 @@ const memberParams = z.object({ userId: z.string().min(1).max(64) });
 
 const VIEW_KIND = { 'id-document': 'id_document', selfie: 'selfie' } as const;
 
-export async function adminVerificationRoutes(app: FastifyInstance, options: { db: Database; storage: FileStorage }) {
-  const { db, storage } = options;
+export async function adminVerificationRoutes(
+  app: FastifyInstance,
+  options: { db: Database; storage: FileStorage; memberChanges: Pick<MemberChanges, 'changed'> },
+) {
+  const { db, storage, memberChanges } = options;
 
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -59,6 +63,8 @@ export async function adminVerificationRoutes(app: FastifyInstance, options: { d
     const admin = requireMember(request);
     const { userId } = parseInput(memberParams, request.params);
     const row = await decidePending(db, userId, { status: 'approved', decidedBy: admin.id, rejectionReason: null });
+    // The member's next request passes the gate: the access check forgets the stage it cached.
+    memberChanges.changed([userId]);
     if (row) request.log.info({ memberId: userId }, 'verification approved');
     return decided(userId, row);
   });

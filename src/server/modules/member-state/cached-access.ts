@@ -1,0 +1,32 @@
+// What the access check reads on every member request, answered from memory for a few seconds
+// (docs/decisions/0026-member-path-caches.md): the session and its user, and the stages the
+// member passed. Both caches drop a member as soon as member-changes.ts hears of a change.
+import type { Database } from '../../db/client';
+import type { AccessSources, StageFlags } from '../../plugins/route-access';
+import type { Auth } from '../auth/auth';
+import { type CachedSession, readSessionUser } from '../auth/session-user';
+import { readMemberStages } from '../me/stage-flags';
+import { MemberCache } from './member-cache';
+import type { MemberChanges } from './member-changes';
+
+/** Members on one server at once, with a few devices each: far above any real load, bounded all the same. */
+const MAX_ENTRIES = 50_000;
+
+export function cachedAccessSources(auth: () => Auth, db: Database, changes: MemberChanges, ttlMs: number): AccessSources {
+  const sessions = new MemberCache<CachedSession>({ ttlMs, maxEntries: MAX_ENTRIES });
+  const stages = new MemberCache<StageFlags>({ ttlMs, maxEntries: MAX_ENTRIES });
+  changes.register(sessions);
+  changes.register(stages);
+  return {
+    readCaller: (request) => readSessionUser(auth(), db, request, undefined, sessions),
+    async readStages(userId) {
+      const cached = stages.get(userId);
+      if (cached) return cached;
+      const ticket = stages.ticket();
+      const { hasSubscription, isPremium, isOnboarded } = await readMemberStages(db, userId);
+      const flags = { hasSubscription, isPremium, isOnboarded };
+      stages.set(userId, [userId], flags, ticket);
+      return flags;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// How a change of a member reaches every cache that tells about them, on this server at once and
+// on the others through the live bus (docs/decisions/0026-member-path-caches.md). Whatever
+// changes a member's session, stages or what others see of them calls `changed`: every write a
+// member makes themselves (app.ts calls it after every member request that is not a read),
+// better-auth's session and user writes (auth.ts), and the writes one member or a provider makes
+// for another (moderation, identity decisions, payment events).
+import type { LiveBus } from '../../adapters/live-bus';
+
+export interface Forgetting {
+  forget(members: readonly string[]): void;
+}
+
+export class MemberChanges {
+  private readonly caches: Forgetting[] = [];
+  private bus: LiveBus | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  /** Caches register once, when the app is built. */
+  register(cache: Forgetting): void {
+    this.caches.push(cache);
+  }
+
+  /** From then on changes are told to the other servers, and theirs are heard here. */
+  connect(bus: LiveBus): void {
+    this.bus = bus;
+    this.stopListening = bus.subscribe((signal) => {
+      // A suspension or a ban ends the member's sessions: it is a change of them too.
+      if (signal.event.type === 'member-changed' || signal.event.type === 'signed-out') this.forgetHere(signal.to);
+    });
+  }
+
+  /**
+   * Drops what this server holds about `members` before returning, and tells the other servers
+   * (they drop theirs when the bus delivers it, within milliseconds; the caches' time to live
+   * bounds the rest).
+   */
+  changed(members: readonly string[]): void {
+    const distinct = [...new Set(members)];
+    if (distinct.length === 0) return;
+    this.forgetHere(distinct);
+    this.bus?.publish({ to: distinct, event: { type: 'member-changed' } }).catch(this.onError);
+  }
+
+  close(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+    this.bus = null;
+  }
+
+  private forgetHere(members: readonly string[]): void {
+    for (const cache of this.caches) cache.forget(members);
+  }
+}
