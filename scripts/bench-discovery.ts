@@ -11,7 +11,8 @@
 // sets of viewers: both with the usual history first, then set A after swiping ten times as many
 // members at random, and set B after swiping the top of their own deck (the worst case: the walk
 // must step over every one of them). Prints p50/p95/max per group, the pages each deck touched
-// (EXPLAIN ANALYZE, BUFFERS: the work, which unlike time does not depend on the machine's load),
+// (EXPLAIN ANALYZE, BUFFERS: the work, which unlike time does not depend on the machine's load;
+// of the deck's prepared statement as a connection executes it, scripts/bench/query-plans.ts),
 // the ratios, the plans and PASS/FAIL per target; exits 1 when one fails.
 // The database is dropped at the end unless --keep is given; --reuse NAME measures again on a
 // kept one (migrating it first, so a new index is there) without generating anything.
@@ -121,19 +122,31 @@ const group = (name: string, viewers: Viewer[]): Group => ({
 
 const label = (statement: Statement) => (statement.sql.includes('union all') ? 'boosted and most recently active' : 'candidates');
 
-/** The statements of each viewer's deck as drizzle sends them, analysed by PostgreSQL. */
-async function analyse(pool: pg.Pool, db: Database, recorder: StatementRecorder, current: Group, now: Date): Promise<void> {
-  for (const viewer of current.viewers) {
-    const statements = await recorder.capture(() => deckCandidates(db, viewer.profile, {}, now));
-    const plans = [];
-    for (const statement of statements) plans.push({ label: label(statement), plan: await explain(pool, statement) });
-    if (current.plans.length === 0) current.plans = plans;
-    for (const { plan } of plans) for (const table of sequentialScans(plan)) current.sequentialScans.add(table);
-    current.work.push({
-      buffers: plans.reduce((sum, { plan }) => sum + buffersOf(plan), 0),
-      planningMs: plans.reduce((sum, { plan }) => sum + planningMs(plan), 0),
-      executionMs: plans.reduce((sum, { plan }) => sum + executionMs(plan), 0),
-    });
+/**
+ * The statements of each viewer's deck as drizzle sends them, analysed by PostgreSQL on the one
+ * connection that ran them: the deck's prepared statement is analysed as that connection executes
+ * it, after the five executions PostgreSQL plans for their values before it may keep one plan
+ * for all (query-plans.ts).
+ */
+async function analyse(pool: pg.Pool, recorder: StatementRecorder, current: Group, now: Date): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const db = drizzle(client, { schema, logger: recorder }) as unknown as Database;
+    for (const viewer of current.viewers) {
+      for (let i = 0; i < 5; i++) await deckCandidates(db, viewer.profile, {}, now);
+      const statements = await recorder.capture(() => deckCandidates(db, viewer.profile, {}, now));
+      const plans = [];
+      for (const statement of statements) plans.push({ label: label(statement), plan: await explain(client, statement) });
+      if (current.plans.length === 0) current.plans = plans;
+      for (const { plan } of plans) for (const table of sequentialScans(plan)) current.sequentialScans.add(table);
+      current.work.push({
+        buffers: plans.reduce((sum, { plan }) => sum + buffersOf(plan), 0),
+        planningMs: plans.reduce((sum, { plan }) => sum + planningMs(plan), 0),
+        executionMs: plans.reduce((sum, { plan }) => sum + executionMs(plan), 0),
+      });
+    }
+  } finally {
+    client.release();
   }
 }
 
@@ -165,7 +178,7 @@ async function measure(pool: pg.Pool, db: Database, recorder: StatementRecorder,
   log(
     `(${load()} after timing; select 1 through the pool meanwhile: p50 ${ms(percentile(floor, 0.5))}, p95 ${ms(percentile(floor, 0.95))})`,
   );
-  for (const current of groups) await analyse(pool, db, recorder, current, now);
+  for (const current of groups) await analyse(pool, recorder, current, now);
 }
 
 /** Nearest rank. */
@@ -240,11 +253,13 @@ async function bench(): Promise<boolean> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => {});
   const recorder = new StatementRecorder();
-  const db = drizzle(pool, { schema, logger: recorder }) as unknown as Database;
+  const db = drizzle(pool, { schema }) as unknown as Database;
   try {
     const now = new Date();
-    const chosen = await chooseViewers(pool, db, 2 * viewersPerSet, swipesPerMember, now);
-    if (chosen.length < 2 * viewersPerSet) throw new Error(`only ${chosen.length} members left with an untouched history`);
+    const extra = (HISTORY_GROWTH - 1) * swipesPerMember;
+    const chosen = await chooseViewers(pool, db, 2 * viewersPerSet, swipesPerMember, extra, now);
+    if (chosen.length < 2 * viewersPerSet)
+      throw new Error(`only ${chosen.length} members left with an untouched history and ${extra} members in their deck`);
     const setA = chosen.slice(0, viewersPerSet);
     const setB = chosen.slice(viewersPerSet);
     const shortA = group('A, usual history', setA);
@@ -253,7 +268,6 @@ async function bench(): Promise<boolean> {
     log(`Timing deckCandidates: ${viewersPerSet} viewers per set, ${warmup} warm-up and ${samples} timed calls each`);
     await measure(pool, db, recorder, [shortA, shortB], now);
 
-    const extra = (HISTORY_GROWTH - 1) * swipesPerMember;
     const growStart = performance.now();
     for (const viewer of setA) await swipeAtRandom(pool, viewer, extra);
     for (const viewer of setB) await swipeTopOfDeck(db, viewer, extra, now);

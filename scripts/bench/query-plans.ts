@@ -27,10 +27,34 @@ export class StatementRecorder implements Logger {
   }
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of one statement with its parameters, as text. */
-export async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
-  const result = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of one statement with its parameters, as text, on the connection that
+ * ran it. A statement the app prepared under a name (the deck's, deck-query.ts) is analysed as
+ * `EXECUTE` of that prepared statement: the plan shown is then the one PostgreSQL keeps for it on
+ * that connection (after five executions, a generic plan whenever it estimates it no dearer), and
+ * a first line says which kind it was. Any other statement is planned for its values.
+ */
+export async function explain(client: pg.ClientBase, statement: Statement): Promise<string> {
+  const prepared = async () =>
+    (
+      await client.query<{ name: string; generic: number }>(
+        'select name, generic_plans::int as generic from pg_prepared_statements where statement = $1',
+        [statement.sql],
+      )
+    ).rows[0];
+  const before = await prepared();
+  if (!before) {
+    const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+  const literals = statement.params.map((value) => client.escapeLiteral(String(value))).join(', ');
+  const result = await client.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) execute ${client.escapeIdentifier(before.name)}(${literals})`,
+  );
+  const generic = (await prepared())!.generic > before.generic;
+  return [`Prepared statement ${before.name}, ${generic ? 'generic' : 'custom'} plan`, ...result.rows.map((row) => row['QUERY PLAN'])].join(
+    '\n',
+  );
 }
 
 /** The tables a plan reads whole ("Seq Scan on swipe sw" names the table, then the alias). */

@@ -81,6 +81,26 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
     expect(await candidates(me)).toEqual([boosted, recent, boostOver]);
   });
 
+  it('serves every viewer their own deck from the one prepared statement, also once PostgreSQL keeps one plan for it', async () => {
+    const man = await viewerId();
+    const woman = await insertMember(db(), { email: 'woman@example.org' });
+    const otherMan = await insertMember(db(), {
+      email: 'other-man@example.org',
+      profile: { ...MAN, ageMax: 45 },
+      dateOfBirth: yearsAgo(40),
+    });
+    // Too old for the first man, not for the other.
+    const older = await insertMember(db(), { email: 'older@example.org', dateOfBirth: yearsAgo(44) });
+    // PostgreSQL plans a prepared statement for its values five times, then may keep a generic plan.
+    for (let round = 0; round < 8; round++) {
+      if (round === 4) await db().insert(swipes).values({ swiperId: woman, targetId: otherMan, direction: 'pass' });
+      expect(await candidates(man)).toEqual([woman]);
+      expect((await candidates(woman)).sort()).toEqual(round < 4 ? [man, otherMan].sort() : [man]);
+      expect(await candidates(older)).toEqual([otherMan]);
+      expect(await candidates(man, { ageMax: 29 })).toEqual([]);
+    }
+  });
+
   it("applies Premium's filters on the profile, the birth date and the questionnaire", async () => {
     const me = await viewerId();
     const young = await insertMember(db(), { email: 'young@example.org', dateOfBirth: yearsAgo(26) });
