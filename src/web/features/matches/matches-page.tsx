@@ -4,12 +4,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { MatchList, MatchSummary } from '../../../shared/contracts/discovery';
 import { paths } from '../../../shared/paths';
 import { FormNotice } from '../../components/form/form-notice';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states';
 import { useTranslation } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
 import { isolate } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { matchesQuery } from './api/matches-api';
@@ -49,28 +48,18 @@ export function MatchesPage({ Dialog, renderProfile }: MatchesPageProps) {
 
   let body;
   if (list.isPending) {
-    body = <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>;
+    body = <ListLoading />;
   } else if (list.isError) {
-    body = (
-      <div className="space-y-4">
-        <FormNotice kind="error">{`${t('matches.loadFailed')} ${errorMessage(t, list.error)}`}</FormNotice>
-        <button type="button" className="btn-secondary" onClick={() => void list.refetch()}>
-          {t('common.actions.retry')}
-        </button>
-      </div>
-    );
+    body = <ListLoadFailed message={t('matches.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.matches.length === 0) {
     body = (
-      <section aria-labelledby="matches-empty" className="rounded-2xl bg-amber-50 p-6 text-center dark:bg-stone-900">
-        <HeartHandshake aria-hidden="true" className="mx-auto mb-3 size-10 text-amber-800 dark:text-amber-300" />
-        <h2 id="matches-empty" className="mb-2 text-xl font-bold">
-          {t('matches.empty.title')}
-        </h2>
-        <p className="mb-5 text-stone-700 dark:text-stone-300">{t('matches.empty.text')}</p>
-        <Link to={paths.profiles} className="btn-primary">
-          {t('matches.empty.browse')}
-        </Link>
-      </section>
+      <ListEmpty
+        icon={HeartHandshake}
+        title={t('matches.empty.title')}
+        text={t('matches.empty.text')}
+        linkLabel={t('matches.empty.browse')}
+        linkTo={paths.profiles}
+      />
     );
   } else {
     body = (

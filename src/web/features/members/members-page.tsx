@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import type { MemberCard } from '../../../shared/contracts/discovery';
 import type { CountryCard } from '../../../shared/countries';
 import { paths } from '../../../shared/paths';
-import { FormNotice } from '../../components/form/form-notice';
+import { ListLoadFailed } from '../../components/list-states';
 import { useTranslation } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
 import { formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session/use-session';
 import { useLanguage } from '../../lib/use-language';
@@ -46,14 +45,7 @@ export function MembersPage({ card, renderMembers }: MembersPageProps) {
 
   let body: ReactNode = null;
   if (state.status === 'error') {
-    body = (
-      <div className="mx-auto max-w-2xl space-y-4">
-        <FormNotice kind="error">{`${t('members.loadFailed')} ${errorMessage(t, state.error)}`}</FormNotice>
-        <button type="button" className="btn-secondary" onClick={retry}>
-          {t('common.actions.retry')}
-        </button>
-      </div>
-    );
+    body = <ListLoadFailed message={t('members.loadFailed')} error={state.error} onRetry={retry} className="mx-auto max-w-2xl" />;
   } else if (state.status === 'ready' && state.page.members) {
     body = renderMembers(state.page.members, remove);
   } else if (state.status === 'ready' && sessionStatus !== 'loading') {

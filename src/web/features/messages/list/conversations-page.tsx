@@ -3,11 +3,9 @@
 // conversation to the top as it arrives. Behind every onboarding step (app/routes/messages.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths';
-import { FormNotice } from '../../../components/form/form-notice';
+import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/error-message';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AllowanceLine } from '../allowance-line';
 import { conversationsQuery } from '../api/messages-api';
@@ -24,28 +22,18 @@ export function ConversationsPage() {
 
   let body;
   if (list.isPending) {
-    body = <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>;
+    body = <ListLoading />;
   } else if (list.isError) {
-    body = (
-      <div className="space-y-4">
-        <FormNotice kind="error">{`${t('conversations.list.loadFailed')} ${errorMessage(t, list.error)}`}</FormNotice>
-        <button type="button" className="btn-secondary min-h-11" onClick={() => void list.refetch()}>
-          {t('common.actions.retry')}
-        </button>
-      </div>
-    );
+    body = <ListLoadFailed message={t('conversations.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.conversations.length === 0) {
     body = (
-      <section aria-labelledby="conversations-empty" className="rounded-2xl bg-amber-50 p-6 text-center dark:bg-stone-900">
-        <MessagesSquare aria-hidden="true" className="mx-auto mb-3 size-10 text-amber-800 dark:text-amber-300" />
-        <h2 id="conversations-empty" className="mb-2 text-xl font-bold">
-          {t('conversations.list.empty.title')}
-        </h2>
-        <p className="mb-5 text-stone-700 dark:text-stone-300">{t('conversations.list.empty.text')}</p>
-        <Link to={paths.profiles} className="btn-primary min-h-11">
-          {t('conversations.list.empty.browse')}
-        </Link>
-      </section>
+      <ListEmpty
+        icon={MessagesSquare}
+        title={t('conversations.list.empty.title')}
+        text={t('conversations.list.empty.text')}
+        linkLabel={t('conversations.list.empty.browse')}
+        linkTo={paths.profiles}
+      />
     );
   } else {
     body = (
