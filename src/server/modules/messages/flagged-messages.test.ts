@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationView, SendMessageResponse } from '../../../shared/contracts/messages';
 import { messages, reports } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { matchMembers } from '../../test/conversations';
+import { matchedPair, sendMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
-import { MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 import { FLAGS_FOR_REVIEW } from './flag-review';
 
 const MONEY = 'My mother is in hospital, please send me 300 dollars by Western Union today.';
@@ -22,23 +21,13 @@ describe.each(testDatabases())('flagged messages on $name', (testDatabase) => {
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
 
-  const matchedPair = async () => {
-    const man = await signedInDiscoveryMember(app(), db(), { email: 'man@example.org', profile: MAN, dateOfBirth: yearsAgo(32) });
-    const woman = await signedInDiscoveryMember(app(), db(), { email: 'woman@example.org' });
-    return { man, woman, conversationId: await matchMembers(db(), man.id, woman.id) };
-  };
   const send = (cookie: string, conversationId: number, body: string, extra: { confirmed?: boolean; clientId?: string } = {}) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie },
-      payload: { clientId: extra.clientId ?? randomUUID(), body, ...(extra.confirmed === undefined ? {} : { confirmed: extra.confirmed }) },
-    });
+    sendMessage(app(), cookie, conversationId, body, extra);
   const view = async (cookie: string, conversationId: number) =>
     (await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie } })).json<ConversationView>();
 
   it('delivers a scam-like message with its flags shown to the reader only, and a greeting with none', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     for (const body of [MONEY, OFF_PLATFORM, GREETING]) expect((await send(man.cookie, conversationId, body)).statusCode).toBe(200);
 
     const read = await view(woman.cookie, conversationId);
@@ -52,7 +41,7 @@ describe.each(testDatabases())('flagged messages on $name', (testDatabase) => {
   });
 
   it('asks the sender to confirm an insult, storing nothing until they do, then delivers it once', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const clientId = randomUUID();
     const refused = await send(man.cookie, conversationId, INSULT, { clientId });
     expect(refused.statusCode).toBe(409);
@@ -69,7 +58,7 @@ describe.each(testDatabases())('flagged messages on $name', (testDatabase) => {
   });
 
   it(`opens one report from the safety rules after ${FLAGS_FOR_REVIEW} flagged messages, holding them as evidence`, async () => {
-    const { man, conversationId } = await matchedPair();
+    const { man, conversationId } = await matchedPair(app(), db());
     const safetyReports = () =>
       db()
         .select()

@@ -1,14 +1,13 @@
 // The live socket (docs/decisions/0023-messages.md): who may open it, and what it tells the two
 // members of a conversation as the other writes, receives, reads, types, and ends it.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { SendMessageResponse } from '../../../shared/contracts/messages';
 import { useTestApp } from '../../test/app';
-import { matchMembers } from '../../test/conversations';
+import { matchedPair, sendMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { liveEventsOf } from '../../test/live-events';
-import { MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
+import { MAN, signedInDiscoveryMember } from '../../test/discovery-members';
 import { SITE_ORIGIN } from '../../test/site';
 import { CLOSE_SIGNED_OUT, SESSION_RECHECK_MS } from './live-routes';
 
@@ -23,14 +22,9 @@ describe.each(testDatabases())('the live socket on $name', (testDatabase) => {
     return { socket, events: liveEventsOf(socket) };
   };
   const closed = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
-  const matchedPair = async () => {
-    const man = await signedInDiscoveryMember(app(), db(), { email: 'man@example.org', profile: MAN, dateOfBirth: yearsAgo(32) });
-    const woman = await signedInDiscoveryMember(app(), db(), { email: 'woman@example.org' });
-    return { man, woman, conversationId: await matchMembers(db(), man.id, woman.id) };
-  };
 
   it('opens only for a verified member, from our own pages', async () => {
-    const { man } = await matchedPair();
+    const { man } = await matchedPair(app(), db());
     const unverified = await signedInDiscoveryMember(app(), db(), { email: 'unverified@example.org', verified: false });
     await expect(connect({ origin: SITE_ORIGIN })).rejects.toThrow('401');
     await expect(connect({ cookie: 'better-auth.session_token=forged.value', origin: SITE_ORIGIN })).rejects.toThrow('401');
@@ -43,15 +37,10 @@ describe.each(testDatabases())('the live socket on $name', (testDatabase) => {
   });
 
   it('brings a message to both members at once, then its delivered and read marks to the sender', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const his = await socketOf(man.cookie);
     const hers = await socketOf(woman.cookie);
-    const sent = await app().inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie: man.cookie },
-      payload: { clientId: randomUUID(), body: 'Salaam, how was the festival?' },
-    });
+    const sent = await sendMessage(app(), man.cookie, conversationId, 'Salaam, how was the festival?');
     const { message } = sent.json<SendMessageResponse>();
     expect((await hers.events.next('message')).message).toEqual({ ...message, fromMe: false });
     expect((await his.events.next('message')).message).toEqual(message);
@@ -71,7 +60,7 @@ describe.each(testDatabases())('the live socket on $name', (testDatabase) => {
   });
 
   it('says "typing" only to the other member of a conversation the typist is in', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const stranger = await signedInDiscoveryMember(app(), db(), { email: 'stranger@example.org', profile: MAN });
     const hers = await socketOf(woman.cookie);
     const his = await socketOf(man.cookie);
@@ -87,7 +76,7 @@ describe.each(testDatabases())('the live socket on $name', (testDatabase) => {
   });
 
   it('closes the conversation on both screens when one member blocks the other, naming nobody', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const his = await socketOf(man.cookie);
     const hers = await socketOf(woman.cookie);
     await app().inject({ method: 'POST', url: '/api/discovery/blocks', headers: { cookie: woman.cookie }, payload: { memberId: man.id } });
@@ -98,7 +87,7 @@ describe.each(testDatabases())('the live socket on $name', (testDatabase) => {
   });
 
   it('closes the socket of a member who signed out, at the next check of the session', async () => {
-    const { man } = await matchedPair();
+    const { man } = await matchedPair(app(), db());
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const { socket } = await socketOf(man.cookie);
@@ -116,7 +105,7 @@ describe.each(testDatabases())('the live socket on $name', (testDatabase) => {
   });
 
   it('closes a socket that sends anything but a known command', async () => {
-    const { man } = await matchedPair();
+    const { man } = await matchedPair(app(), db());
     for (const frame of [
       'not json',
       JSON.stringify({ type: 'typing', conversationId: 'x' }),

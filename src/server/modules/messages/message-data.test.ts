@@ -2,13 +2,12 @@
 // "Data"): the export holds what the member wrote, naming the other member by id only; a
 // deletion erases both sides of every conversation the member was in, and the other member's
 // open screen is told at once that the conversation has ended.
-import { randomUUID } from 'node:crypto';
 import { or, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversationList } from '../../../shared/contracts/messages';
 import { conversationMarks, matches, messages } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { matchMembers } from '../../test/conversations';
+import { matchMembers, sendMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { liveEventsOf } from '../../test/live-events';
 import { MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
@@ -19,13 +18,6 @@ describe.each(testDatabases())('messages as personal data on $name', (testDataba
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
 
-  const send = (cookie: string, conversationId: number, body: string) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie },
-      payload: { clientId: randomUUID(), body },
-    });
   /** A man talking with two women, and one quiet pair that has nothing to do with him. */
   const conversations = async () => {
     const man = await signedInDiscoveryMember(app(), db(), { email: 'man@example.org', profile: MAN, dateOfBirth: yearsAgo(32) });
@@ -41,7 +33,7 @@ describe.each(testDatabases())('messages as personal data on $name', (testDataba
       [man.cookie, withHawa, 'Habari Hawa'],
       [hawa.cookie, untouched, 'Hello from Hawa'],
     ] as const) {
-      expect((await send(cookie, id, body)).statusCode).toBe(200);
+      expect((await sendMessage(app(), cookie, id, body)).statusCode).toBe(200);
     }
     // Read marks on both sides, so the deletion has them to erase too.
     await app().inject({

@@ -8,39 +8,26 @@ import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { messageAllowances, messages, rateLimitBuckets } from '../../db/schema';
 import { bucketKey, memberKey, routeScope } from '../rate-limits/keys';
 import { useTestApp } from '../../test/app';
-import { matchMembers } from '../../test/conversations';
+import { matchedPair, matchMembers, sendMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
-import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
+import { insertMember, MAN, type MemberSpec, signedInDiscoveryMember } from '../../test/discovery-members';
+
+/** For matchedPair: the man pays Premium besides Basic. */
+const PREMIUM_MAN: { man: Partial<MemberSpec> } = { man: { plans: ['basic', 'premium'] } };
 
 describe.each(testDatabases())('messages on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '10000', AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '10000' });
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
 
-  /** A man and a woman who matched, both signed in, and the conversation's id. */
-  const matchedPair = async (options: { manPlans?: ('basic' | 'premium')[] } = {}) => {
-    const man = await signedInDiscoveryMember(app(), db(), {
-      email: 'man@example.org',
-      profile: MAN,
-      dateOfBirth: yearsAgo(32),
-      ...(options.manPlans ? { plans: options.manPlans } : {}),
-    });
-    const woman = await signedInDiscoveryMember(app(), db(), { email: 'woman@example.org' });
-    return { man, woman, conversationId: await matchMembers(db(), man.id, woman.id) };
-  };
-  const send = (cookie: string, conversationId: number | string, body: unknown, clientId: string = randomUUID()) =>
-    app().inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie },
-      payload: { clientId, body },
-    });
+  const send = (cookie: string, conversationId: number | string, body: unknown, clientId?: string) =>
+    sendMessage(app(), cookie, conversationId, body, { clientId });
   const open = (cookie: string, conversationId: number | string) =>
     app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie } });
   const storedCount = async () => (await db().select({ id: messages.id }).from(messages)).length;
 
   it('lets only the two matched members read and write the conversation', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const stranger = await signedInDiscoveryMember(app(), db(), { email: 'stranger@example.org' });
     const unverified = await signedInDiscoveryMember(app(), db(), { email: 'unverified@example.org', verified: false });
     const otherMatch = await matchMembers(db(), stranger.id, await insertMember(db(), { email: 'other@example.org', profile: MAN }));
@@ -73,7 +60,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it('closes the conversation for both at once on a block, an unmatch or a report', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     await send(man.cookie, conversationId, 'Hello');
     const blocked = await app().inject({
       method: 'POST',
@@ -98,7 +85,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it(`refuses a Basic member's message ${DISCOVERY_LIMITS.basicMessagesPerDay + 1} of the day and stores nothing, but never a Premium member's`, async () => {
-    const { man, woman, conversationId } = await matchedPair({ manPlans: ['basic', 'premium'] });
+    const { man, woman, conversationId } = await matchedPair(app(), db(), PREMIUM_MAN);
     const perDay = DISCOVERY_LIMITS.basicMessagesPerDay;
     for (let index = 1; index <= perDay; index++) {
       const sent = await send(woman.cookie, conversationId, `Message ${index}`);
@@ -118,7 +105,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it(`refuses any member's message past ${DISCOVERY_LIMITS.messagesPerMinute} a minute, Premium too, storing nothing; the partner is counted apart`, async () => {
-    const { man, woman, conversationId } = await matchedPair({ manPlans: ['basic', 'premium'] });
+    const { man, woman, conversationId } = await matchedPair(app(), db(), PREMIUM_MAN);
     expect((await send(man.cookie, conversationId, 'First of the minute')).statusCode).toBe(200);
     // His count for this minute, as if he had sent the rest of them just now (no test waits on
     // the clock: the window is the database's, an hour away here).
@@ -137,7 +124,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it('stores a retried message once, in order, taking the allowance once', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const clientId = randomUUID();
     const first = await send(man.cookie, conversationId, 'Are you coming to the hookah night?', clientId);
     const retry = await send(man.cookie, conversationId, 'Are you coming to the hookah night?', clientId);
@@ -155,7 +142,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it('pages older messages as the member scrolls up, and catches up after a given message', async () => {
-    const { man, woman, conversationId } = await matchedPair({ manPlans: ['basic', 'premium'] });
+    const { man, woman, conversationId } = await matchedPair(app(), db(), PREMIUM_MAN);
     for (let index = 1; index <= 60; index++) await send(man.cookie, conversationId, `Line ${index}`);
     const view = (await open(woman.cookie, conversationId)).json<ConversationView>();
     expect(view.messages.map((message) => message.body)).toEqual(Array.from({ length: 50 }, (_, index) => `Line ${index + 11}`));
@@ -183,7 +170,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it('lists conversations newest first with unread counts, and moves the delivered and read marks forward only', async () => {
-    const { man, woman, conversationId } = await matchedPair();
+    const { man, woman, conversationId } = await matchedPair(app(), db());
     const quiet = await insertMember(db(), { email: 'quiet@example.org' });
     const quietConversation = await matchMembers(db(), man.id, quiet);
     const sent = [];
@@ -222,7 +209,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
   });
 
   it('refuses empty, over-long and control-character messages with a clear error, storing nothing', async () => {
-    const { man, conversationId } = await matchedPair();
+    const { man, conversationId } = await matchedPair(app(), db());
     for (const [body, problem] of [
       ['', 'empty'],
       ['   \n  ', 'empty'],

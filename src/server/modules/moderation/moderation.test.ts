@@ -2,17 +2,15 @@
 // message keeps it for the admins, the queue puts the most reported first, opening a report is
 // logged, and each action does what it says: dismiss, warn (an e-mail), suspend and ban (signed
 // out everywhere, refused at sign-in, hidden from decks; a ban ends conversations).
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DeckResponse } from '../../../shared/contracts/discovery';
 import type { ReportDetail, ReportQueue } from '../../../shared/contracts/moderation';
-import type { SendMessageResponse } from '../../../shared/contracts/messages';
 import { readOutbox } from '../../adapters/mail/outbox-mail-sender';
 import { adminAuditLog, blocks, reports, users } from '../../db/schema';
 import { signedInMember, signIn } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
-import { matchMembers } from '../../test/conversations';
+import { matchedPair, matchMembers, sentMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 
@@ -23,16 +21,7 @@ describe.each(testDatabases())('moderation on $name', (testDatabase) => {
 
   const member = (email: string, spec: Partial<Parameters<typeof insertMember>[1]> = {}) =>
     signedInDiscoveryMember(app(), db(), { email, ...spec });
-  const send = async (cookie: string, conversationId: number, body: string) => {
-    const response = await app().inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie },
-      payload: { clientId: randomUUID(), body },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<SendMessageResponse>().message;
-  };
+  const send = (cookie: string, conversationId: number, body: string) => sentMessage(app(), cookie, conversationId, body);
   const reportMember = (cookie: string, memberId: string, extra: Record<string, unknown> = {}) =>
     app().inject({ method: 'POST', url: '/api/discovery/reports', headers: { cookie }, payload: { memberId, reason: 'scam', ...extra } });
   const act = (cookie: string, memberId: string, payload: Record<string, unknown>) =>
@@ -132,9 +121,8 @@ describe.each(testDatabases())('moderation on $name', (testDatabase) => {
 
   it("bans: the member's conversations end for the other members at once, and they never sign in again", async () => {
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
-    const banned = await member('banned@example.org', { profile: MAN, dateOfBirth: yearsAgo(32) });
-    const partner = await member('partner@example.org');
-    const conversation = await matchMembers(db(), banned.id, partner.id);
+    const pair = await matchedPair(app(), db(), { man: { email: 'banned@example.org' }, woman: { email: 'partner@example.org' } });
+    const { man: banned, woman: partner, conversationId: conversation } = pair;
     await send(banned.cookie, conversation, 'Hello');
     expect((await act(admin, banned.id, { action: 'ban', reason: 'Scam ring' })).statusCode).toBe(200);
     expect((await app().inject({ url: `/api/conversations/${conversation}`, headers: { cookie: partner.cookie } })).json().code).toBe(

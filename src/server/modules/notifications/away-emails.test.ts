@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { SendMessageResponse } from '../../../shared/contracts/messages';
 import { AWAY_EMAILS } from '../../../shared/contracts/account-notifications';
 import { readOutbox } from '../../adapters/mail/outbox-mail-sender';
 import type { MailMessage, MailSender } from '../../adapters/mail';
@@ -16,7 +15,7 @@ import { loadConfig } from '../../config/env';
 import { awayEmailStates, blocks, conversationMarks, matches, memberRestrictions, messages, profiles, users } from '../../db/schema';
 import { messageTextsFor } from '../../i18n/message-texts';
 import { useTestApp } from '../../test/app';
-import { matchMembers } from '../../test/conversations';
+import { matchedPair, matchMembers, sentMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
@@ -48,27 +47,20 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
   const member = (email: string, displayName: string, man = false) =>
     signedInDiscoveryMember(app(), db(), { email, displayName, ...(man ? { profile: MAN, dateOfBirth: yearsAgo(32) } : {}) });
   /** Hawa (a woman) matched with Idris (a man): both likes at once, so the match is news to neither. */
-  const matchedPair = async () => {
-    const idris = await member('idris@example.org', 'Idris', true);
-    const hawa = await member('hawa@example.org', 'Hawa');
-    return { idris, hawa, conversationId: await matchMembers(db(), idris.id, hawa.id) };
-  };
-  const send = async (cookie: string, conversationId: number, body: string) => {
-    const response = await app().inject({
-      method: 'POST',
-      url: `/api/conversations/${conversationId}/messages`,
-      headers: { cookie },
-      payload: { clientId: randomUUID(), body },
+  const idrisAndHawa = async () => {
+    const pair = await matchedPair(app(), db(), {
+      man: { email: 'idris@example.org', displayName: 'Idris' },
+      woman: { email: 'hawa@example.org', displayName: 'Hawa' },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<SendMessageResponse>().message;
+    return { idris: pair.man, hawa: pair.woman, conversationId: pair.conversationId };
   };
+  const send = (cookie: string, conversationId: number, body: string) => sentMessage(app(), cookie, conversationId, body);
   const setLanguage = (id: string, language: string) => db().update(users).set({ language }).where(eq(users.id, id));
   const stateOf = async (id: string) => (await db().select().from(awayEmailStates).where(eq(awayEmailStates.userId, id)))[0];
 
   describe('the job', () => {
     it('e-mails an away member once, in their language, with counts and names and no message text', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       await setLanguage(hawa.id, 'fr');
       await send(idris.cookie, conversationId, SECRET);
       await send(idris.cookie, conversationId, 'Are you there?');
@@ -93,7 +85,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('sends nothing more within four hours, and then only what is new', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       await send(idris.cookie, conversationId, 'Salaam Hawa');
       const first = inMinutes(20);
       expect((await run(first)).sent).toBe(1);
@@ -117,7 +109,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('says nothing to a member who is online, nor later about what arrived while they were', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       await send(idris.cookie, conversationId, 'Salaam Hawa');
       // Hawa opens a page after the message: she is here, and saw her unread count.
       const unread = await app().inject({ method: 'GET', url: '/api/conversations/unread', headers: { cookie: hawa.cookie } });
@@ -129,7 +121,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('counts a member with the live socket open as present', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       const socket = await app().injectWS('/api/live', { headers: { cookie: hawa.cookie, origin: SITE_ORIGIN } });
       await send(idris.cookie, conversationId, 'Salaam Hawa');
       expect((await run(inMinutes(20))).sent).toBe(0);
@@ -146,7 +138,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('sends nothing to a member who turned the e-mails off', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       const off = await app().inject({
         method: 'PUT',
         url: '/api/account/notifications',
@@ -188,7 +180,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('counts only unread messages of conversations that stand, between members in good standing', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       const read = await send(idris.cookie, conversationId, 'Salaam Hawa');
       await db()
         .insert(conversationMarks)
@@ -215,7 +207,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('sends one e-mail when two servers run at the same moment', async () => {
-      const { idris, conversationId } = await matchedPair();
+      const { idris, conversationId } = await idrisAndHawa();
       await send(idris.cookie, conversationId, 'Salaam Hawa');
       const now = inMinutes(20);
       const one = recordingMail();
@@ -231,7 +223,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     });
 
     it('gives the member back to the next run when the e-mail cannot be sent', async () => {
-      const { idris, hawa, conversationId } = await matchedPair();
+      const { idris, hawa, conversationId } = await idrisAndHawa();
       await send(idris.cookie, conversationId, 'Salaam Hawa');
       const now = inMinutes(20);
       const broken: MailSender = {
