@@ -128,6 +128,7 @@ async function main() {
     // One request at a time, first with nothing kept in memory (what a member's first page, or
     // the page after a swipe, costs), then as the run below mostly meets it: kept for
     // MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md).
+    const keptLabel = Number(options['member-cache-seconds']) > 0 ? 'kept in memory' : 'again (MEMBER_CACHE_SECONDS=0 keeps nothing)';
     for (const kept of [false, true]) {
       const sequential = 20;
       let elapsedMs = 0;
@@ -140,7 +141,7 @@ async function main() {
       }
       const perRequest = options.pglite ? '-' : ((statements - before) / sequential).toFixed(1);
       console.log(
-        `  one request at a time, ${kept ? 'kept in memory' : 'computed (session, stages and deck read)'}: ` +
+        `  one request at a time, ${kept ? keptLabel : 'computed (session, stages and deck read)'}: ` +
           `${(elapsedMs / sequential).toFixed(1)} ms each, ${perRequest} SQL statements each`,
       );
     }

@@ -161,7 +161,10 @@ export async function buildApp({
   // Before the access check: a forged request is refused before its session is even read.
   refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;
-  enforceAccess(app, cachedAccessSources(() => app.auth, db, app.memberChanges, memberCacheMs));
+  enforceAccess(
+    app,
+    cachedAccessSources(() => app.auth, db, app.memberChanges, memberCacheMs),
+  );
   // Whatever a member writes may change what is cached about them (their session, stages, deck,
   // their card in others' decks): every request of theirs that is not a read drops it, here
   // before the answer leaves and on the other servers through the bus.
