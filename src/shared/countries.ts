@@ -18,26 +18,30 @@ export const COUNTRY_SLUGS = [
 ] as const;
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number];
 
+/** The landing page's countries, by their ISO 3166-1 alpha-2 codes. */
+export type CountryCode = 'SO' | 'ET' | 'SD' | 'TD' | 'NE' | 'NG' | 'BF' | 'ML' | 'MR' | 'SN' | 'GM' | 'GN' | 'US';
+
 export interface CountryCard {
   slug: CountrySlug;
-  flag: string;
+  /** ISO 3166-1 alpha-2: the flag drawn beside the country (web: components/flag.tsx). */
+  countryCode: CountryCode;
   members: number;
 }
 
 export const COUNTRY_CARDS: readonly CountryCard[] = [
-  { slug: 'somalia', flag: '🇸🇴', members: 3200 },
-  { slug: 'ethiopia', flag: '🇪🇹', members: 4100 },
-  { slug: 'sudan', flag: '🇸🇩', members: 2800 },
-  { slug: 'chad', flag: '🇹🇩', members: 1200 },
-  { slug: 'niger', flag: '🇳🇪', members: 980 },
-  { slug: 'nigeria', flag: '🇳🇬', members: 4700 },
-  { slug: 'burkina-faso', flag: '🇧🇫', members: 870 },
-  { slug: 'mali', flag: '🇲🇱', members: 1500 },
-  { slug: 'mauritania', flag: '🇲🇷', members: 640 },
-  { slug: 'senegal', flag: '🇸🇳', members: 2300 },
-  { slug: 'gambia', flag: '🇬🇲', members: 456 },
-  { slug: 'guinea', flag: '🇬🇳', members: 720 },
-  { slug: 'america', flag: '🇺🇸', members: 3900 },
+  { slug: 'somalia', countryCode: 'SO', members: 3200 },
+  { slug: 'ethiopia', countryCode: 'ET', members: 4100 },
+  { slug: 'sudan', countryCode: 'SD', members: 2800 },
+  { slug: 'chad', countryCode: 'TD', members: 1200 },
+  { slug: 'niger', countryCode: 'NE', members: 980 },
+  { slug: 'nigeria', countryCode: 'NG', members: 4700 },
+  { slug: 'burkina-faso', countryCode: 'BF', members: 870 },
+  { slug: 'mali', countryCode: 'ML', members: 1500 },
+  { slug: 'mauritania', countryCode: 'MR', members: 640 },
+  { slug: 'senegal', countryCode: 'SN', members: 2300 },
+  { slug: 'gambia', countryCode: 'GM', members: 456 },
+  { slug: 'guinea', countryCode: 'GN', members: 720 },
+  { slug: 'america', countryCode: 'US', members: 3900 },
 ];
 
 export function isCountrySlug(value: string): value is CountrySlug {

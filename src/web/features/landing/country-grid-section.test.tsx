@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_SLUGS } from '../../../shared/countries';
+import { COUNTRY_CARDS, COUNTRY_SLUGS } from '../../../shared/countries';
 import { renderWithProviders } from '../../test/render';
 import { setupUser } from '../../test/user-events';
 import { CountryGridSection } from './country-grid-section';
@@ -14,6 +14,11 @@ describe('CountryGridSection', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(COUNTRY_SLUGS.map((slug) => `/members/${slug}`));
     expect(within(section).getByRole('link', { name: /Nigeria/ }).textContent).toContain('4.7K members');
     expect(within(section).getByRole('link', { name: /Gambia/ }).textContent).toContain('456 members');
+    // Each with its flag drawn from a file, fetched as it nears the screen; never an emoji (which needs an emoji font).
+    const flags = links.map((link) => link.querySelector('img[data-flag]'));
+    expect(flags.map((flag) => flag?.getAttribute('data-flag'))).toEqual(COUNTRY_CARDS.map((card) => card.countryCode));
+    expect(flags.every((flag) => flag?.getAttribute('alt') === '' && flag.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(section.textContent).not.toMatch(/\p{Regional_Indicator}/u);
   });
 
   it('a click opens the country members page', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { COUNTRY_CARDS } from '../../../shared/countries';
 import { paths } from '../../../shared/paths';
 import { formatCompactNumber } from '../../lib/format';
+import { Flag } from '../../components/flag';
 import { LandingSection } from './landing-section';
 import { useLanguage } from '../../lib/use-language';
 
@@ -28,9 +29,7 @@ export function CountryGridSection() {
               to={paths.members(card.slug)}
               className="flex h-full flex-col items-center rounded-2xl border border-amber-200 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-amber-400 hover:shadow-md dark:border-stone-700 dark:bg-stone-950 dark:hover:border-amber-500"
             >
-              <span aria-hidden="true" className="text-4xl leading-none">
-                {card.flag}
-              </span>
+              <Flag code={card.countryCode} className="h-8 w-12" lazy />
               <span className="mt-3 font-semibold text-stone-900 dark:text-stone-50">{t(`common.countries.${card.slug}`)}</span>
               <span className="mt-1 text-sm text-stone-700 dark:text-stone-300">
                 {t('landing.culture.members', { members: formatCompactNumber(card.members, language) })}

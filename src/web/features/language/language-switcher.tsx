@@ -1,3 +1,4 @@
+import { Flag } from '../../components/flag';
 import { Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { Language } from '../../../shared/constants';
@@ -38,7 +39,7 @@ export function LanguageSwitcher() {
         aria-label={t('common.language.label', { language: current.nativeName })}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:hover:bg-stone-800"
       >
-        <span aria-hidden="true">{current.flag}</span>
+        <Flag code={current.flag} className="h-3.5 w-5" />
         <span>{current.nativeName}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </button>
@@ -59,7 +60,7 @@ export function LanguageSwitcher() {
                 onClick={() => void choose(option.code)}
                 className="flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800"
               >
-                <span aria-hidden="true">{option.flag}</span>
+                <Flag code={option.flag} className="h-3.5 w-5 shrink-0" />
                 <span className="flex-1">{option.nativeName}</span>
                 {option.code === current.code && <Check aria-hidden="true" className="size-4" />}
               </button>

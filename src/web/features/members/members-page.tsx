@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberCard } from '../../../shared/contracts/discovery';
+import { Flag } from '../../components/flag';
 import type { CountryCard } from '../../../shared/countries';
 import { paths } from '../../../shared/paths';
 import { ListLoadFailed } from '../../components/list-states';
@@ -62,9 +63,7 @@ export function MembersPage({ card, renderMembers }: MembersPageProps) {
         {t('members.allCountries')}
       </Link>
       <header className="mb-10 text-center">
-        <p aria-hidden="true" className="mb-3 text-6xl leading-none">
-          {card.flag}
-        </p>
+        <Flag code={card.countryCode} className="mx-auto mb-3 h-12 w-18" />
         <h1 className="mb-3 text-3xl font-bold sm:text-4xl">{country}</h1>
         {/* A fixed height: the figure arrives after the first paint and must not move the page. */}
         <p
