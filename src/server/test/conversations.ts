@@ -9,13 +9,22 @@ import { matches } from '../db/schema';
 import { orderedPair } from '../modules/discovery/pair';
 import { MAN, type MemberSpec, signedInDiscoveryMember, yearsAgo } from './discovery-members';
 
-/** The conversation's id. */
-export async function matchMembers(db: Database, one: string, other: string): Promise<number> {
-  const { memberA, memberB } = orderedPair(one, other);
-  const now = new Date();
+/**
+ * The conversation's id. Both liked now, unless `likedAt` says when each did; the match was made
+ * by the later like.
+ */
+export async function matchMembers(
+  db: Database,
+  one: string,
+  other: string,
+  likedAt: { one: Date; other: Date } = { one: new Date(), other: new Date() },
+): Promise<number> {
+  const { memberA, memberB, viewerIsA: oneIsA } = orderedPair(one, other);
+  const [likedByA, likedByB] = oneIsA ? [likedAt.one, likedAt.other] : [likedAt.other, likedAt.one];
+  const confirmedAt = new Date(Math.max(likedAt.one.getTime(), likedAt.other.getTime()));
   const [row] = await db
     .insert(matches)
-    .values({ memberA, memberB, likedByA: now, likedByB: now, confirmed: true, confirmedAt: now })
+    .values({ memberA, memberB, likedByA, likedByB, confirmed: true, confirmedAt })
     .returning({ id: matches.id });
   return row!.id;
 }

@@ -139,6 +139,9 @@ function answerableRow(row: SessionRow | undefined, settings: CookieSettings, do
   return dontRemember || !dueRefresh;
 }
 
+/** The times plugins/session-lifetimes.ts judges a session by. */
+const sessionTimesOf = (row: SessionRow) => ({ id: row.sessionId, createdAt: row.sessionCreatedAt, updatedAt: row.sessionUpdatedAt });
+
 /** What the access check may answer from memory (docs/decisions/0026-member-path-caches.md). */
 export interface CachedSession {
   row: SessionRow;
@@ -149,8 +152,7 @@ export interface CachedSession {
 /** A session from memory, while it would still be answered by the fast path below. */
 function cachedUser(cached: CachedSession | undefined, settings: CookieSettings, now: number): SessionUser | null {
   if (!cached || !answerableRow(cached.row, settings, cached.dontRemember, now)) return null;
-  const session = { id: cached.row.sessionId, createdAt: cached.row.sessionCreatedAt, updatedAt: cached.row.sessionUpdatedAt };
-  return sessionHasLapsed(session, cached.row.role, now) ? null : cached.user;
+  return sessionHasLapsed(sessionTimesOf(cached.row), cached.row.role, now) ? null : cached.user;
 }
 
 /**
@@ -186,9 +188,8 @@ export async function readSessionUser(
   const now = Date.now();
   const dontRemember = unsignedCookieValue(cookies.get(settings.dontRememberCookie), settings.secret) !== null;
   if (!answerableRow(row, settings, dontRemember, now)) return readThroughBetterAuth(auth, db, request, reply);
-  const session = { id: row.sessionId, createdAt: row.sessionCreatedAt, updatedAt: row.sessionUpdatedAt };
   // A session past its role's lifetime is ended here.
-  if (!(await keepSessionWithinLifetime(db, session, row.role, now))) return null;
+  if (!(await keepSessionWithinLifetime(db, sessionTimesOf(row), row.role, now))) return null;
   const user: SessionUser = {
     id: row.id,
     name: row.name,

@@ -18,13 +18,10 @@ export function deckPages(changes: MemberChanges, ttlMs: number) {
     async serve(viewerId: string, isPremium: boolean, filters: DeckFilters, now: Date, make: () => Promise<DeckResponse>): Promise<string> {
       // The Basic allowance is counted per UTC day: a page never outlives its day.
       const key = `${viewerId}|${isPremium ? 'premium' : 'basic'}|${now.toISOString().slice(0, 10)}|${JSON.stringify(filters)}`;
-      const kept = pages.get(key);
-      if (kept !== undefined) return kept;
-      const ticket = pages.ticket();
-      const deck = await make();
-      const body = JSON.stringify(deck);
-      pages.set(key, [viewerId, ...deck.cards.map((card) => card.id)], body, ticket);
-      return body;
+      return pages.remember(key, async () => {
+        const deck = await make();
+        return { value: JSON.stringify(deck), members: [viewerId, ...deck.cards.map((card) => card.id)] };
+      });
     },
   };
 }

@@ -19,14 +19,10 @@ export function cachedAccessSources(auth: () => Auth, db: Database, changes: Mem
   changes.register(stages);
   return {
     readCaller: (request) => readSessionUser(auth(), db, request, undefined, sessions),
-    async readStages(userId) {
-      const cached = stages.get(userId);
-      if (cached) return cached;
-      const ticket = stages.ticket();
-      const { hasSubscription, isPremium, isOnboarded } = await readMemberStages(db, userId);
-      const flags = { hasSubscription, isPremium, isOnboarded };
-      stages.set(userId, [userId], flags, ticket);
-      return flags;
-    },
+    readStages: (userId) =>
+      stages.remember(userId, async () => {
+        const { hasSubscription, isPremium, isOnboarded } = await readMemberStages(db, userId);
+        return { value: { hasSubscription, isPremium, isOnboarded }, members: [userId] };
+      }),
   };
 }

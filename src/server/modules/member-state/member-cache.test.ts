@@ -42,6 +42,21 @@ describe('MemberCache', () => {
     expect(cache.get('deck-of-a')).toBe('fresh page');
   });
 
+  it('remembers what a fill read, and not when one of its members changed while it read', async () => {
+    const { cache } = cacheAt();
+    let fills = 0;
+    const fill = async () => ({ value: `page ${(fills += 1)}`, members: ['a', 'b'] });
+    expect(await cache.remember('deck-of-a', fill)).toBe('page 1');
+    expect(await cache.remember('deck-of-a', fill)).toBe('page 1');
+    cache.forget(['b']);
+    const racing = await cache.remember('deck-of-a', async () => {
+      cache.forget(['a']);
+      return fill();
+    });
+    expect(racing).toBe('page 2');
+    expect(cache.get('deck-of-a')).toBeUndefined();
+  });
+
   it('keeps at most maxEntries, dropping the oldest first', () => {
     const { cache } = cacheAt(1_000, 10_000, 3);
     for (const key of ['1', '2', '3', '4']) cache.set(key, [`member-${key}`], key, cache.ticket());

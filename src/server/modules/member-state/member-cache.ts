@@ -76,6 +76,19 @@ export class MemberCache<Value> {
     }
   }
 
+  /**
+   * The entry under `key`, or what `fill` reads, kept under it (with the members it names) unless
+   * one of them changed while it was read.
+   */
+  async remember(key: string, fill: () => Promise<{ value: Value; members: readonly string[] }>): Promise<Value> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const ticket = this.ticket();
+    const { value, members } = await fill();
+    this.set(key, members, value, ticket);
+    return value;
+  }
+
   /** Drops every entry that tells about one of `members`, and any fill of them already under way. */
   forget(members: readonly string[]): void {
     const ticket = this.ticket();

@@ -19,7 +19,6 @@ import { matchedPair, matchMembers, sentMessage } from '../../test/conversations
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
-import { orderedPair } from '../discovery/pair';
 import { announceToAwayMembers } from './away-emails';
 
 const MINUTE_MS = 60_000;
@@ -155,19 +154,7 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
       const idris = await member('idris@example.org', 'Idris', true);
       const hawa = await member('hawa@example.org', 'Hawa');
       await setLanguage(hawa.id, 'ar');
-      const { memberA, memberB, viewerIsA } = orderedPair(hawa.id, idris.id);
-      const hawaLiked = inMinutes(-60);
-      const idrisLiked = new Date();
-      await db()
-        .insert(matches)
-        .values({
-          memberA,
-          memberB,
-          likedByA: viewerIsA ? hawaLiked : idrisLiked,
-          likedByB: viewerIsA ? idrisLiked : hawaLiked,
-          confirmed: true,
-          confirmedAt: idrisLiked,
-        });
+      await matchMembers(db(), hawa.id, idris.id, { one: inMinutes(-60), other: new Date() });
       expect(await run(inMinutes(20))).toEqual({ sent: 1, failed: 0 });
       const [mail] = await outbox('hawa@example.org');
       const arabic = messageTextsFor('ar').notifications.away;
