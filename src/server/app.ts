@@ -44,7 +44,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth/session-user';
 import { cachedAccessSources } from './modules/member-state/cached-access';
-import { MemberChanges } from './modules/member-state/member-changes';
+import { dropOnMemberWrites, MemberChanges } from './modules/member-state/member-changes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -165,12 +165,7 @@ export async function buildApp({
     app,
     cachedAccessSources(() => app.auth, db, app.memberChanges, memberCacheMs),
   );
-  // Whatever a member writes may change what is cached about them (their session, stages, deck,
-  // their card in others' decks): every request of theirs that is not a read drops it, here
-  // before the answer leaves and on the other servers through the bus.
-  app.addHook('onSend', async (request) => {
-    if (request.member && request.method !== 'GET' && request.method !== 'HEAD') app.memberChanges.changed([request.member.id]);
-  });
+  dropOnMemberWrites(app, app.memberChanges);
   // Who is on the site, and the job that e-mails the others their news: before the routes, so that
   // its hooks see every member request (docs/decisions/0025-away-notifications.md).
   registerAwayEmails(app, {

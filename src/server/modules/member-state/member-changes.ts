@@ -1,10 +1,21 @@
 // How a change of a member reaches every cache that tells about them, on this server at once and
 // on the others through the live bus (docs/decisions/0026-member-path-caches.md). Whatever
 // changes a member's session, stages or what others see of them calls `changed`: every write a
-// member makes themselves (app.ts calls it after every member request that is not a read),
+// member makes themselves (`dropOnMemberWrites`, for every member request that is not a read),
 // better-auth's session and user writes (auth.ts), and the writes one member or a provider makes
 // for another (moderation, identity decisions, payment events).
+import type { FastifyInstance } from 'fastify';
 import type { LiveBus } from '../../adapters/live-bus';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This write changes nothing the caches keep (a session, the stages, a deck page): the busy
+     * chat routes say so, and their writes tell no server anything (docs/decisions/0026-member-path-caches.md).
+     */
+    keepsMemberCaches?: true;
+  }
+}
 
 export interface Forgetting {
   forget(members: readonly string[]): void;
@@ -52,4 +63,18 @@ export class MemberChanges {
   private forgetHere(members: readonly string[]): void {
     for (const cache of this.caches) cache.forget(members);
   }
+}
+
+/**
+ * Whatever a member writes may change what is cached about them (their session, stages, deck,
+ * their card in others' decks): every request of theirs that is not a read drops it, here before
+ * the answer leaves and on the other servers through the bus; one hook, so that no write route
+ * can forget it. Only a route that declares `keepsMemberCaches` is left out.
+ */
+export function dropOnMemberWrites(app: FastifyInstance, changes: MemberChanges): void {
+  app.addHook('onSend', async (request) => {
+    if (!request.member || request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.routeOptions.config.keepsMemberCaches) return;
+    changes.changed([request.member.id]);
+  });
 }

@@ -7,12 +7,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeckResponse } from '../../../shared/contracts/discovery';
+import type { SendMessageResponse } from '../../../shared/contracts/messages';
 import { createInProcessLiveBus } from '../../adapters/live-bus/in-process-live-bus';
 import { buildApp, type SahelHeartsApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import { sessions } from '../../db/schema';
 import { signIn, sessionCookieOf } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
+import { matchedPair, sendMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 import { SITE_ORIGIN } from '../../test/site';
@@ -88,6 +90,36 @@ describe.each(testDatabases())('member path caches on $name', (testDatabase) => 
     });
     expect(swiped.statusCode, swiped.body).toBe(200);
     expect(await deckIds(app(), me.cookie)).toEqual([newcomer]);
+  });
+
+  it('tells the servers of every write but the chat routes, which change nothing kept', async () => {
+    const { man, woman, conversationId } = await matchedPair(app(), db());
+    const heard: string[] = [];
+    const stop = app().live.bus.subscribe((signal) => {
+      if (signal.event.type === 'member-changed') heard.push(...signal.to);
+    });
+    try {
+      const sent = await sendMessage(app(), man.cookie, conversationId, 'Salaam');
+      expect(sent.statusCode, sent.body).toBe(200);
+      const read = await app().inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/read`,
+        headers: { cookie: woman.cookie },
+        payload: { upTo: sent.json<SendMessageResponse>().message.id },
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      const blocked = await app().inject({
+        method: 'POST',
+        url: '/api/discovery/blocks',
+        headers: { cookie: woman.cookie },
+        payload: { memberId: man.id },
+      });
+      expect(blocked.statusCode, blocked.body).toBe(200);
+      // The in-process bus delivers on a later turn of the event loop.
+      await vi.waitFor(() => expect(heard).toEqual([woman.id]));
+    } finally {
+      stop();
+    }
   });
 
   it('drops what another server kept when a member changes on this one', async () => {

@@ -121,9 +121,13 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     return page;
   });
 
+  // Messages and read marks change no session, stage or deck page: no member-changed signal
+  // rides beside every message on the bus (docs/decisions/0026-member-path-caches.md).
+  const keepsMemberCaches = true as const;
   const sendLimits = {
     config: {
       access: 'verified' as const,
+      keepsMemberCaches,
       // Counted per member (the access check ran first), not per address: many members share one.
       rateLimit: {
         max: DISCOVERY_LIMITS.messagesPerMinute,
@@ -147,7 +151,7 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     return { message: chatMessageOf(sent.message, memberId), allowance: sent.allowance };
   });
 
-  app.post('/api/conversations/:id/read', verified, async (request, reply) => {
+  app.post('/api/conversations/:id/read', { config: { access: 'verified', keepsMemberCaches } }, async (request, reply) => {
     const memberId = requireMember(request).id;
     const conversation = await conversationIn(request);
     const { upTo } = parseInput(readInput, request.body);
