@@ -235,7 +235,13 @@ export async function buildApp({
     stillSignedIn: async (request) => (await readSessionUser(app.auth, db, request)) !== null,
   });
   await app.register(messageRoutes, { db, hub: app.live });
-  await app.register(discoveryRoutes, { db, hub: app.live, memberChanges: app.memberChanges, cacheMs: memberCacheMs });
+  await app.register(discoveryRoutes, {
+    db,
+    hub: app.live,
+    memberChanges: app.memberChanges,
+    cacheMs: memberCacheMs,
+    reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
+  });
   await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender, memberChanges: app.memberChanges });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });

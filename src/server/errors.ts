@@ -38,6 +38,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   MESSAGE_NEEDS_CONFIRMATION: 409,
   // Moderation (docs/decisions/0024-moderation.md).
   ACCOUNT_RESTRICTED: 403,
+  REPORT_LIMIT_REACHED: 429,
 };
 
 export class AppError extends Error {

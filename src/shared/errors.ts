@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'CONVERSATION_UNAVAILABLE',
   /** A message the safety rules find insulting, sent without the sender's "Are you sure?". */
   'MESSAGE_NEEDS_CONFIRMATION',
+  /** A member's reports of the day are spent (REPORT_RATE_LIMIT_PER_DAY; details: retryAfterSeconds). */
+  'REPORT_LIMIT_REACHED',
   /** Signing in to a suspended or banned account (details: kind, until, reason). */
   'ACCOUNT_RESTRICTED',
   'INTERNAL',

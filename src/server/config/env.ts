@@ -38,6 +38,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
   // Per e-mail address from all client addresses together: the ceiling for spread-out attacks.
   AUTH_RATE_LIMIT_ACCOUNT_CEILING_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(100),
+  // Reports one member may send in 24 hours (docs/decisions/0024-moderation.md): one account
+  // cannot pour reports into the admins' queue.
+  REPORT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100000).default(10),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()

@@ -29,6 +29,12 @@ export const moderationInput = z.discriminatedUnion('action', [
 ]);
 export type ModerationInput = z.infer<typeof moderationInput>;
 
+export interface ReporterHistory {
+  reports: number;
+  upheld: number;
+  dismissed: number;
+}
+
 export interface ReportSummary {
   id: number;
   reason: ReportReason;
@@ -39,8 +45,21 @@ export interface ReportSummary {
   /** Null for the safety rules, or once the reporter deleted their account. */
   reporter: { id: string; displayName: string } | null;
   reported: { id: string; displayName: string; email: string };
-  /** Open reports about the same member: the queue shows the most reported first. */
-  openReportsOnMember: number;
+  /**
+   * Distinct reporters with an open report about the same member (a deleted account and the
+   * safety rules each count as one): the queue shows the most reported first, so one account
+   * reporting again and again counts once.
+   */
+  reportersOnMember: number;
+  /** How many times the reporter reported the member while this report was open (1 at first). */
+  times: number;
+  /** When they last did (`createdAt` until they report again). */
+  lastReportedAt: string;
+  /**
+   * The reporter's own record, every report they made (this one included): how many, and how many
+   * an admin upheld (warned, suspended or banned the member) or dismissed. Null without a reporter.
+   */
+  reporterHistory: ReporterHistory | null;
   /** Whether the report holds messages (opening it is logged). */
   hasMessages: boolean;
 }

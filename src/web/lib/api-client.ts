@@ -4,8 +4,8 @@
 // (INVALID_EMAIL_OR_PASSWORD, EMAIL_NOT_VERIFIED...) alike.
 import type { ErrorCode } from '../../shared/errors';
 
-/** The 429s that are a plan's daily allowance, not a flood of requests. */
-const DAILY_LIMITS = ['SWIPE_LIMIT_REACHED', 'MESSAGE_LIMIT_REACHED'] as const satisfies readonly ErrorCode[];
+/** The 429s that are a daily allowance (a plan's swipes and messages, a member's reports), not a flood of requests. */
+const DAILY_LIMITS = ['SWIPE_LIMIT_REACHED', 'MESSAGE_LIMIT_REACHED', 'REPORT_LIMIT_REACHED'] as const satisfies readonly ErrorCode[];
 
 /** NETWORK: the request never reached us (offline, or the connection dropped). */
 export type ClientErrorCode = ErrorCode | 'NETWORK';
@@ -45,8 +45,8 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // A 429 is RATE_LIMITED unless it names one of our own limits (a Basic member's swipes or
-    // messages of the day, which the screen answers with the way to Premium): better-auth's own
-    // limiter sends no code we know.
+    // messages of the day, which the screen answers with the way to Premium; a member's reports of
+    // the day): better-auth's own limiter sends no code we know.
     const details = (body as { details?: unknown } | undefined)?.details;
     // Its details (retryAfterSeconds) still say when to try again.
     if (response.status === 429) throw new ApiError(DAILY_LIMITS.find((code) => code === codeOf(body)) ?? 'RATE_LIMITED', 429, details);

@@ -108,7 +108,9 @@ export interface ReportEvidence {
 
 /**
  * What members report to the admins, and what the safety rules bring to them (`source`). The
- * reported member's deletion ends the report with them.
+ * reported member's deletion ends the report with them. A member has at most one open report
+ * about another: reporting them again joins it (`times`, `last_reported_at`), so one account
+ * cannot fill the admins' queue (docs/decisions/0024-moderation.md, "One open report per pair").
  */
 export const reports = pgTable(
   'report',
@@ -129,7 +131,12 @@ export const reports = pgTable(
     evidence: jsonb('evidence').$type<ReportEvidence>(),
     /** How an admin closed it: 'dismiss', 'warn', 'suspend' or 'ban' (admin_audit_log has who and why). */
     resolution: text('resolution'),
+    /** When the report was first made: its place in the queue, which a repeat does not move. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many times the reporter reported the member while this report was open (1 for the safety rules). */
+    times: integer('times').notNull().default(1),
+    /** When the reporter last reported the member (created_at until they report again). */
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('report_status_created_idx').on(table.status, table.createdAt),
@@ -139,9 +146,15 @@ export const reports = pgTable(
     uniqueIndex('report_open_safety_rules_unique')
       .on(table.reportedId)
       .where(sql`${table.source} = 'safety_rules' and ${table.status} = 'open'`),
+    // One open report per reporter and reported member: a repeat joins it (file-report.ts), so
+    // one account counts once in the queue however often it reports.
+    uniqueIndex('report_open_member_pair_unique')
+      .on(table.reporterId, table.reportedId)
+      .where(sql`${table.source} = 'member' and ${table.status} = 'open'`),
     check('report_reason_check', sql`${table.reason} in ('fake_profile', 'scam', 'harassment', 'under_18', 'offensive_photo', 'other')`),
     check('report_status_check', sql`${table.status} in ('open', 'closed')`),
     check('report_source_check', sql`${table.source} in ('member', 'safety_rules')`),
+    check('report_times_check', sql`${table.times} >= 1`),
   ],
 );
 

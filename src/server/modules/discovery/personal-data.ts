@@ -57,7 +57,14 @@ export const DISCOVERY_PERSONAL_DATA: readonly PersonalDataSource[] = [
     name: 'reports',
     collect: (db, { id }) =>
       db
-        .select({ memberId: reports.reportedId, reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+        .select({
+          memberId: reports.reportedId,
+          reason: reports.reason,
+          details: reports.details,
+          createdAt: reports.createdAt,
+          times: reports.times,
+          lastReportedAt: reports.lastReportedAt,
+        })
         .from(reports)
         .where(eq(reports.reporterId, id)),
     // Reports the member made stay for the admins without naming them (set null); those about

@@ -27,6 +27,7 @@ import { deckFor } from './deck';
 import { deckPages } from './deck-pages';
 import { matchesOf } from './match-list';
 import { memberProfileInViewOf } from './members-in-view';
+import { countReport } from './report-limit';
 import { block, report, unmatch } from './safety';
 import { memberNotFound, swipe } from './swipe';
 import { viewAgain } from './view-again';
@@ -52,7 +53,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 export async function discoveryRoutes(
   app: FastifyInstance,
-  options: { db: Database; hub: LiveHub; memberChanges: MemberChanges; cacheMs: number },
+  options: { db: Database; hub: LiveHub; memberChanges: MemberChanges; cacheMs: number; reportsPerDay: number },
 ) {
   const { db, hub } = options;
   const decks = deckPages(options.memberChanges, options.cacheMs);
@@ -120,6 +121,8 @@ export async function discoveryRoutes(
   app.post('/api/discovery/reports', verified, async (request, reply) => {
     const input = parseInput(reportInput, request.body);
     const reporterId = requireMember(request).id;
+    // Counted before anything is written: past the day's reports nothing changes (the member can still block).
+    await countReport(db, reporterId, options.reportsPerDay);
     const ended = await report(db, reporterId, input);
     if (ended) await closeConversation(ended.conversationId, [reporterId, input.memberId]);
     // Never the details: they may quote private messages.

@@ -6,9 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReportInput } from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
-import { blocks, matches, reports, users } from '../../db/schema';
+import { blocks, matches, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { evidenceOf } from '../messages/report-evidence';
+import { fileReport } from '../moderation/file-report';
 import { orderedPair } from './pair';
 import { memberNotFound } from './swipe';
 
@@ -48,7 +49,8 @@ export async function report(db: Database, viewerId: string, input: ReportInput)
   return db.transaction(async (tx) => {
     // Read before the block below ends the conversation, and its messages with it.
     const evidence = input.messageId === undefined ? null : await evidenceOf(tx, viewerId, input.memberId, input.messageId);
-    await tx.insert(reports).values({
+    await fileReport(tx, {
+      source: 'member',
       reporterId: viewerId,
       reportedId: input.memberId,
       reason: input.reason,

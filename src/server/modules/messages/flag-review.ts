@@ -4,7 +4,8 @@
 // still report any message themselves, at once.
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { messages, reports } from '../../db/schema';
+import { messages } from '../../db/schema';
+import { fileReport } from '../moderation/file-report';
 
 export const FLAGS_FOR_REVIEW = 3;
 export const FLAG_WINDOW_DAYS = 7;
@@ -21,23 +22,19 @@ export async function reviewRepeatedFlags(db: Database, senderId: string, now: D
     .limit(EVIDENCE_MESSAGES);
   if (flagged.length < FLAGS_FOR_REVIEW) return;
   const flags = [...new Set(flagged.flatMap((message) => message.flags))];
-  await db
-    .insert(reports)
-    .values({
-      reporterId: null,
-      reportedId: senderId,
-      source: 'safety_rules',
-      reason: flags.includes('insult') && flags.length === 1 ? 'harassment' : 'scam',
-      details: `${flagged.length} messages flagged in ${FLAG_WINDOW_DAYS} days: ${flags.join(', ')}`,
-      evidence: {
-        messages: flagged.reverse().map((message) => ({
-          id: message.id,
-          from: 'reported' as const,
-          body: message.body,
-          sentAt: message.createdAt.toISOString(),
-          reported: true,
-        })),
-      },
-    })
-    .onConflictDoNothing();
+  await fileReport(db, {
+    reportedId: senderId,
+    source: 'safety_rules',
+    reason: flags.includes('insult') && flags.length === 1 ? 'harassment' : 'scam',
+    details: `${flagged.length} messages flagged in ${FLAG_WINDOW_DAYS} days: ${flags.join(', ')}`,
+    evidence: {
+      messages: flagged.reverse().map((message) => ({
+        id: message.id,
+        from: 'reported' as const,
+        body: message.body,
+        sentAt: message.createdAt.toISOString(),
+        reported: true,
+      })),
+    },
+  });
 }

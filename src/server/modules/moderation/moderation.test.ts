@@ -49,7 +49,7 @@ describe.each(testDatabases())('moderation on $name', (testDatabase) => {
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
     expect((await app().inject({ url: '/api/admin/reports', headers: { cookie: amina.cookie } })).statusCode).toBe(403);
     const queue = (await app().inject({ url: '/api/admin/reports', headers: { cookie: admin } })).json<ReportQueue>();
-    expect(queue.reports.map((report) => [report.reported.id, report.openReportsOnMember, report.hasMessages])).toEqual([
+    expect(queue.reports.map((report) => [report.reported.id, report.reportersOnMember, report.hasMessages])).toEqual([
       [scammer.id, 2, false],
       [scammer.id, 2, true],
       [other, 1, false],

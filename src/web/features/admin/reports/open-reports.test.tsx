@@ -21,7 +21,10 @@ const SCAM: ReportSummary = {
   source: 'member',
   reporter: { id: 'u-awa', displayName: 'Awa' },
   reported: { id: 'u-musa', displayName: 'Musa', email: 'musa@example.com' },
-  openReportsOnMember: 2,
+  reportersOnMember: 2,
+  times: 3,
+  lastReportedAt: '2026-05-03T09:15:00.000Z',
+  reporterHistory: { reports: 1200, upheld: 2, dismissed: 1100 },
   hasMessages: true,
 };
 const FLAGGED: ReportSummary = {
@@ -32,7 +35,10 @@ const FLAGGED: ReportSummary = {
   source: 'safety_rules',
   reporter: null,
   reported: { id: 'u-musa', displayName: 'Musa', email: 'musa@example.com' },
-  openReportsOnMember: 2,
+  reportersOnMember: 2,
+  times: 1,
+  lastReportedAt: '2026-05-01T12:00:00.000Z',
+  reporterHistory: null,
   hasMessages: true,
 };
 const PHOTO: ReportSummary = {
@@ -43,7 +49,10 @@ const PHOTO: ReportSummary = {
   source: 'member',
   reporter: null,
   reported: { id: 'u-ali', displayName: 'Ali', email: 'ali@example.com' },
-  openReportsOnMember: 1,
+  reportersOnMember: 1,
+  times: 1,
+  lastReportedAt: '2026-05-01T10:30:00.000Z',
+  reporterHistory: null,
   hasMessages: false,
 };
 
@@ -62,7 +71,7 @@ describe('OpenReports', () => {
 
     const [scam, flagged] = reportsOf('Musa');
     expect(within(scam!).getByText('Scam or request for money')).toBeTruthy();
-    expect(within(scam!).getByText('2 open reports about this member')).toBeTruthy();
+    expect(within(scam!).getByText('2 different reporters with open reports about this member')).toBeTruthy();
     expect(within(scam!).getByText("A member's report")).toBeTruthy();
     expect(within(scam!).getByText('musa@example.com')).toBeTruthy();
     expect(within(scam!).getByText('Awa')).toBeTruthy();
@@ -75,15 +84,46 @@ describe('OpenReports', () => {
     // The safety rules are no reporter, and no deleted account either.
     expect(within(flagged!).queryByText('Reported by')).toBeNull();
     expect(within(flagged!).queryByText('A deleted account')).toBeNull();
+    expect(within(flagged!).queryByText("Reporter's record")).toBeNull();
+    expect(within(flagged!).queryByText('Times this reporter reported them')).toBeNull();
 
     const [ali] = reportsOf('Ali');
     expect(within(ali!).getByText('Offensive photo')).toBeTruthy();
-    expect(within(ali!).getByText('1 open report about this member')).toBeTruthy();
+    expect(within(ali!).getByText('1 reporter with an open report about this member')).toBeTruthy();
     expect(within(ali!).getByText('A deleted account')).toBeTruthy();
     expect(within(ali!).getByText('No details given.')).toBeTruthy();
     // Nothing to open: the report holds no messages.
     expect(within(ali!).queryByRole('button', { name: 'Show the messages' })).toBeNull();
     expect(within(ali!).getByRole('group', { name: 'Decide about Ali' })).toBeTruthy();
+  });
+
+  it("shows the reporter's own record and how often they reported the member, and neither where there is nothing to show", async () => {
+    stubFetch({ 'GET /api/admin/reports': () => json(200, { reports: [SCAM, PHOTO] }) });
+    await renderWithProviders(<OpenReports />, { route: '/admin' });
+    const [scam] = await screen.findAllByRole('article', { name: 'Musa' });
+    const termsOf = (item: HTMLElement) =>
+      Object.fromEntries([...item.querySelectorAll('dt')].map((term) => [term.textContent, plain(term.nextElementSibling!.textContent)]));
+    expect(termsOf(scam!)).toMatchObject({
+      "Reporter's record": 'Reports made: 1,200 · upheld: 2 · dismissed: 1,100',
+      'Times this reporter reported them': '3',
+    });
+    expect(scam!.querySelectorAll('time')[1]!.getAttribute('dateTime')).toBe(SCAM.lastReportedAt);
+    expect(Object.keys(termsOf(scam!))).toContain('Last reported');
+    // A deleted reporter has no record to show; one report once is no repeat.
+    const [ali] = reportsOf('Ali');
+    expect(Object.keys(termsOf(ali!))).toEqual(['E-mail', 'Source', 'Reported by', 'Received', 'Details']);
+  });
+
+  it("shows the reporter's record in Amharic and Swahili too", async () => {
+    for (const [language, line] of [
+      ['am', 'ያደረጋቸው ሪፖርቶች፦ 1,200 · የጸኑ፦ 2 · ውድቅ የተደረጉ፦ 1,100'],
+      ['sw', 'Ripoti alizotuma: 1,200 · zilizokubaliwa: 2 · zilizotupiliwa mbali: 1,100'],
+    ] as const) {
+      stubFetch({ 'GET /api/admin/reports': () => json(200, { reports: [SCAM] }) });
+      const view = await renderWithProviders(<OpenReports />, { route: '/admin', language });
+      expect(await screen.findByText(line)).toBeTruthy();
+      view.unmount();
+    }
   });
 
   it('says what a decision did above the queue, puts the focus on the heading and reloads the queue', async () => {
@@ -160,7 +200,7 @@ describe('OpenReports', () => {
     await renderWithProviders(<OpenReports />, { route: '/admin', language: 'fr' });
     expect(await screen.findByText("Arnaque ou demande d'argent")).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Signalements ouverts' })).toBeTruthy();
-    expect(screen.getAllByText('2 signalements ouverts sur ce membre')).toHaveLength(2);
+    expect(screen.getAllByText('2 auteurs différents de signalements ouverts sur ce membre')).toHaveLength(2);
     expect(screen.getByText('Repéré par les règles de sécurité')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Suspendre' })).toHaveLength(2);
   });
@@ -168,7 +208,7 @@ describe('OpenReports', () => {
   it('counts in Arabic with its plural forms', async () => {
     stubFetch({ 'GET /api/admin/reports': () => json(200, { reports: [SCAM, FLAGGED, PHOTO] }) });
     await renderWithProviders(<OpenReports />, { route: '/admin', language: 'ar' });
-    expect(await screen.findAllByText('بلاغان مفتوحان عن هذا العضو')).toHaveLength(2);
-    expect(screen.getByText('بلاغ مفتوح واحد عن هذا العضو')).toBeTruthy();
+    expect(await screen.findAllByText('مُبلِّغان مختلفان ببلاغات مفتوحة عن هذا العضو')).toHaveLength(2);
+    expect(screen.getByText('مُبلِّغ واحد ببلاغ مفتوح عن هذا العضو')).toBeTruthy();
   });
 });

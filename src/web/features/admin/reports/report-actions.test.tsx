@@ -20,7 +20,10 @@ const REPORT: ReportSummary = {
   source: 'member',
   reporter: { id: 'u-awa', displayName: 'Awa' },
   reported: { id: 'u-musa', displayName: 'Musa', email: 'musa@example.com' },
-  openReportsOnMember: 1,
+  reportersOnMember: 1,
+  times: 1,
+  lastReportedAt: '2026-05-02T08:00:00.000Z',
+  reporterHistory: null,
   hasMessages: false,
 };
 const ROUTE = 'POST /api/admin/members/u-musa/moderation';

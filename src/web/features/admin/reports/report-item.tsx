@@ -1,7 +1,10 @@
 // One open report in the admins' queue (docs/decisions/0024-moderation.md): the reported member
-// (with their e-mail, to act on the account), the reason, how many open reports they have, where
-// the report came from (a member, or the safety rules), who reported them, when, and the details;
-// then the messages it holds, on request only, and the decision.
+// (with their e-mail, to act on the account), the reason, how many different reporters have an
+// open report about them, where the report came from (a member, or the safety rules), who
+// reported them and that reporter's own record (how many reports they made, upheld, dismissed:
+// a reporter whose reports are mostly dismissed is read with care), when, how many times this
+// reporter reported them, and the details; then the messages it holds, on request only, and the
+// decision.
 import { useId } from 'react';
 import type { ReportSummary } from '../../../../shared/contracts/moderation';
 import { useTranslation } from '../../../i18n/react';
@@ -19,7 +22,8 @@ export function ReportItem({ report, onDone }: ReportItemProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const count = report.openReportsOnMember;
+  const count = report.reportersOnMember;
+  const shown = (value: number) => formatNumber(value, language);
   return (
     <li>
       <article
@@ -34,7 +38,7 @@ export function ReportItem({ report, onDone }: ReportItemProps) {
             {t(`admin.reports.reasons.${report.reason}`)}
           </span>
         </div>
-        <p className="mb-3 text-sm font-semibold">{t('admin.reports.onMember', { count, shown: formatNumber(count, language) })}</p>
+        <p className="mb-3 text-sm font-semibold">{t('admin.reports.reportersOnMember', { count, shown: shown(count) })}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{t('admin.reports.email')}</dt>
           <dd>
@@ -49,10 +53,33 @@ export function ReportItem({ report, onDone }: ReportItemProps) {
               <dd>{report.reporter ? <bdi>{report.reporter.displayName}</bdi> : t('admin.reports.deletedReporter')}</dd>
             </>
           )}
+          {report.reporterHistory && (
+            <>
+              <dt className="font-semibold">{t('admin.reports.reporterHistory')}</dt>
+              <dd>
+                {t('admin.reports.reporterHistoryLine', {
+                  reports: shown(report.reporterHistory.reports),
+                  upheld: shown(report.reporterHistory.upheld),
+                  dismissed: shown(report.reporterHistory.dismissed),
+                })}
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{t('admin.reports.received')}</dt>
           <dd>
             <time dateTime={report.createdAt}>{formatDateTime(report.createdAt, language)}</time>
           </dd>
+          {/* A reporter who reported the member again: one report, counted once in the queue. */}
+          {report.times > 1 && (
+            <>
+              <dt className="font-semibold">{t('admin.reports.times')}</dt>
+              <dd>{shown(report.times)}</dd>
+              <dt className="font-semibold">{t('admin.reports.lastReported')}</dt>
+              <dd>
+                <time dateTime={report.lastReportedAt}>{formatDateTime(report.lastReportedAt, language)}</time>
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{t('admin.reports.details')}</dt>
           <dd dir="auto" className="whitespace-pre-line">
             {report.details || t('admin.reports.noDetails')}

@@ -76,6 +76,25 @@ describe('reporting', () => {
   });
 });
 
+describe("the day's reports", () => {
+  it("says in words that the day's reports are spent, keeps the member, and leaves Block to them", async () => {
+    const user = setupUser();
+    await renderDeck({
+      'POST /api/discovery/reports': () =>
+        json(429, { code: 'REPORT_LIMIT_REACHED', message: 'You have sent too many reports today.', details: { retryAfterSeconds: 3600 } }),
+    });
+    await user.click(within(topCard()).getByRole('button', { name: 'Report Amina' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'You have sent many reports today, so we cannot take another one yet. Our team is reviewing the ones you sent, and you can still block this member at once.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(topCard()).getByRole('button', { name: 'Block Amina' })).toBeTruthy();
+  });
+});
+
 describe('blocking', () => {
   it('asks first; Cancel sends nothing; Yes blocks and the member leaves the deck', async () => {
     const user = setupUser();

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "report_open_member_pair_unique" ON "report" USING btree ("reporter_id","reported_id") WHERE "report"."source" = 'member' and "report"."status" = 'open';
