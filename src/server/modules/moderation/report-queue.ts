@@ -3,7 +3,7 @@
 // reports they made, how many were upheld or dismissed); and one report with the messages it holds.
 // Counting reporters, not reports, keeps one account from pushing a member to the top; ranking by
 // when a report was first made, not last repeated, keeps a repeat from moving it up either.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportDetail, ReportSummary } from '../../../shared/contracts/moderation';
 import type { Database } from '../../db/client';
@@ -16,8 +16,8 @@ const reported = alias(users, 'reported');
 // A report whose reporter is gone (the safety rules, a deleted account) counts as a reporter of its own.
 const reportersOnMember = sql<number>`(select count(distinct coalesce(same.reporter_id, 'report ' || same.id)) from report same where same.reported_id = ${reports.reportedId} and same.status = 'open')`;
 // The reporter's record, read through report_reporter_idx for each of the few reports shown.
-const reportsBy = (resolutions: string) =>
-  sql<number>`(select count(*) from report mine where mine.reporter_id = ${reports.reporterId}${sql.raw(resolutions)})`;
+const reportsBy = (resolved: SQL = sql``) =>
+  sql<number>`(select count(*) from report mine where mine.reporter_id = ${reports.reporterId}${resolved})`;
 
 const selectReports = (db: Database) =>
   db
@@ -36,9 +36,9 @@ const selectReports = (db: Database) =>
       reportersOnMember: reportersOnMember.mapWith(Number),
       times: reports.times,
       lastReportedAt: reports.lastReportedAt,
-      reporterReports: reportsBy('').mapWith(Number),
-      reporterUpheld: reportsBy(" and mine.resolution in ('warn', 'suspend', 'ban')").mapWith(Number),
-      reporterDismissed: reportsBy(" and mine.resolution = 'dismiss'").mapWith(Number),
+      reporterReports: reportsBy().mapWith(Number),
+      reporterUpheld: reportsBy(sql` and mine.resolution in ('warn', 'suspend', 'ban')`).mapWith(Number),
+      reporterDismissed: reportsBy(sql` and mine.resolution = 'dismiss'`).mapWith(Number),
     })
     .from(reports)
     .innerJoin(reported, eq(reported.id, reports.reportedId))
