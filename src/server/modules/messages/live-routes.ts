@@ -137,5 +137,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       onTyping(command.conversationId).catch((error: unknown) => request.log.error({ err: error }, 'typing not sent'));
     });
     socket.on('close', () => finish());
+    // A protocol error (a frame too big): ws is already closing it with its code (1009), and
+    // waits for the client's answer; the hub lets go of it now.
+    socket.on('error', () => finish());
   });
 }
