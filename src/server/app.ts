@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ApiErrorBody } from '../shared/errors';
+import { LIVE_FRAME_MAX_BYTES } from '../shared/contracts/messages';
 import { createLiveBus, type LiveBus } from './adapters/live-bus';
 import { createMailSender, type MailSender } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
@@ -46,6 +47,7 @@ import { readSessionUser } from './modules/auth/session-user';
 import { cachedAccessSources } from './modules/member-state/cached-access';
 import { dropOnMemberWrites, MemberChanges } from './modules/member-state/member-changes';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { onSocketError } from './plugins/socket-errors';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -155,6 +157,8 @@ export async function buildApp({
     log: app.log,
     backgroundTasks: app.backgroundTasks,
     memberChanges: app.memberChanges,
+    // The hub is built below, once the bus is; a session only ends on a request, after that.
+    endSession: (memberId, sessionId) => app.live.endSessions(memberId, [sessionId]),
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
@@ -190,8 +194,8 @@ export async function buildApp({
   await registerRateLimits(app, { db });
 
   // Sockets follow the same checks as HTTP requests (docs/decisions/0023-messages.md); a browser's
-  // commands are a few bytes, so a big frame is refused.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // commands are a few bytes, so a big frame is refused (1009), a client's mistake logged as such.
+  await app.register(websocket, { options: { maxPayload: LIVE_FRAME_MAX_BYTES }, errorHandler: onSocketError });
   const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
   app.live = new LiveHub(db, bus, app.log);
   app.memberChanges.connect(bus);
@@ -232,7 +236,7 @@ export async function buildApp({
   await app.register(liveRoutes, {
     db,
     hub: app.live,
-    stillSignedIn: async (request) => (await readSessionUser(app.auth, db, request)) !== null,
+    readSession: async (request) => (await readSessionUser(app.auth, db, request))?.session ?? null,
   });
   await app.register(messageRoutes, { db, hub: app.live });
   await app.register(discoveryRoutes, {

@@ -37,6 +37,8 @@ export interface Member {
   twoFactorEnabled?: boolean | null;
   /** Whether this session was opened with that second factor (a sign-in link's is not). */
   secondFactorVerified?: boolean;
+  /** The session the request came with, and when it ends unless used (a live socket closes then). */
+  session?: { id: string; endsAt: Date };
 }
 
 /**

@@ -39,6 +39,17 @@ export function sessionHasLapsed(session: SessionTimes, role: string | null | un
 }
 
 /**
+ * When the session ends unless it is used (better-auth's idle week, moved forward by use) or at
+ * the latest (the role's lifetimes): an open live socket closes then (docs/decisions/0023-messages.md).
+ */
+export function sessionEndsAt(session: SessionTimes & { expiresAt: Date }, role: string | null | undefined): Date {
+  const lifetime = role === 'admin' ? SESSION_LIFETIMES.admin : SESSION_LIFETIMES.member;
+  const ends = [new Date(session.expiresAt).getTime(), new Date(session.createdAt).getTime() + lifetime.absoluteMs];
+  if (role === 'admin') ends.push(new Date(session.updatedAt).getTime() + lifetime.idleMs);
+  return new Date(Math.min(...ends));
+}
+
+/**
  * Ends a lapsed session for good, or notes an admin's use (at most once per step, so an admin
  * clicking through the queue costs one write every five minutes, not one per request).
  * Answers whether the session may be used.

@@ -146,6 +146,19 @@ export type LiveEvent =
   /** The answer to a ping. */
   | { type: 'pong' };
 
+/**
+ * How the server closes the live socket (docs/decisions/0023-messages.md), which the browser reads:
+ * - `signedOut`: the session it was opened with is over (signed out, everywhere, a password
+ *   change, an expiry, a suspension): no retry until the visitor is known again;
+ * - `policy`: it broke the protocol's rules (an unknown command, or more frames than its budget);
+ * - `tooBig`: a frame over `LIVE_FRAME_MAX_BYTES`.
+ * After `policy` or `tooBig` the browser waits its longest delay before it tries again.
+ */
+export const LIVE_CLOSE = { signedOut: 4401, policy: 1008, tooBig: 1009 } as const;
+
+/** The largest frame the server reads from the browser; the commands are a few dozen bytes. */
+export const LIVE_FRAME_MAX_BYTES = 4096;
+
 /** What the browser may send on the live socket. */
 export const liveCommand = z.discriminatedUnion('type', [
   z.strictObject({

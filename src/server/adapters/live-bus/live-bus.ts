@@ -9,8 +9,13 @@ export type LiveSignalEvent =
   | { type: 'read'; conversationId: number; upTo: number }
   | { type: 'typing'; conversationId: number }
   | { type: 'closed'; conversationId: number }
-  /** The member's sessions were ended (a suspension, a ban): every server closes their sockets. */
+  /** All the member's sessions were ended (a suspension, a ban, the account deleted): every server closes their sockets. */
   | { type: 'signed-out' }
+  /**
+   * These sessions of the member ended (a sign-out, "sign out everywhere", a password change or
+   * reset, an expiry): every server closes the sockets opened with them, and only those.
+   */
+  | { type: 'session-ended'; sessions: string[] }
   /**
    * Something cached about the members changed: every server drops it
    * (docs/decisions/0026-member-path-caches.md). Sockets are not told.
@@ -43,8 +48,12 @@ export function parseSignal(text: string): LiveSignal | null {
   try {
     const value = JSON.parse(text) as Partial<LiveSignal> | null;
     if (!value || !Array.isArray(value.to) || !value.to.every((id) => typeof id === 'string')) return null;
-    const event = value.event as { type?: unknown; conversationId?: unknown } | undefined;
+    const event = value.event as { type?: unknown; conversationId?: unknown; sessions?: unknown } | undefined;
     if (!event || typeof event.type !== 'string') return null;
+    if (event.type === 'session-ended') {
+      const sessions = event.sessions;
+      return Array.isArray(sessions) && sessions.every((id) => typeof id === 'string') ? (value as LiveSignal) : null;
+    }
     const aboutMembers = event.type === 'signed-out' || event.type === 'member-changed';
     if (!aboutMembers && typeof event.conversationId !== 'number') return null;
     return value as LiveSignal;

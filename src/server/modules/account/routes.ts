@@ -93,6 +93,8 @@ export async function accountRoutes(
       await cancelAllForMember(options.payments, member.id);
       const conversations = await conversationsWithPartnersOf(options.db, member.id);
       await erasePersonalData(options.db, options.storage, subjectOf(member), request.log);
+      // Its sessions went with it: the sockets opened with them close on every server.
+      await options.hub.endSessions(member.id, 'all');
       // Their conversations are gone: the other members' open screens say so at once.
       for (const conversation of conversations) {
         await options.hub.publish({ to: [conversation.partnerId], event: { type: 'closed', conversationId: conversation.id } });

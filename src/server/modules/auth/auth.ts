@@ -37,9 +37,11 @@ export interface AuthDependencies {
   backgroundTasks: BackgroundTasks;
   /** Told of every session better-auth ends and every user it updates, so no cache keeps them. */
   memberChanges: Pick<MemberChanges, 'changed'>;
+  /** Closes the live sockets opened with a session that ended, on every server (resolves once the bus has the signal). */
+  endSession: (memberId: string, sessionId: string) => Promise<void>;
 }
 
-export function createAuth({ config, db, mail, log, backgroundTasks, memberChanges }: AuthDependencies) {
+export function createAuth({ config, db, mail, log, backgroundTasks, memberChanges, endSession }: AuthDependencies) {
   return betterAuth({
     appName: 'Sahel Hearts',
     baseURL: config.PUBLIC_ORIGIN,
@@ -82,9 +84,20 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
             return { data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.has(context?.path ?? '') } };
           },
         },
-        // A sign-out, "sign out everywhere", a password reset, an expiry: the access check's cache
-        // must not answer for the session a moment longer (docs/decisions/0026-member-path-caches.md).
-        delete: { after: async (session) => memberChanges.changed([session.userId]) },
+        // A sign-out, "sign out everywhere", a password change or reset, an expiry: the access
+        // check's cache must not answer for the session a moment longer
+        // (docs/decisions/0026-member-path-caches.md), and the sockets opened with it close, on
+        // every server, before the answer leaves (docs/decisions/0023-messages.md, "Sessions").
+        // A bus that cannot be reached does not fail the sign-out: the sockets' minute check
+        // closes them then.
+        delete: {
+          after: async (session) => {
+            memberChanges.changed([session.userId]);
+            await endSession(session.userId, session.id).catch((error: unknown) =>
+              log.warn({ err: error }, 'the end of a session was not told to the other servers'),
+            );
+          },
+        },
       },
       user: { update: { after: async (user) => memberChanges.changed([user.id]) } },
     },

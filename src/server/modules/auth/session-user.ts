@@ -17,7 +17,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { keepSessionWithinLifetime, sessionHasLapsed } from '../../plugins/session-lifetimes';
+import { keepSessionWithinLifetime, sessionEndsAt, sessionHasLapsed } from '../../plugins/session-lifetimes';
 import type { MemberCache } from '../member-state/member-cache';
 import type { Auth } from './auth';
 import { hashSessionToken } from './hashed-session-tokens';
@@ -25,6 +25,8 @@ import { hashSessionToken } from './hashed-session-tokens';
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'] & {
   /** This session, not only the account, passed the second factor (auth.ts, databaseHooks). */
   secondFactorVerified: boolean;
+  /** The session read: a live socket remembers it, and closes when it ends (docs/decisions/0023-messages.md). */
+  session: { id: string; endsAt: Date };
 };
 
 /** What reading a cookie needs from better-auth's settings: its cookie names, secret and session ages. */
@@ -204,6 +206,7 @@ export async function readSessionUser(
     language: row.language,
     twoFactorEnabled: row.twoFactorEnabled,
     secondFactorVerified: row.secondFactorVerified,
+    session: { id: row.sessionId, endsAt: sessionEndsAt({ ...sessionTimesOf(row), expiresAt: row.expiresAt }, row.role) },
   };
   if (cacheKey && row.role !== 'admin') cache!.set(cacheKey, [row.id], { row, dontRemember, user }, ticket);
   return user;
@@ -218,5 +221,9 @@ async function readThroughBetterAuth(auth: Auth, db: Database, request: FastifyR
   if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response) return null;
   if (!(await keepSessionWithinLifetime(db, response.session, response.user.role))) return null;
-  return { ...response.user, secondFactorVerified: response.session.secondFactorVerified === true };
+  return {
+    ...response.user,
+    secondFactorVerified: response.session.secondFactorVerified === true,
+    session: { id: response.session.id, endsAt: sessionEndsAt(response.session, response.user.role) },
+  };
 }

@@ -37,8 +37,9 @@ export class MemberChanges {
   connect(bus: LiveBus): void {
     this.bus = bus;
     this.stopListening = bus.subscribe((signal) => {
-      // A suspension or a ban ends the member's sessions: it is a change of them too.
-      if (signal.event.type === 'member-changed' || signal.event.type === 'signed-out') this.forgetHere(signal.to);
+      // A session ending (a sign-out, a suspension, a ban) is a change of the member too.
+      const { type } = signal.event;
+      if (type === 'member-changed' || type === 'signed-out' || type === 'session-ended') this.forgetHere(signal.to);
     });
   }
 

@@ -2,7 +2,7 @@
 // (docs/decisions/0023-messages.md). Every route of a conversation starts here: an id that is not
 // one of the member's confirmed matches (never matched, unmatched, blocked, deleted, or guessed)
 // is refused the same way, so the answer says nothing about other members' conversations.
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -24,11 +24,19 @@ export async function conversationOf(db: Database, memberId: string, id: number)
   return { id, partnerId: row.memberA === memberId ? row.memberB : row.memberA, matchedAt: row.confirmedAt ?? row.createdAt };
 }
 
-/** Every conversation of the member, with the other member: whom to tell when the account goes. */
-export async function conversationsWithPartnersOf(db: Database, memberId: string): Promise<{ id: number; partnerId: string }[]> {
-  const rows = await db
+/**
+ * Every conversation of the member, with the other member: whom to tell when the account goes.
+ * With `newest`, only that many, the newest matches first (what a live socket keeps).
+ */
+export async function conversationsWithPartnersOf(
+  db: Database,
+  memberId: string,
+  newest?: number,
+): Promise<{ id: number; partnerId: string }[]> {
+  const query = db
     .select({ id: matches.id, memberA: matches.memberA, memberB: matches.memberB })
     .from(matches)
     .where(and(eq(matches.confirmed, true), or(eq(matches.memberA, memberId), eq(matches.memberB, memberId))));
+  const rows = newest === undefined ? await query : await query.orderBy(desc(matches.id)).limit(newest);
   return rows.map((row) => ({ id: row.id, partnerId: row.memberA === memberId ? row.memberB : row.memberA }));
 }

@@ -12,6 +12,8 @@ import { markDelivered } from './marks';
 import { chatMessageOf, messageColumns } from './message-rows';
 
 export interface LiveSocket {
+  /** The session it was opened with: it closes when that session ends. */
+  readonly sessionId: string;
   send(event: LiveEvent): void;
   /** Ends the socket for good (the member was signed out). */
   signOut(): void;
@@ -53,8 +55,25 @@ export class LiveHub {
     return this.bus.publish(signal);
   }
 
+  /**
+   * Closes the member's sockets opened with these sessions (all of them when `sessions` is
+   * 'all'): here before it returns, on the other servers when they hear the signal, which is
+   * handed to the bus before it resolves (docs/decisions/0023-messages.md, "Sessions").
+   */
+  async endSessions(memberId: string, sessions: readonly string[] | 'all'): Promise<void> {
+    this.signOutHere(memberId, sessions);
+    const event = sessions === 'all' ? { type: 'signed-out' as const } : { type: 'session-ended' as const, sessions: [...sessions] };
+    await this.bus.publish({ to: [memberId], event });
+  }
+
   close(): void {
     this.stopListening();
+  }
+
+  private signOutHere(memberId: string, sessions: readonly string[] | 'all'): void {
+    for (const socket of [...(this.sockets.get(memberId) ?? [])]) {
+      if (sessions === 'all' || sessions.includes(socket.sessionId)) socket.signOut();
+    }
   }
 
   private sendTo(memberId: string, event: LiveEvent): void {
@@ -67,8 +86,8 @@ export class LiveHub {
     const { event } = signal;
     // For the servers' caches (member-state/member-changes.ts), not for sockets.
     if (event.type === 'member-changed') return;
-    if (event.type === 'signed-out') {
-      for (const memberId of here) for (const socket of [...(this.sockets.get(memberId) ?? [])]) socket.signOut();
+    if (event.type === 'signed-out' || event.type === 'session-ended') {
+      for (const memberId of here) this.signOutHere(memberId, event.type === 'signed-out' ? 'all' : event.sessions);
       return;
     }
     if (event.type !== 'message') {

@@ -1,26 +1,39 @@
 // GET /api/live: the member's socket (docs/decisions/0023-messages.md). The handshake goes through
 // every check an HTTP request does: the access check (a verified member's session cookie) and the
 // cross-site check (our origin only, plugins/cross-site-requests.ts). The socket only listens:
-// messages are written over HTTP; the browser may say it is typing, and ping.
+// messages are written over HTTP; the browser may say it is typing, and ping. Each socket has a
+// budget of frames and is closed past it; "typing" is answered from what the socket already
+// knows of its member's conversations, without a database read per frame; and it closes as soon
+// as the session it was opened with ends, on whichever server it is.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { type LiveCommand, liveCommand } from '../../../shared/contracts/messages';
+import { LIVE_CLOSE, type LiveCommand, liveCommand } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Member } from '../../plugins/route-access';
 import { requireMember } from '../../plugins/route-access';
-import { conversationOf } from './conversation';
+import { conversationOf, conversationsWithPartnersOf } from './conversation';
+import { FrameBudget } from './frame-budget';
 import type { LiveHub } from './live-hub';
+import { LiveConversations, MAX_KNOWN_CONVERSATIONS } from './live-conversations';
 
-/** How often an open socket checks that its session still stands (sign-out everywhere, a ban). */
+/**
+ * How often an open socket checks that its session still stands, in case a signal that it
+ * ended was lost by the bus (docs/decisions/0023-messages.md, "Sessions").
+ */
 export const SESSION_RECHECK_MS = 60_000;
-/** Typing signals per conversation and socket: at most one in this time. */
-const TYPING_EVERY_MS = 2_000;
-/** Close codes the browser reads: 4401 signed out (do not reconnect). */
-export const CLOSE_SIGNED_OUT = 4401;
+/** The longest a timer may wait (setTimeout's limit, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A session found still standing at its end (extended meanwhile, or a clock a moment behind) is looked at again no sooner. */
+const MIN_EXPIRY_CHECK_MS = 1_000;
+
+type SessionNow = NonNullable<Member['session']>;
 
 export interface LiveRouteOptions {
   db: Database;
   hub: LiveHub;
-  stillSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** The session the socket's cookie stands for now, or null when it is over. */
+  readSession: (request: FastifyRequest) => Promise<SessionNow | null>;
 }
 
 function parseCommand(data: unknown): LiveCommand | null {
@@ -36,48 +49,96 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
   const { db, hub } = options;
 
   app.get('/api/live', { websocket: true, config: { access: 'verified' } }, (socket: WebSocket, request) => {
-    const memberId = requireMember(request).id;
-    const leave = hub.join(memberId, {
-      send: (event) => socket.send(JSON.stringify(event)),
-      signOut: () => finish(CLOSE_SIGNED_OUT, 'signed out'),
-    });
-    const lastTyping = new Map<number, number>();
-
-    const onTyping = async (conversationId: number) => {
-      const now = Date.now();
-      if (now - (lastTyping.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
-      lastTyping.set(conversationId, now);
-      // Asked each time (at most every TYPING_EVERY_MS): a conversation ended a moment ago says nothing more.
-      const partnerId = await conversationOf(db, memberId, conversationId).then(
-        (conversation) => conversation.partnerId,
-        () => null,
-      );
-      if (partnerId) await hub.publish({ to: [partnerId], event: { type: 'typing', conversationId } });
-    };
-
-    const recheck = setInterval(() => {
-      options.stillSignedIn(request).then(
-        (signedIn) => signedIn || finish(CLOSE_SIGNED_OUT, 'signed out'),
-        (error: unknown) => request.log.error({ err: error }, 'session recheck failed'),
-      );
-    }, SESSION_RECHECK_MS);
-    recheck.unref();
+    const member = requireMember(request);
+    const memberId = member.id;
+    const session = member.session;
+    // Every caller the access check lets through has one; without it nothing could close the socket.
+    if (!session) return void socket.close(LIVE_CLOSE.signedOut, 'signed out');
 
     /** Stops everything this socket does here, once, as soon as it is closing. */
     let finished = false;
+    let expiry: ReturnType<typeof setTimeout> | undefined;
+    // The backstop for a signal the bus lost: every minute, the session asked again.
+    const recheck = setInterval(() => checkSession(), SESSION_RECHECK_MS);
+    recheck.unref();
+    let leave = () => {};
     const finish = (code?: number, reason?: string) => {
       if (finished) return;
       finished = true;
       clearInterval(recheck);
+      clearTimeout(expiry);
       leave();
       if (code) socket.close(code, reason);
     };
+
+    const conversations = new LiveConversations(
+      {
+        all: async () => {
+          const rows = await conversationsWithPartnersOf(db, memberId, MAX_KNOWN_CONVERSATIONS);
+          return new Map(rows.map((row) => [row.id, row.partnerId]));
+        },
+        one: (conversationId) =>
+          conversationOf(db, memberId, conversationId).then(
+            (conversation) => conversation.partnerId,
+            (error: unknown) => {
+              if (error instanceof AppError) return null;
+              throw error;
+            },
+          ),
+      },
+      (error) => request.log.error({ err: error }, 'conversations of a live socket not read'),
+    );
+    void conversations.load(Date.now());
+    leave = hub.join(memberId, {
+      sessionId: session.id,
+      send: (event) => {
+        if (event.type === 'closed') conversations.forget(event.conversationId);
+        socket.send(JSON.stringify(event));
+      },
+      signOut: () => finish(LIVE_CLOSE.signedOut, 'signed out'),
+    });
+
+    /** Asks whether the session still stands; closes the socket when not, else waits for its end again. */
+    const checkSession = () => {
+      options.readSession(request).then(
+        (now) => {
+          if (!now || now.id !== session.id) return finish(LIVE_CLOSE.signedOut, 'signed out');
+          closeAtEnd(now.endsAt);
+        },
+        (error: unknown) => request.log.error({ err: error }, 'session recheck failed'),
+      );
+    };
+    /** An expiry is announced by no one: a timer at the session's end looks at it then. */
+    const closeAtEnd = (endsAt: Date) => {
+      if (finished) return;
+      clearTimeout(expiry);
+      const wait = Math.min(MAX_TIMER_MS, Math.max(MIN_EXPIRY_CHECK_MS, endsAt.getTime() - Date.now() + 1));
+      expiry = setTimeout(checkSession, wait);
+      expiry.unref();
+    };
+    closeAtEnd(session.endsAt);
+
+    const onTyping = async (conversationId: number) => {
+      const partnerId = await conversations.typingTo(conversationId, Date.now());
+      if (partnerId && !finished) await hub.publish({ to: [partnerId], event: { type: 'typing', conversationId } });
+    };
+
+    const budget = new FrameBudget(Date.now());
     socket.on('message', (data) => {
+      // Frames already read when the socket began to close are not looked at.
+      if (finished) return;
+      if (!budget.take(Date.now())) {
+        request.log.warn({ memberId }, 'live socket closed: more frames than its budget');
+        return finish(LIVE_CLOSE.policy, 'too many frames');
+      }
       const command = parseCommand(data);
-      if (!command) return finish(1008, 'unknown command');
+      if (!command) return finish(LIVE_CLOSE.policy, 'unknown command');
       if (command.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
       onTyping(command.conversationId).catch((error: unknown) => request.log.error({ err: error }, 'typing not sent'));
     });
     socket.on('close', () => finish());
+    // A protocol error (a frame too big): ws is already closing it with its code (1009), and
+    // waits for the client's answer; the hub lets go of it now.
+    socket.on('error', () => finish());
   });
 }

@@ -56,7 +56,7 @@ export async function moderationRoutes(
     const outcome = await moderate(db, adminId, params.data.id, input, new Date());
     // Signed out and out of every deck on the very next request, on this server and the others.
     options.memberChanges.changed([params.data.id]);
-    await announce(options.hub.bus, params.data.id, input, outcome);
+    await announce(options.hub, params.data.id, input, outcome);
     if (input.action === 'warn') await sendWarning(options.mail, outcome.member, input.reason);
     request.log.info({ adminId, memberId: params.data.id, action: input.action }, 'member moderated');
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,7 @@
 // held), at once when the browser is back online or the tab in view, pings every 25 s and drops a
 // socket that no longer answers, and stops for good when the server says the session is over.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '../../../../shared/contracts/messages';
+import { LIVE_CLOSE, type LiveEvent } from '../../../../shared/contracts/messages';
 import { chat, FakeWebSocket, useFakeWebSocket } from '../test-fixtures';
 import { createLiveClient, PING_INTERVAL_MS, PONG_TIMEOUT_MS, STABLE_CONNECTION_MS } from './live-client';
 
@@ -151,6 +151,16 @@ describe('the live client', () => {
     vi.advanceTimersByTime(60_000);
     stops.push(client.listen(() => {}));
     expect(sockets()).toHaveLength(2);
+  });
+
+  it('waits the longest delay after the server refused what it sent (1008, 1009), even when back online', () => {
+    listening();
+    for (const code of [LIVE_CLOSE.policy, LIVE_CLOSE.tooBig]) {
+      latest().open();
+      latest().drop(code);
+      window.dispatchEvent(new Event('online'));
+      expectRetryAfter(30_000);
+    }
   });
 
   it('stays a moment after the last listener leaves (a move between screens), then closes for good', () => {

@@ -5,8 +5,10 @@
 // instant), starting again from 1 s once a connection has held; at once when the browser comes
 // back online or the tab comes back into view. Every open counts (`opens`): the screens fetch what
 // they missed after each one (use-catch-up.ts), since nothing is replayed on the socket. Only
-// a close that says the session is over (4401) stops it.
-import type { LiveCommand, LiveEvent } from '../../../../shared/contracts/messages';
+// a close that says the session is over (4401) stops it; one that says this browser broke the
+// socket's rules (1008, 1009: a bug here, or a flood) waits the longest delay before the next
+// try, whatever happens meanwhile, so that a broken tab never reconnects in a tight loop.
+import { LIVE_CLOSE, type LiveCommand, type LiveEvent } from '../../../../shared/contracts/messages';
 
 const RECONNECT_FIRST_DELAY_MS = 1_000;
 const RECONNECT_MAX_DELAY_MS = 30_000;
@@ -21,8 +23,6 @@ export const PING_INTERVAL_MS = 25_000;
  * close (a phone that slept, a network that changed): it is dropped and made again.
  */
 export const PONG_TIMEOUT_MS = 10_000;
-/** The server closes with this when the session is over (signed out, everywhere): no retry. */
-const CLOSE_SIGNED_OUT = 4401;
 /**
  * The socket stays this long after the last screen lets it go: moving from the list to a
  * conversation (two route renders) or briefly to another page keeps the connection.
@@ -94,6 +94,8 @@ export function createLiveClient({
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
   /** The session is over: no retry until a screen listens anew. */
   let signedOut = false;
+  /** The server refused what this tab sent: the next try waits the longest delay. */
+  let refused = false;
 
   function setStatus(next: LiveStatus) {
     status = next;
@@ -119,17 +121,19 @@ export function createLiveClient({
     // A silent one may never close by itself.
     if (gone.readyState !== WebSocket.CLOSED) gone.close();
     if (status.connected) setStatus({ ...status, connected: false });
-    if (code === CLOSE_SIGNED_OUT) {
+    if (code === LIVE_CLOSE.signedOut) {
       signedOut = true;
       onSignedOut?.();
       return;
     }
+    if (code === LIVE_CLOSE.policy || code === LIVE_CLOSE.tooBig) refused = true;
     if (running) scheduleRetry();
   }
 
   function connect() {
     clearTimeout(retryTimer);
     retryTimer = undefined;
+    refused = false;
     let next: WebSocket;
     try {
       next = new WebSocket(url());
@@ -159,6 +163,10 @@ export function createLiveClient({
   }
 
   function scheduleRetry() {
+    if (refused) {
+      retryTimer = setTimeout(connect, RECONNECT_MAX_DELAY_MS);
+      return;
+    }
     const delay = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** failures);
     failures += 1;
     const jittered = Math.round(delay * (1 - RECONNECT_JITTER + 2 * RECONNECT_JITTER * random()));
@@ -167,7 +175,7 @@ export function createLiveClient({
 
   /** Back online, or the tab is seen again: no reason left to wait for the next try. */
   function reconnectNow() {
-    if (running && !signedOut && socket === null) connect();
+    if (running && !signedOut && !refused && socket === null) connect();
   }
 
   const onVisibility = () => {
@@ -196,6 +204,7 @@ export function createLiveClient({
     retryTimer = undefined;
     pongTimer = undefined;
     failures = 0;
+    refused = false;
     const closing = socket;
     socket = null;
     closing?.close(1000);
