@@ -27,7 +27,7 @@ const latest = () => FakeWebSocket.latest();
 /** A client with a listener; `random` fixes the jitter (0.5: none). */
 function listening(random = 0.5) {
   const events: LiveEvent[] = [];
-  const onSignedOut = vi.fn();
+  const onSignedOut = vi.fn(() => Promise.resolve(false));
   const client = createLiveClient({ random: () => random, onSignedOut });
   const stop = client.listen((event) => events.push(event));
   stops.push(stop);
@@ -151,6 +151,16 @@ describe('the live client', () => {
     vi.advanceTimersByTime(60_000);
     stops.push(client.listen(() => {}));
     expect(sockets()).toHaveLength(2);
+  });
+
+  it('comes back after 4401 when the tab turns out to hold a newer session (its own password change)', async () => {
+    const { onSignedOut } = listening();
+    onSignedOut.mockResolvedValueOnce(true);
+    latest().open();
+    latest().drop(LIVE_CLOSE.signedOut);
+    expect(onSignedOut).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expectRetryAfter(1_000);
   });
 
   it('waits the longest delay after the server refused what it sent (1008, 1009), even when back online', () => {

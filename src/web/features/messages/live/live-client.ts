@@ -5,7 +5,9 @@
 // instant), starting again from 1 s once a connection has held; at once when the browser comes
 // back online or the tab comes back into view. Every open counts (`opens`): the screens fetch what
 // they missed after each one (use-catch-up.ts), since nothing is replayed on the socket. Only
-// a close that says the session is over (4401) stops it; one that says this browser broke the
+// a close that says the session is over (4401) stops it, unless the tab turns out to hold a newer
+// session (a password change here ends the old one and signs this tab in anew), when it comes
+// back as after any other close; one that says this browser broke the
 // socket's rules (1008, 1009: a bug here, or a flood) waits the longest delay before the next
 // try, whatever happens meanwhile, so that a broken tab never reconnects in a tight loop.
 import { LIVE_CLOSE, type LiveCommand, type LiveEvent } from '../../../../shared/contracts/messages';
@@ -69,8 +71,11 @@ interface LiveClientOptions {
   url?: () => string;
   /** For the jitter; tests pass a fixed one. */
   random?: () => number;
-  /** The server ended the socket because the session is over. */
-  onSignedOut?: () => void;
+  /**
+   * The server ended the socket because its session is over; answers whether the tab is still
+   * signed in (with a newer session), in which case the socket comes back.
+   */
+  onSignedOut?: () => Promise<boolean>;
   /** How long the socket stays after the last listener (component tests: 0, gone at unmount). */
   lingerMs?: number;
 }
@@ -123,7 +128,11 @@ export function createLiveClient({
     if (status.connected) setStatus({ ...status, connected: false });
     if (code === LIVE_CLOSE.signedOut) {
       signedOut = true;
-      onSignedOut?.();
+      void onSignedOut?.().then((stillSignedIn) => {
+        if (!stillSignedIn || !running || !signedOut || socket !== null) return;
+        signedOut = false;
+        scheduleRetry();
+      });
       return;
     }
     if (code === LIVE_CLOSE.policy || code === LIVE_CLOSE.tooBig) refused = true;
