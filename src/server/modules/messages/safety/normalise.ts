@@ -150,9 +150,10 @@ const CURRENCY_SIGNS: Record<string, string> = { $: ' dollars ', '€': ' euros 
  * Where a sentence ends: the rules look for an ask and its object in the same sentence. A dot
  * ends one only before a space or the end (w.h.a.t.s.a.p.p and 0712.345.678 stay whole), an
  * exclamation mark only when no letter follows it (b!tch stays whole). The Ethiopic full stop
- * (።), question mark (፧) and a doubled wordspace (፡፡) end one too.
+ * (።), question mark (፧) and a doubled wordspace (፡፡) end one too. A run of dots is tried from
+ * its first dot only: tried from each, a long run followed by a letter is read again and again.
  */
-const SENTENCE_END = /[?؟።፧;\n]+|!+(?![\p{L}\p{N}])|\.+(?=\s|$)|፡፡/u;
+const SENTENCE_END = /[?؟።፧;\n]+|!+(?![\p{L}\p{N}])|(?<!\.)\.+(?=\s|$)|፡፡/u;
 
 /**
  * Runs of single letters or digits with one space between (w h a t s a p p), at least three,
@@ -190,6 +191,11 @@ export interface Sentence {
 export function sentencesOf(folded: string): Sentence[] {
   return folded
     .split(SENTENCE_END)
-    .map((sentence) => ({ plain: words(sentence), swapped: words(swapLookAlikes(sentence)) }))
+    .map((sentence) => {
+      const plain = words(sentence);
+      // Most sentences hold nothing to swap: read once.
+      const swappable = swapLookAlikes(sentence);
+      return { plain, swapped: swappable === sentence ? plain : words(swappable) };
+    })
     .filter((sentence) => sentence.plain.length > 0 || sentence.swapped.length > 0);
 }
