@@ -24,9 +24,24 @@ const ARABIC_SUFFIXES = ['ي', 'ك', 'كي', 'كم', 'ه', 'ها', 'هم', 'نا
 const ETHIOPIC_PREFIXES = ['የ', 'በ', 'ለ', 'ከ', 'እንደ', 'ስለ', 'ወደ', 'እና'];
 
 const NO_AFFIX = [''];
-const PREFIXES: Record<Affix, string[]> = { none: NO_AFFIX, arabic: ['', ...ARABIC_PREFIXES], ethiopic: ['', ...ETHIOPIC_PREFIXES] };
-const SUFFIXES: Record<Affix, string[]> = { none: NO_AFFIX, arabic: ['', ...ARABIC_SUFFIXES], ethiopic: NO_AFFIX };
 type Affix = 'none' | 'arabic' | 'ethiopic';
+
+/** Affixes by the letter they start (prefixes) or end (suffixes) with, so that a word tries only those it could carry. */
+function byLetter(affixes: string[], letterOf: (affix: string) => string): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const affix of affixes) index.set(letterOf(affix), [...(index.get(letterOf(affix)) ?? ['']), affix]);
+  return index;
+}
+const PREFIXES: Record<Affix, Map<string, string[]>> = {
+  none: new Map(),
+  arabic: byLetter(ARABIC_PREFIXES, (prefix) => prefix[0]!),
+  ethiopic: byLetter(ETHIOPIC_PREFIXES, (prefix) => prefix[0]!),
+};
+const SUFFIXES: Record<Affix, Map<string, string[]>> = {
+  none: new Map(),
+  arabic: byLetter(ARABIC_SUFFIXES, (suffix) => suffix.at(-1)!),
+  ethiopic: new Map(),
+};
 
 /** How a word of the text is compared with a word of a pattern. */
 interface WordForm {
@@ -44,10 +59,16 @@ const formIndex = (form: WordForm) => {
   return index;
 };
 
-/** Whether a word starts with an Arabic or Ethiopic letter, and so may carry a clitic or an ending. */
-function isAffixed(word: string): boolean {
+/** The script a form's words are written in, when its clitics or endings say (only Amharic words are open). */
+const formScript = (form: WordForm): Script =>
+  form.prefix === 'arabic' || form.suffix === 'arabic' ? 'arabic' : form.prefix === 'ethiopic' || form.open ? 'ethiopic' : 'latin';
+
+/** The script of a word of the text, by its first letter: only Arabic and Amharic words carry clitics or endings. */
+function scriptOf(word: string): Script {
   const code = word.charCodeAt(0);
-  return (code >= 0x0600 && code <= 0x06ff) || (code >= 0x1200 && code <= 0x139f);
+  if (code >= 0x0600 && code <= 0x06ff) return 'arabic';
+  if (code >= 0x1200 && code <= 0x139f) return 'ethiopic';
+  return 'latin';
 }
 
 interface Target {
@@ -274,12 +295,15 @@ export class PhraseMatcher {
     reading.counter.steps++;
     const { forms } = reading;
     // A Latin word (or a number) is read whole, in the one form without clitics or endings.
-    if (!forms.affixed) {
+    if (forms.script === 'latin') {
       const table = place.plain;
       if (table) this.lookUp(reading, table, forms.of(PLAIN), start);
       return;
     }
-    for (const [form, table] of place.tables) this.lookUp(reading, table, forms.of(form), start);
+    // An Arabic word in the plain and Arabic forms, an Amharic one in the plain and Amharic forms.
+    for (const [form, table] of place.tables) {
+      if (form === PLAIN || formScript(FORMS[form]!) === forms.script) this.lookUp(reading, table, forms.of(form), start);
+    }
   }
 
   private lookUp(reading: Reading, table: Map<string, Target[]>, candidates: Candidate[], start: number): void {
@@ -380,7 +404,7 @@ class WordForms {
   private readonly cache: (Candidate[] | undefined)[] = [];
   private bases: string[] = [];
   private word = '';
-  affixed = false;
+  script: Script = 'latin';
   /** How many characters that are not letters come before each position of each base, when asked. */
   private readonly notLetters = new Map<string, number[]>();
 
@@ -391,7 +415,7 @@ class WordForms {
 
   reset(word: string): void {
     this.word = word;
-    this.affixed = isAffixed(word);
+    this.script = scriptOf(word);
     const digitRuns = HAS_DIGIT.test(word) ? word.replace(DIGITS, DIGIT_RUN) : word;
     this.bases = digitRuns === word ? [word] : [word, digitRuns];
     this.cache.fill(undefined);
@@ -408,10 +432,10 @@ class WordForms {
     const candidates: Candidate[] = [];
     const { maxWord } = this.matcher;
     // A clitic or an ending only on Arabic and Amharic words: a Latin word is read whole.
-    const prefixes = this.affixed ? PREFIXES[form.prefix] : NO_AFFIX;
-    const suffixes = this.affixed ? SUFFIXES[form.suffix] : NO_AFFIX;
     const letterRuns = this.matcher.letterRuns(formIndex);
     for (const base of this.bases) {
+      const prefixes = this.script === 'latin' ? NO_AFFIX : (PREFIXES[form.prefix].get(base[0]!) ?? NO_AFFIX);
+      const suffixes = this.script === 'latin' ? NO_AFFIX : (SUFFIXES[form.suffix].get(base.at(-1)!) ?? NO_AFFIX);
       for (const prefix of prefixes) {
         this.counter.steps++;
         if (!base.startsWith(prefix)) continue;

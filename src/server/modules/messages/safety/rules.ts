@@ -132,3 +132,7 @@ export function safetyFlagsOf(body: string, counter: WorkCounter = { steps: 0 })
   if (!found.has('off_platform') && appNamed && hasHandle(folded)) found.add('off_platform');
   return SAFETY_FLAGS.filter((flag) => found.has(flag));
 }
+
+// One message per script read at load, so that the first member's message runs code already
+// warm: the server imports this module before it listens (app.ts, messages/routes.ts, send.ts).
+for (const sample of ['Send me 50 dollars on WhatsApp, st*pid', 'ممكن تبعتلي فلوس يا حبيبي', 'ገንዘብ ላክልኝ።']) safetyFlagsOf(sample);
