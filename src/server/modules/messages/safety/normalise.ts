@@ -124,10 +124,15 @@ const LOOK_ALIKES: Record<string, string> = {
 };
 const LOOK_ALIKE_WORD = /[\p{L}\p{N}$@!|*]+/gu;
 
+const LOOK_ALIKE = /[0134578@$!|]/;
+const TWO_LATIN_LETTERS = /[a-z][^a-z]*[a-z]/;
+
 function swapLookAlikes(text: string): string {
+  // Most sentences hold no digit or symbol at all: nothing to swap, no word to look at.
+  if (!LOOK_ALIKE.test(text)) return text;
   return text.replace(LOOK_ALIKE_WORD, (word) => {
     // A word of at least two Latin letters: a number, an Arabic or Ethiopic word has nothing to swap.
-    if ((word.match(/[a-z]/g) ?? []).length < 2) return word;
+    if (!LOOK_ALIKE.test(word) || !TWO_LATIN_LETTERS.test(word)) return word;
     const characters = [...word];
     return characters
       .map((character, index) => {
@@ -150,9 +155,10 @@ const CURRENCY_SIGNS: Record<string, string> = { $: ' dollars ', '€': ' euros 
  * Where a sentence ends: the rules look for an ask and its object in the same sentence. A dot
  * ends one only before a space or the end (w.h.a.t.s.a.p.p and 0712.345.678 stay whole), an
  * exclamation mark only when no letter follows it (b!tch stays whole). The Ethiopic full stop
- * (።), question mark (፧) and a doubled wordspace (፡፡) end one too.
+ * (።), question mark (፧) and a doubled wordspace (፡፡) end one too. A run of dots is tried from
+ * its first dot only: tried from each, a long run followed by a letter is read again and again.
  */
-const SENTENCE_END = /[?؟።፧;\n]+|!+(?![\p{L}\p{N}])|\.+(?=\s|$)|፡፡/u;
+const SENTENCE_END = /[?؟።፧;\n]+|!+(?![\p{L}\p{N}])|(?<!\.)\.+(?=\s|$)|፡፡/u;
 
 /**
  * Runs of single letters or digits with one space between (w h a t s a p p), at least three,
@@ -162,18 +168,21 @@ const SPACED_OUT = /(?<![\p{L}\p{N}*])(?:[\p{L}\p{N}] ){2,}[\p{L}\p{N}](?![\p{L}
 /** A letter typed three times or more (stuuupid, غبيييي) counts once; doubled letters stay. */
 const STRETCHED = /(\p{L})\1{2,}/gu;
 
+const CURRENCY_SIGN = /[$€£₦]/g;
+const HAS_CURRENCY_SIGN = /[$€£₦]/;
+const LOOSE_ASTERISKS = /(?<!\p{L})\*+|\*+(?!\p{L})/gu;
+/** Runs of anything but letters, digits and asterisks (spaces included): one space each. */
+const NOT_WORD = /[^\p{L}\p{N}*]+/gu;
+
 function words(text: string): string {
-  return (
-    text
-      .replace(/[$€£₦]/g, (sign) => CURRENCY_SIGNS[sign] ?? sign)
-      // An asterisk inside a word stands for a hidden letter (f*ck): kept for the insult lists.
-      .replace(/(?<!\p{L})\*+|\*+(?!\p{L})/gu, ' ')
-      .replace(/[^\p{L}\p{N}*]+/gu, ' ')
-      .replace(/ +/g, ' ')
-      .trim()
-      .replace(SPACED_OUT, (run) => run.replace(/ /g, ''))
-      .replace(STRETCHED, '$1')
-  );
+  let plain = HAS_CURRENCY_SIGN.test(text) ? text.replace(CURRENCY_SIGN, (sign) => CURRENCY_SIGNS[sign] ?? sign) : text;
+  // An asterisk inside a word stands for a hidden letter (f*ck): kept for the insult lists.
+  if (plain.includes('*')) plain = plain.replace(LOOSE_ASTERISKS, ' ');
+  return plain
+    .replace(NOT_WORD, ' ')
+    .trim()
+    .replace(SPACED_OUT, (run) => run.replace(/ /g, ''))
+    .replace(STRETCHED, '$1');
 }
 
 /**
@@ -190,6 +199,11 @@ export interface Sentence {
 export function sentencesOf(folded: string): Sentence[] {
   return folded
     .split(SENTENCE_END)
-    .map((sentence) => ({ plain: words(sentence), swapped: words(swapLookAlikes(sentence)) }))
+    .map((sentence) => {
+      const plain = words(sentence);
+      // Most sentences hold nothing to swap: read once.
+      const swappable = swapLookAlikes(sentence);
+      return { plain, swapped: swappable === sentence ? plain : words(swappable) };
+    })
     .filter((sentence) => sentence.plain.length > 0 || sentence.swapped.length > 0);
 }

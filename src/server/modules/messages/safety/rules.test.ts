@@ -135,6 +135,36 @@ describe('the known limits of the rules', () => {
   });
 });
 
+describe('the lists read word by word', () => {
+  // What the patterns' conventions (patterns.ts) mean on a message, pinned here so that reading
+  // them differently (phrase-matcher.ts) is noticed: each case reads the same as when the lists
+  // were run as regular expressions.
+  it.each([
+    ['an Arabic clitic and attached pronoun', 'وفلوسك يا حبيبي ابعتلي', ['money']],
+    ['يا apart or joined before a word the insult list gives with يا', 'يا حمار', ['insult']],
+    ['a name after يا', 'يا عبد الله', []],
+    ['a run of letters inside an Arabic word', 'ممكن تبعتليها فلوس', ['money']],
+    ['a word not followed by a guard', 'i need money', ['money']],
+    ['a word followed by its guard', 'i need tomatoes money', []],
+    ['a topic five words after an ask', 'send me one two three four five money', ['money']],
+    ['a topic six words after an ask', 'send me one two three four five six money', []],
+    ['an ask five words after a topic', 'money one two three four five send me', ['money']],
+    ['an ask opening the sentence', 'send the money now', ['money']],
+    ['the same verb later in it', 'we will send the money', []],
+    ['a phrase ending the sentence', 'ferme la', ['insult']],
+    ['the same phrase going on', 'ferme la porte', []],
+    ['a repeated group of words', 'you are a fucking dirty ugly monkey', ['insult']],
+    ['an asterisk for a vowel', 'st*pid', ['insult']],
+    ['a run of digits in a word', 'lend me 50k', ['money']],
+    ['an Amharic preposition', 'የገንዘብ እርዳታ', ['money']],
+    ['an Amharic ending', 'ገንዘብህን ላክልኝ', ['money']],
+    ['an Amharic word that must end', 'ብርሃን ላክልኝ', []],
+    ['a Latin letter typed three times', 'whaaatsaaapp me', ['off_platform']],
+  ])('reads %s: "%s"', (_what, text, flags) => {
+    expect(safetyFlagsOf(text)).toEqual(flags);
+  });
+});
+
 describe('folding a message', () => {
   it.each([
     ['Prête-moi ÇA', 'prete-moi ca'],

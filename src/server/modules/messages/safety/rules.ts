@@ -5,10 +5,15 @@
 //
 // They are a nudge, not a filter: precise rather than thorough, because a false notice insults an
 // honest member, and a determined scammer gets past any word list (reports are for that).
+//
+// Cheap by design: the word lists are read into one automaton over words when this module loads
+// (phrase-matcher.ts), and a message is folded, split and read once, in time linear in its length.
 import { SAFETY_FLAGS, type SafetyFlag } from '../../../../shared/contracts/messages';
+import { hasContactAddress, hasHandle, hasPaymentAddress } from './addresses';
 import { foldText, sentencesOf } from './normalise';
-import { INSULT, MONEY, OFF_PLATFORM, VISA, type AskRule } from './patterns';
+import { INSULT, MONEY, OFF_PLATFORM, VISA, type AskRule, type Lists } from './patterns';
 import { hasPhoneNumber } from './phone-numbers';
+import { type ListPattern, type PhraseMatch, PhraseMatcher, type Script, type WorkCounter } from './phrase-matcher';
 
 /**
  * At most this many words between an ask and its topic ("send me 200 dollars", "I need money for
@@ -16,71 +21,118 @@ import { hasPhoneNumber } from './phone-numbers';
  */
 const WORDS_BETWEEN = 5;
 
-const ASK_RULES: [SafetyFlag, AskRule][] = [
-  ['money', MONEY],
-  ['visa', VISA],
-  ['off_platform', OFF_PLATFORM],
+/** What a phrase of the lists finds, as bits of PhraseMatch.roles. */
+const INSULT_ROLE = 1;
+interface AskRoles {
+  flag: SafetyFlag;
+  rule: AskRule;
+  direct: number;
+  ask: number;
+  topic: number;
+}
+const ASK_RULES: AskRoles[] = (
+  [
+    ['money', MONEY],
+    ['visa', VISA],
+    ['off_platform', OFF_PLATFORM],
+  ] as const
+).map(([flag, rule], index) => ({ flag, rule, direct: 2 << (3 * index), ask: 4 << (3 * index), topic: 8 << (3 * index) }));
+const OFF_PLATFORM_TOPIC = ASK_RULES.find(({ flag }) => flag === 'off_platform')!.topic;
+
+const SCRIPTS: [keyof Lists, Script][] = [
+  ['en', 'latin'],
+  ['fr', 'latin'],
+  ['arLatin', 'latin'],
+  ['sw', 'latin'],
+  ['amLatin', 'latin'],
+  ['ar', 'arabic'],
+  ['am', 'ethiopic'],
 ];
 
-/** An e-mail address, or a link that opens a chat elsewhere (wa.me, t.me...). */
-const CONTACT_ADDRESS =
-  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.[a-z]{2,}|(?:wa\.me|t\.me|telegram\.me|chat\.whatsapp\.com|snapchat\.com\/add|instagram\.com)\//u;
-/** A handle (@amina_22), which moves the conversation when an app is named beside it. */
-const HANDLE = /(?<![\p{L}\p{N}])@[a-z0-9_.]{3,}/u;
+/** Every pattern of the lists once, with all it finds (REQUESTS serve both money and visa). */
+function listPatterns(): ListPattern[] {
+  const patterns = new Map<string, ListPattern>();
+  const add = (lists: Lists, roles: number, starred: boolean) => {
+    for (const [language, script] of SCRIPTS) {
+      for (const source of lists[language] ?? []) {
+        const key = JSON.stringify([source, script, starred]);
+        const known = patterns.get(key);
+        if (known) known.roles |= roles;
+        else patterns.set(key, { source, script, roles, starred });
+      }
+    }
+  };
+  // An asterisk typed for a vowel (f*ck, st*pid) still spells an insult.
+  add(INSULT, INSULT_ROLE, true);
+  for (const { rule, direct, ask, topic } of ASK_RULES) {
+    add(rule.direct, direct, false);
+    add(rule.asks, ask, false);
+    add(rule.topics, topic, false);
+  }
+  return [...patterns.values()];
+}
+
+/** Built when the module loads (the server imports it before it listens), never on a message. */
+const MATCHER = new PhraseMatcher(listPatterns());
 
 /**
- * A crypto wallet (Bitcoin, Ethereum, Tron for USDT) or an IBAN: writing one is asking to be paid.
- * Read on the text before lower-casing, as these are case-sensitive.
+ * Whether an ask and a topic stand at most WORDS_BETWEEN words apart (touching or overlapping
+ * counts as 0; the rest of a word a match ends inside counts as one), in time linear in the
+ * sentence: topics are counted by the word they start at, and each ask looks at a range.
  */
-const WALLET =
-  /(?<![\p{L}\p{N}])(?:bc1[a-z0-9]{25,59}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[0-9a-fA-F]{40}|T[a-km-zA-HJ-NP-Z1-9]{33})(?![\p{L}\p{N}])/gu;
-const IBAN = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,3})?(?![\p{L}\p{N}])/giu;
-
-function hasPaymentAddress(body: string): boolean {
-  // A wallet address mixes letters and digits; a long number or word alone is not one.
-  const mixed = (token: string) => /\d/.test(token) && /[a-z]/i.test(token.slice(1));
-  if ([...body.matchAll(WALLET)].some((match) => mixed(match[0]))) return true;
-  // An IBAN is mostly digits: "ok22 that will work" is four-letter words, not an account.
-  return [...body.matchAll(IBAN)].some((match) => match[0].replace(/\D/g, '').length >= 10);
+function askNearTopic(matches: PhraseMatch[], roles: AskRoles, wordCount: number): boolean {
+  const asks = matches.filter((match) => match.roles & roles.ask);
+  const topics = matches.filter((match) => match.roles & roles.topic);
+  if (asks.length === 0 || topics.length === 0) return false;
+  // How far after its last word a match may be followed: the words between, and a word it ends inside.
+  const reach = (match: PhraseMatch) => match.end + WORDS_BETWEEN + 1 - (match.partial ? 1 : 0);
+  const startsBefore = new Array<number>(wordCount + 1).fill(0);
+  const reachFrom = new Array<number>(wordCount + 1).fill(-1);
+  for (const topic of topics) {
+    startsBefore[topic.start + 1]!++;
+    reachFrom[topic.start + 1] = Math.max(reachFrom[topic.start + 1]!, reach(topic));
+  }
+  for (let index = 1; index <= wordCount; index++) {
+    startsBefore[index]! += startsBefore[index - 1]!;
+    reachFrom[index] = Math.max(reachFrom[index]!, reachFrom[index - 1]!);
+  }
+  return asks.some((ask) => {
+    // A topic from the ask's first word to as far as the ask reaches, or an earlier one reaching it.
+    const last = Math.min(wordCount - 1, reach(ask));
+    return startsBefore[last + 1]! > startsBefore[ask.start]! || reachFrom[ask.start]! >= ask.start;
+  });
 }
 
-function matches(text: string, pattern: RegExp): { start: number; end: number }[] {
-  return [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
-}
-
-/** The number of words strictly between two matches (0 when they touch or overlap). */
-function wordsBetween(text: string, a: { start: number; end: number }, b: { start: number; end: number }): number {
-  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  if (second.start <= first.end) return 0;
-  const gap = text.slice(first.end, second.start).trim();
-  return gap.length === 0 ? 0 : gap.split(' ').length;
-}
-
-function asksFor(rule: AskRule, text: string): boolean {
-  if (rule.direct && text.search(rule.direct) >= 0) return true;
-  const asks = matches(text, rule.asks);
-  if (asks.length === 0) return false;
-  const topics = matches(text, rule.topics);
-  return asks.some((ask) => topics.some((topic) => wordsBetween(text, ask, topic) <= WORDS_BETWEEN));
-}
-
-/** What the rules recognise in a message body, in the order of SAFETY_FLAGS. */
-export function safetyFlagsOf(body: string): SafetyFlag[] {
+/**
+ * What the rules recognise in a message body, in the order of SAFETY_FLAGS. `counter` counts the
+ * work done, for the tests that bound it.
+ */
+export function safetyFlagsOf(body: string, counter: WorkCounter = { steps: 0 }): SafetyFlag[] {
   const folded = foldText(body);
   const sentences = sentencesOf(folded);
   const found = new Set<SafetyFlag>();
 
-  if (hasPhoneNumber(folded) || CONTACT_ADDRESS.test(folded)) found.add('off_platform');
+  if (hasPhoneNumber(folded) || hasContactAddress(folded)) found.add('off_platform');
   if (hasPaymentAddress(body.normalize('NFKC'))) found.add('money');
 
+  let appNamed = false;
   for (const { plain, swapped } of sentences) {
     for (const text of plain === swapped ? [plain] : [plain, swapped]) {
-      if (text.search(INSULT) >= 0) found.add('insult');
-      for (const [flag, rule] of ASK_RULES) if (!found.has(flag) && asksFor(rule, text)) found.add(flag);
+      if (text.length === 0) continue;
+      const words = text.split(' ');
+      const matches = MATCHER.scan(words, text, counter);
+      const roles = matches.reduce((all, match) => all | match.roles, 0);
+      if (roles & INSULT_ROLE) found.add('insult');
+      for (const rule of ASK_RULES) {
+        if (!found.has(rule.flag) && (roles & rule.direct || askNearTopic(matches, rule, words.length))) found.add(rule.flag);
+      }
+      if (text === plain && roles & OFF_PLATFORM_TOPIC) appNamed = true;
     }
   }
-  if (!found.has('off_platform') && HANDLE.test(folded) && sentences.some(({ plain }) => plain.search(OFF_PLATFORM.topics) >= 0)) {
-    found.add('off_platform');
-  }
+  if (!found.has('off_platform') && appNamed && hasHandle(folded)) found.add('off_platform');
   return SAFETY_FLAGS.filter((flag) => found.has(flag));
 }
+
+// One message per script read at load, so that the first member's message runs code already
+// warm: the server imports this module before it listens (app.ts, messages/routes.ts, send.ts).
+for (const sample of ['Send me 50 dollars on WhatsApp, st*pid', 'ممكن تبعتلي فلوس يا حبيبي', 'ገንዘብ ላክልኝ።']) safetyFlagsOf(sample);

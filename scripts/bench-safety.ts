@@ -1,0 +1,128 @@
+// npm run bench:safety [-- --samples 300] [-- --starts 3]
+//
+// Measures the message safety rules' cost (docs/decisions/0023-messages.md, "Cheap by design";
+// docs/benchmarks.md): they run on the event loop for every message sent, so a slow one holds the
+// server for everybody. For English, French, Arabic, Swahili and Amharic, on a short message and
+// on a 2,000-character one (the longest a message may be; corpus messages of that language one
+// after the other):
+//
+// - cold: in a fresh process (`starts` of them, the slowest kept), the time to load the rules
+//   (the word lists built into their automaton, which the server does before it listens) and the
+//   time of the first message after that;
+// - warm: `samples` calls of safetyFlagsOf after a warm-up, p50 and p99 of each, and the CPU time
+//   per call (machines differ in speed: the CPU time is the steadier figure);
+// - the corpus: every message of safety/corpus.ts once, in a fresh process (what rules.test.ts
+//   reads).
+//
+// Targets: the first message after a start ≤ 50 ms; a 2,000-character message ≤ 1 ms p99 warm;
+// the corpus ≤ 2 s. Prints PASS/FAIL for each and exits 1 when one fails.
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { LANGUAGES, type Language } from '../src/shared/constants';
+import { CORPUS } from '../src/server/modules/messages/safety/corpus';
+import { safetyFlagsOf } from '../src/server/modules/messages/safety/rules';
+
+const FIRST_MESSAGE_TARGET_MS = 50;
+const WARM_P99_TARGET_MS = 1;
+const CORPUS_TARGET_MS = 2000;
+const LONG = 2000;
+
+const { values: options } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '300' },
+    starts: { type: 'string', default: '3' },
+  },
+});
+const samples = Number(options.samples);
+const starts = Number(options.starts);
+
+const load = () => `load average ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/** A message of about `length` characters: the language's corpus messages one after the other. */
+function messageOf(language: Language, length: number): string {
+  const texts = CORPUS.filter((message) => message.language === language).map((message) => message.text);
+  let text = '';
+  for (let index = 0; text.length < length; index++) text += `${texts[index % texts.length]!} `;
+  return text.slice(0, length);
+}
+
+/** A short message of the language that the rules flag (the work of reading it all). */
+const shortOf = (language: Language) => CORPUS.find((message) => message.language === language && message.flags.length > 0)!.text;
+
+interface Cold {
+  loadMs: number;
+  loadCpuMs: number;
+  firstMs: number;
+  firstCpuMs: number;
+}
+
+function cold(message: string): Cold {
+  const runs = Array.from({ length: starts }, () => {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/safety-cold.ts', message], { encoding: 'utf8' });
+    return JSON.parse(output) as Cold;
+  });
+  const worst = (key: keyof Cold) => Math.max(...runs.map((run) => run[key]));
+  return { loadMs: worst('loadMs'), loadCpuMs: worst('loadCpuMs'), firstMs: worst('firstMs'), firstCpuMs: worst('firstCpuMs') };
+}
+
+function warm(message: string): { p50: number; p99: number; cpuMs: number } {
+  for (let index = 0; index < 50; index++) safetyFlagsOf(message);
+  const times: number[] = [];
+  const cpuStart = process.cpuUsage();
+  for (let index = 0; index < samples; index++) {
+    const start = performance.now();
+    safetyFlagsOf(message);
+    times.push(performance.now() - start);
+  }
+  const { user, system } = process.cpuUsage(cpuStart);
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpuMs: (user + system) / 1000 / samples };
+}
+
+function corpusCold(): number {
+  const script = `
+    const start = performance.now();
+    const { safetyFlagsOf } = await import('./src/server/modules/messages/safety/rules.ts');
+    const { CORPUS } = await import('./src/server/modules/messages/safety/corpus.ts');
+    for (const message of CORPUS) safetyFlagsOf(message.text);
+    process.stdout.write(String(performance.now() - start));`;
+  return Number(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { encoding: 'utf8' }));
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
+
+console.log(`bench:safety: ${samples} warm samples, ${starts} cold starts per message; ${load()}`);
+console.log('message          cold: load (cpu)           first (cpu)      warm: p50        p99     cpu/call');
+let firstWorst = 0;
+let warmWorst = 0;
+for (const language of LANGUAGES) {
+  for (const [kind, message] of [
+    ['short', shortOf(language)],
+    [`${LONG} chars`, messageOf(language, LONG)],
+  ] as const) {
+    const start = cold(message);
+    const figures = warm(message);
+    firstWorst = Math.max(firstWorst, start.firstMs);
+    if (message.length >= LONG) warmWorst = Math.max(warmWorst, figures.p99);
+    console.log(
+      `${`${language} ${kind}`.padEnd(14)} ${ms(start.loadMs)} (${ms(start.loadCpuMs)}) ${ms(start.firstMs)} (${ms(start.firstCpuMs)}) ${ms(figures.p50)} ${ms(figures.p99)} ${ms(figures.cpuMs)}`,
+    );
+  }
+}
+const corpusMs = corpusCold();
+console.log(`corpus: ${CORPUS.length} messages in a fresh process, rules loaded and read once each: ${corpusMs.toFixed(0)} ms`);
+console.log(`(${load()})`);
+
+const checks: [boolean, string][] = [
+  [
+    firstWorst <= FIRST_MESSAGE_TARGET_MS,
+    `first message after a start: ${firstWorst.toFixed(1)} ms (target <= ${FIRST_MESSAGE_TARGET_MS} ms)`,
+  ],
+  [warmWorst <= WARM_P99_TARGET_MS, `${LONG}-character message warm: p99 ${warmWorst.toFixed(2)} ms (target <= ${WARM_P99_TARGET_MS} ms)`],
+  [corpusMs <= CORPUS_TARGET_MS, `corpus: ${corpusMs.toFixed(0)} ms (target <= ${CORPUS_TARGET_MS} ms)`],
+];
+for (const [pass, line] of checks) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${line}`);
+process.exit(checks.every(([pass]) => pass) ? 0 : 1);
