@@ -197,7 +197,7 @@ export async function buildApp({
   app.memberChanges.connect(bus);
   app.addHook('onClose', async () => {
     app.memberChanges.close();
-    app.live.close();
+    await app.live.close();
     if (!liveBus) await bus.close();
   });
   await app.register(healthRoutes, { db });
