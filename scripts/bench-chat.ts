@@ -276,8 +276,9 @@ async function run(
 
 /** CPU per message: each process's total, then where the servers' main threads spent it. */
 function cpuLines(figures: Figures): string[] {
-  const delivered = Math.max(1, figures.delivered.length);
-  const perMessage = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'n/a' : `${(ms / delivered).toFixed(3)} ms`);
+  // Per message stored (sent and not refused), delivered or not: a lost one cost its write too.
+  const stored = Math.max(1, figures.sent - figures.refused);
+  const perMessage = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'n/a' : `${(ms / stored).toFixed(3)} ms`);
   const { cpuMs, phases } = figures;
   if (!cpuMs) return [];
   const servers = cpuMs.serverA === null || cpuMs.serverB === null ? null : cpuMs.serverA + cpuMs.serverB;
@@ -286,13 +287,18 @@ function cpuLines(figures: Figures): string[] {
       (servers === null ? '' : `; ${((servers / 1000 / figures.elapsedS) * 100).toFixed(0)}% of one core for both servers`),
   ];
   if (phases) {
-    const cell = (ms: number) => (ms / delivered).toFixed(3).padStart(10);
-    lines.push(`        main-thread CPU per message (ms)  ${PHASES.map((phase) => phase.padStart(10)).join('')}`);
-    for (const [name, byPhase] of [
-      ['server A', phases.serverA],
-      ['server B', phases.serverB],
+    // The profile's samples are spaced in wall time, which a busy machine stretches: its shares
+    // split the process's CPU time (from /proc), rather than being read as times themselves.
+    lines.push(`        ... split by phase (ms per message)${PHASES.map((phase) => phase.padStart(11)).join('')}`);
+    for (const [name, byPhase, total] of [
+      ['server A', phases.serverA, cpuMs.serverA],
+      ['server B', phases.serverB, cpuMs.serverB],
     ] as const) {
-      lines.push(`          ${name.padEnd(32)}${PHASES.map((phase) => cell(byPhase[phase])).join('')}`);
+      const sampled = PHASES.reduce((sum, phase) => sum + byPhase[phase], 0);
+      const scale = total === null || sampled === 0 ? 1 : total / sampled;
+      lines.push(
+        `          ${name.padEnd(32)}${PHASES.map((phase) => ((byPhase[phase] * scale) / stored).toFixed(3).padStart(11)).join('')}`,
+      );
     }
   }
   return lines;
