@@ -13,7 +13,9 @@
 // arrives on the receiver's socket on B. Prints p50/p95/p99/max, lost messages, the rate achieved
 // and PASS/FAIL per engine; exits 1 when one fails.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -24,6 +26,8 @@ import { matchMembers } from '../src/server/test/conversations';
 import { insertMember, MAN, yearsAgo } from '../src/server/test/discovery-members';
 import { type ServerProcess, startServerProcess } from '../src/server/test/server-process';
 import { TEST_PASSWORD } from '../src/server/test/site';
+import { mainThreadProfileIn, type MessagePhase, PHASES, phasesOfProfile } from './bench/message-phases';
+import { cpuSnapshot, cpuUsedBetween } from './bench/process-cpu';
 
 const P99_TARGET_MS = 150;
 const STRAGGLERS_MS = 5_000;
@@ -48,15 +52,23 @@ const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const log = (line = '') => console.log(line);
 const load = () => `load average ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`;
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+/** The monotonic clock in microseconds, the one the servers' CPU profiles are timed by. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
-async function onServer(statement: string): Promise<void> {
+async function onServer<Row extends object = object>(statement: string, values: unknown[] = []): Promise<Row[]> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return (await admin.query<Row>(statement, values)).rows;
   } finally {
     await admin.end();
   }
+}
+
+/** The PostgreSQL backends serving the benchmark's database (its servers' pools and listeners). */
+async function backendsOf(databaseName: string): Promise<number[]> {
+  const rows = await onServer<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [databaseName]);
+  return rows.map((row) => row.pid);
 }
 
 interface Pair {
@@ -121,6 +133,10 @@ interface Figures {
   /** The second of the run in which each delivery over the target arrived: stalls show as clusters. */
   slowAtS: number[];
   elapsedS: number;
+  /** CPU milliseconds each process used over the measured run (null where it could not be read). */
+  cpuMs?: { serverA: number | null; serverB: number | null; postgres: number | null };
+  /** Main-thread CPU milliseconds per phase, from each server's profile. */
+  phases?: { serverA: Record<MessagePhase, number>; serverB: Record<MessagePhase, number> };
 }
 
 /** What one phase of sending at `rate` measured. */
@@ -140,7 +156,11 @@ const newPhase = (): Phase => ({ sent: 0, refused: 0, delivered: [], answered: [
  * started opens its database connections and compiles its hot paths under the first burst), then
  * for `seconds`; returns each delivery time as B's sockets saw it.
  */
-async function run(engine: 'postgres' | 'redis', databaseUrl: string): Promise<{ warmup: Figures; measured: Figures }> {
+async function run(
+  engine: 'postgres' | 'redis',
+  databaseName: string,
+  databaseUrl: string,
+): Promise<{ warmup: Figures; measured: Figures }> {
   const live: Record<string, string> = engine === 'redis' ? { REDIS_URL: redisUrl } : {};
   const settings = {
     DATABASE_URL: databaseUrl,
@@ -148,8 +168,13 @@ async function run(engine: 'postgres' | 'redis', databaseUrl: string): Promise<{
     AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '100000',
     ...live,
   };
-  const [serverA, serverB] = await Promise.all([startServerProcess(settings), startServerProcess(settings)]);
+  // Each server writes a CPU profile when it stops; only the measured run's samples are read.
+  const profiles = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  const profiled = (name: string) => ['--cpu-prof', '--cpu-prof-dir', join(profiles, name)];
+  const [serverA, serverB] = await Promise.all([startServerProcess(settings, profiled('a')), startServerProcess(settings, profiled('b'))]);
   const sockets: WebSocket[] = [];
+  let measuredWindow: { fromUs: number; toUs: number } | null = null;
+  let measured: Figures | null = null;
   try {
     const pairs = await addPairs(databaseUrl, serverA);
     /** Each message on its way: when it left, and in which phase. */
@@ -213,11 +238,70 @@ async function run(engine: 'postgres' | 'redis', databaseUrl: string): Promise<{
       return { engine, ...phase, elapsedS };
     };
     const warmup = await sendFor(warmupSeconds);
-    return { warmup, measured: await sendFor(seconds) };
+    const processesNow = async () => cpuSnapshot([serverA.pid, serverB.pid, ...(await backendsOf(databaseName))]);
+    const before = await processesNow();
+    const fromUs = nowUs();
+    measured = await sendFor(seconds);
+    measuredWindow = { fromUs, toUs: nowUs() };
+    const after = await processesNow();
+    const ofServer = (pid: number) =>
+      cpuUsedBetween(new Map([[pid, before.get(pid) ?? 0]]), new Map(after.has(pid) ? [[pid, after.get(pid)!]] : []));
+    const backends = (snapshot: Map<number, number>) =>
+      new Map([...snapshot].filter(([pid]) => pid !== serverA.pid && pid !== serverB.pid));
+    measured.cpuMs = {
+      serverA: ofServer(serverA.pid),
+      serverB: ofServer(serverB.pid),
+      postgres: cpuUsedBetween(backends(before), backends(after)),
+    };
+    return { warmup, measured };
   } finally {
     for (const socket of sockets) socket.terminate();
     await Promise.all([serverA.stop(), serverB.stop()]);
+    if (measured && measuredWindow) {
+      const { fromUs, toUs } = measuredWindow;
+      if (process.env.BENCH_KEEP_PROFILES) log(`  window ${fromUs} to ${toUs}`);
+      try {
+        measured.phases = {
+          serverA: phasesOfProfile(mainThreadProfileIn(join(profiles, 'a')), fromUs, toUs),
+          serverB: phasesOfProfile(mainThreadProfileIn(join(profiles, 'b')), fromUs, toUs),
+        };
+      } catch (error) {
+        log(`  (no CPU profile to read: ${String(error)})`);
+      }
+    }
+    if (process.env.BENCH_KEEP_PROFILES) log(`  profiles kept in ${profiles}`);
+    else rmSync(profiles, { recursive: true, force: true });
   }
+}
+
+/** CPU per message: each process's total, then where the servers' main threads spent it. */
+function cpuLines(figures: Figures): string[] {
+  // Per message stored (sent and not refused), delivered or not: a lost one cost its write too.
+  const stored = Math.max(1, figures.sent - figures.refused);
+  const perMessage = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'n/a' : `${(ms / stored).toFixed(3)} ms`);
+  const { cpuMs, phases } = figures;
+  if (!cpuMs) return [];
+  const servers = cpuMs.serverA === null || cpuMs.serverB === null ? null : cpuMs.serverA + cpuMs.serverB;
+  const lines = [
+    `        server CPU per message: ${perMessage(servers)} (A ${perMessage(cpuMs.serverA)}, B ${perMessage(cpuMs.serverB)}); PostgreSQL ${perMessage(cpuMs.postgres)}` +
+      (servers === null ? '' : `; ${((servers / 1000 / figures.elapsedS) * 100).toFixed(0)}% of one core for both servers`),
+  ];
+  if (phases) {
+    // The profile's samples are spaced in wall time, which a busy machine stretches: its shares
+    // split the process's CPU time (from /proc), rather than being read as times themselves.
+    lines.push(`        ... split by phase (ms per message)${PHASES.map((phase) => phase.padStart(11)).join('')}`);
+    for (const [name, byPhase, total] of [
+      ['server A', phases.serverA, cpuMs.serverA],
+      ['server B', phases.serverB, cpuMs.serverB],
+    ] as const) {
+      const sampled = PHASES.reduce((sum, phase) => sum + byPhase[phase], 0);
+      const scale = total === null || sampled === 0 ? 1 : total / sampled;
+      lines.push(
+        `          ${name.padEnd(32)}${PHASES.map((phase) => ((byPhase[phase] * scale) / stored).toFixed(3).padStart(11)).join('')}`,
+      );
+    }
+  }
+  return lines;
 }
 
 function figuresLine(figures: Figures): string {
@@ -246,7 +330,7 @@ async function main() {
       const handle = openPostgres(databaseUrl);
       await handle.migrate();
       await handle.close();
-      const { warmup, measured } = await run(engine, databaseUrl);
+      const { warmup, measured } = await run(engine, name, databaseUrl);
       warmups.push(warmup);
       results.push(measured);
     } finally {
@@ -275,6 +359,7 @@ async function main() {
     log(
       `        the write alone (A answered): ${[0.5, 0.95, 0.99].map((share) => `p${share * 100} ${percentile(writes, share).toFixed(1)}`).join(', ')} ms`,
     );
+    for (const line of cpuLines(figures)) log(line);
     const bySecond = new Map<number, number>();
     for (const second of figures.slowAtS) bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
     log(

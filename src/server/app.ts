@@ -42,6 +42,7 @@ import { registerAwayEmails } from './modules/notifications/register';
 import { refuseCrossSiteRequests } from './plugins/cross-site-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
+import { refuseWhenOverloaded } from './plugins/overload';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth/session-user';
 import { cachedAccessSources } from './modules/member-state/cached-access';
@@ -67,6 +68,8 @@ export interface AppDependencies {
   liveBus?: LiveBus;
   /** Run the away e-mails on a timer (docs/decisions/0025-away-notifications.md); on, except under NODE_ENV=test. */
   awayEmails?: boolean;
+  /** Tests: whether the server is well, in place of a real overload (plugins/overload.ts). */
+  isWell?: () => Promise<boolean>;
 }
 
 export interface SahelHeartsApp extends FastifyInstance {
@@ -116,6 +119,7 @@ export async function buildApp({
   logStream,
   liveBus,
   awayEmails,
+  isWell,
 }: AppDependencies): Promise<SahelHeartsApp> {
   const app = Fastify({
     logger: {
@@ -162,6 +166,8 @@ export async function buildApp({
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
+  // First of all: a server that cannot keep up refuses before it reads a session or a body.
+  await refuseWhenOverloaded(app, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, ...(isWell ? { isWell } : {}) });
   // Before the access check: a forged request is refused before its session is even read.
   refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;
@@ -201,7 +207,7 @@ export async function buildApp({
   app.memberChanges.connect(bus);
   app.addHook('onClose', async () => {
     app.memberChanges.close();
-    app.live.close();
+    await app.live.close();
     if (!liveBus) await bus.close();
   });
   await app.register(healthRoutes, { db });

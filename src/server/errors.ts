@@ -12,6 +12,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
   // Stripe or PayPal did not answer (network, 5xx, timeout): nothing changed, try again later.
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
   // Uploads (spec section 5; T3): over 5 MB, not a JPEG or PNG by content, or of unusable size.

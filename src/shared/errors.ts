@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'DATABASE_UNAVAILABLE',
+  /** The server is overloaded (plugins/overload.ts): nothing was done; try again after Retry-After. */
+  'SERVER_BUSY',
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_IMAGE',

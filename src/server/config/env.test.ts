@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses requests past a 500 ms late event loop by default, 0 never, and names a bad threshold', () => {
+    expect(loadConfig({}).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(500);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(0);
+    for (const value of ['-1', 'fast', '1.5']) {
+      expect(problemsOf({ OVERLOAD_EVENT_LOOP_DELAY_MS: value }).map((problem) => problem.split(':')[0])).toEqual([
+        'OVERLOAD_EVENT_LOOP_DELAY_MS',
+      ]);
+    }
+  });
+
   it('lists every bad setting at once', () => {
     const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', TRUST_PROXY: 'yes' });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['LOG_LEVEL', 'PORT', 'TRUST_PROXY']);

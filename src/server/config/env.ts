@@ -55,6 +55,10 @@ const envSchema = z.object({
   // member drops them at once, this bounds what no change announces (a paid period running out).
   // 0 reads the database on every request (docs/decisions/0026-member-path-caches.md).
   MEMBER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  // A server whose event loop runs later than this (its mean over half a second, in milliseconds)
+  // refuses requests with 503 and a Retry-After until it catches up, rather than accepting messages
+  // it would deliver seconds late (docs/decisions/0023-messages.md); 0 never refuses.
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   ...paymentEnvShape,
   ...verificationEnvShape,
 });

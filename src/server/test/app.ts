@@ -21,11 +21,17 @@ export interface TestApp {
  * The app over a database the caller already holds and will close itself: a second app with
  * other settings (production, a lower rate limit) costs milliseconds, a second database seconds.
  */
-export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}): Promise<SahelHeartsApp> {
+export async function buildTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  dependencies: { isWell?: () => Promise<boolean> } = {},
+): Promise<SahelHeartsApp> {
   // Each app keeps its files in a directory of its own, removed when the app closes.
   const storageDir = env.STORAGE_DIR ?? (await mkdtemp(join(tmpdir(), 'sahel-hearts-files-')));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, ...env });
-  const app = await buildApp({ config, db: database.db, serveWebApp: false });
+  // No refusals for a late event loop: on a busy test machine the loop runs late for reasons of
+  // its own (the overload test says when it is overloaded: plugins/overload.test.ts).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...env });
+  const app = await buildApp({ config, db: database.db, serveWebApp: false, ...dependencies });
   sendFromSitePages(app);
   if (!env.STORAGE_DIR) app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
   await app.ready();

@@ -11,6 +11,8 @@ const READY_WITHIN_MS = 90_000;
 export interface ServerProcess {
   /** http://127.0.0.1:PORT, also the origin its pages (and so its sockets) come from. */
   origin: string;
+  /** The server's process id (the benchmark reads its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -29,11 +31,17 @@ export async function freePort(): Promise<number> {
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
-/** `settings`: DATABASE_URL, and any other setting of `.env.example` (REDIS_URL, rate limits...). */
-export async function startServerProcess(settings: { DATABASE_URL: string } & Record<string, string>): Promise<ServerProcess> {
+/**
+ * `settings`: DATABASE_URL, and any other setting of `.env.example` (REDIS_URL, rate limits...);
+ * `nodeArguments`: more options for Node (the benchmark's `--cpu-prof`).
+ */
+export async function startServerProcess(
+  settings: { DATABASE_URL: string } & Record<string, string>,
+  nodeArguments: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArguments, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPOSITORY,
     env: {
       PATH: process.env.PATH,
@@ -61,7 +69,7 @@ export async function startServerProcess(settings: { DATABASE_URL: string } & Re
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { origin, stop };
+    if (ready) return { origin, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

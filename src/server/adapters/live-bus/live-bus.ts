@@ -1,10 +1,20 @@
 // The live bus (docs/decisions/0023-messages.md, "Several servers"): how a server tells every
 // server, itself included, that something happened for some members, so that whichever server
-// holds their sockets can tell them. Signals carry ids, never a message's text: a server that
-// has sockets for the members reads what it needs from PostgreSQL.
+// holds their sockets can tell them. A new message travels with its signal, so that the servers
+// holding its members' sockets send it without reading it back; one too big for the engine
+// travels as its ids only (`withoutMessage`), and those servers read it from PostgreSQL.
+
+/** A new message as the signal carries it (its time as ISO text: the engines carry JSON). */
+export interface SignalledMessage {
+  senderId: string;
+  clientId: string;
+  body: string;
+  flags: string[];
+  sentAt: string;
+}
 
 export type LiveSignalEvent =
-  | { type: 'message'; conversationId: number; messageId: number }
+  | { type: 'message'; conversationId: number; messageId: number; message?: SignalledMessage }
   | { type: 'delivered'; conversationId: number; upTo: number }
   | { type: 'read'; conversationId: number; upTo: number }
   | { type: 'typing'; conversationId: number }
@@ -56,10 +66,59 @@ export function parseSignal(text: string): LiveSignal | null {
     }
     const aboutMembers = event.type === 'signed-out' || event.type === 'member-changed';
     if (!aboutMembers && typeof event.conversationId !== 'number') return null;
-    return value as LiveSignal;
+    const signal = value as LiveSignal;
+    // A message that does not look like one is dropped from the signal: it is read instead.
+    if (signal.event.type === 'message' && signal.event.message !== undefined && !isSignalledMessage(signal.event.message)) {
+      return withoutMessage(signal);
+    }
+    return signal;
   } catch {
     return null;
   }
+}
+
+const isSignalledMessage = (value: unknown): value is SignalledMessage => {
+  const message = value as Partial<SignalledMessage> | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    typeof message.senderId === 'string' &&
+    typeof message.clientId === 'string' &&
+    typeof message.body === 'string' &&
+    typeof message.sentAt === 'string' &&
+    Array.isArray(message.flags) &&
+    message.flags.every((flag) => typeof flag === 'string')
+  );
+};
+
+/** The same signal with a message's ids only: the servers that need the message read it. */
+export function withoutMessage(signal: LiveSignal): LiveSignal {
+  if (signal.event.type !== 'message' || !signal.event.message) return signal;
+  const { message: _carried, ...ids } = signal.event;
+  return { ...signal, event: ids };
+}
+
+/**
+ * Hands what is published within one turn of the event loop to the engine in one go (a burst of
+ * messages and delivered marks is one round trip, not one each); each publish resolves once its
+ * batch is handed over.
+ */
+export function batchedPublisher(sendAll: (payloads: string[]) => Promise<unknown>): (payload: string) => Promise<void> {
+  let batch: { payloads: string[]; sent: Promise<void> } | null = null;
+  return (payload) => {
+    if (!batch) {
+      const current: { payloads: string[]; sent: Promise<void> } = { payloads: [], sent: Promise.resolve() };
+      current.sent = new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          batch = null;
+          sendAll(current.payloads).then(() => resolve(), reject);
+        }),
+      );
+      batch = current;
+    }
+    batch.payloads.push(payload);
+    return batch.sent;
+  };
 }
 
 /** Hands a signal to each listener; a listener that throws does not stop the others. */

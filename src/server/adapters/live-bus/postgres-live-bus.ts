@@ -1,10 +1,19 @@
 // Several servers on one PostgreSQL and no Redis: LISTEN/NOTIFY. Each server keeps one connection
 // of its own listening (reconnecting with backoff if it drops) and publishes with pg_notify on
-// another. NOTIFY payloads are limited to 8000 bytes, which is why signals carry ids only.
+// another, what is published in one turn of the event loop in one statement. NOTIFY payloads are
+// limited to 8000 bytes: a message too long for it travels as its ids only (decision 0023).
 import pg from 'pg';
-import { createListeners, LIVE_CHANNEL, type LiveBus, parseSignal } from './live-bus';
+import { batchedPublisher, createListeners, LIVE_CHANNEL, type LiveBus, type LiveSignal, parseSignal, withoutMessage } from './live-bus';
 
 const RECONNECT_MAX_MS = 10_000;
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; what is over this goes as ids only. */
+const NOTIFY_PAYLOAD_MAX_BYTES = 7_900;
+
+/** The NOTIFY payload of a signal: with its message when that fits, else with ids only. */
+export function notifyPayloadOf(signal: LiveSignal): string {
+  const payload = JSON.stringify(signal);
+  return Buffer.byteLength(payload) <= NOTIFY_PAYLOAD_MAX_BYTES ? payload : JSON.stringify(withoutMessage(signal));
+}
 
 export interface PostgresLiveBusOptions {
   url: string;
@@ -51,12 +60,14 @@ export async function createPostgresLiveBus({ url, onError }: PostgresLiveBusOpt
     }
   }
 
+  const notify = batchedPublisher((payloads) =>
+    // unnest reads the array in order, so the signals are heard in the order they were published.
+    publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [LIVE_CHANNEL, payloads]),
+  );
   await listen();
   return {
     engine: 'postgres',
-    async publish(signal) {
-      await publisher.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(signal)]);
-    },
+    publish: (signal) => notify(notifyPayloadOf(signal)),
     subscribe: (listen) => listeners.add(listen),
     async close() {
       closed = true;

@@ -1,5 +1,6 @@
 // Several servers with Redis (REDIS_URL): one pub/sub channel. A subscribed Redis connection can
 // do nothing else, so each server keeps two; ioredis reconnects and subscribes again by itself.
+// Redis carries payloads of any size, so every message travels with its signal.
 import { Redis } from 'ioredis';
 import { createListeners, LIVE_CHANNEL, type LiveBus, parseSignal } from './live-bus';
 
@@ -10,7 +11,8 @@ export interface RedisLiveBusOptions {
 
 export async function createRedisLiveBus({ url, onError }: RedisLiveBusOptions): Promise<LiveBus> {
   const listeners = createListeners(onError);
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // What is published in one turn of the event loop goes to Redis in one write (one pipeline).
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
   const subscriber = new Redis(url, { lazyConnect: true });
   publisher.on('error', onError);
   subscriber.on('error', onError);

@@ -1,15 +1,20 @@
 // This server's open sockets, by member, and what it does with each signal of the live bus
-// (docs/decisions/0023-messages.md): a new message is read from PostgreSQL once and sent to every
-// socket of its two members here; reaching the recipient's device moves the delivered mark and
-// tells the sender, wherever their sockets are.
+// (docs/decisions/0023-messages.md): a new message comes with its signal and is sent to every
+// socket of its two members here (read from PostgreSQL only when the engine could not carry it);
+// reaching the recipient's device moves the delivered mark, for every message that reached this
+// server's sockets in the same few milliseconds at once, and tells the sender, wherever their
+// sockets are.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { LiveEvent } from '../../../shared/contracts/messages';
+import type { LiveEvent, SafetyFlag } from '../../../shared/contracts/messages';
 import type { LiveBus, LiveSignal } from '../../adapters/live-bus';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
-import { markDelivered } from './marks';
-import { chatMessageOf, messageColumns } from './message-rows';
+import { type DeliveredMessage, markDeliveredMessages } from './marks';
+import { chatMessageOf, messageColumns, type MessageRow } from './message-rows';
+
+/** How long delivered marks wait to be written together: one statement for all, not one per message. */
+export const DELIVERED_MARKS_EVERY_MS = 50;
 
 export interface LiveSocket {
   /** The session it was opened with: it closes when that session ends. */
@@ -22,6 +27,10 @@ export interface LiveSocket {
 export class LiveHub {
   private readonly sockets = new Map<string, Set<LiveSocket>>();
   private readonly stopListening: () => void;
+  /** Messages that reached a recipient's socket here, their delivered marks not written yet. */
+  private delivered: DeliveredMessage[] = [];
+  private marksTimer: NodeJS.Timeout | null = null;
+  private marksWritten: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -66,8 +75,11 @@ export class LiveHub {
     await this.bus.publish({ to: [memberId], event });
   }
 
-  close(): void {
+  /** Stops hearing the bus; resolves once the delivered marks still waiting are written. */
+  async close(): Promise<void> {
     this.stopListening();
+    this.writeDeliveredMarks();
+    await this.marksWritten;
   }
 
   private signOutHere(memberId: string, sessions: readonly string[] | 'all'): void {
@@ -94,14 +106,44 @@ export class LiveHub {
       for (const memberId of here) this.sendTo(memberId, event);
       return;
     }
-    const [row] = await this.db.select(messageColumns).from(messages).where(eq(messages.id, event.messageId));
+    const carried = event.message;
+    const row: MessageRow | undefined = carried
+      ? {
+          id: event.messageId,
+          matchId: event.conversationId,
+          senderId: carried.senderId,
+          clientId: carried.clientId,
+          body: carried.body,
+          flags: carried.flags as SafetyFlag[],
+          createdAt: new Date(carried.sentAt),
+        }
+      : (await this.db.select(messageColumns).from(messages).where(eq(messages.id, event.messageId)))[0];
     // Gone already: the conversation ended between the send and now.
     if (!row) return;
     for (const memberId of here) this.sendTo(memberId, { type: 'message', message: chatMessageOf(row, memberId) });
     const recipient = here.find((memberId) => memberId !== row.senderId);
-    if (!recipient) return;
-    for (const moved of await markDelivered(this.db, recipient, [row.matchId])) {
-      await this.bus.publish({ to: [row.senderId], event: { type: 'delivered', ...moved } });
-    }
+    if (recipient)
+      this.markDeliveredSoon({ messageId: row.id, conversationId: row.matchId, recipientId: recipient, senderId: row.senderId });
+  }
+
+  private markDeliveredSoon(message: DeliveredMessage): void {
+    this.delivered.push(message);
+    this.marksTimer ??= setTimeout(() => this.writeDeliveredMarks(), DELIVERED_MARKS_EVERY_MS);
+  }
+
+  /** Writes the waiting delivered marks in one statement, then tells each sender whose mark moved. */
+  private writeDeliveredMarks(): void {
+    if (this.marksTimer) clearTimeout(this.marksTimer);
+    this.marksTimer = null;
+    const batch = this.delivered;
+    this.delivered = [];
+    if (batch.length === 0) return;
+    const written = markDeliveredMessages(this.db, batch).then((moved) =>
+      Promise.all(moved.map(({ senderId, ...mark }) => this.bus.publish({ to: [senderId], event: { type: 'delivered', ...mark } }))),
+    );
+    this.marksWritten = Promise.all([this.marksWritten, written]).then(
+      () => undefined,
+      (error: unknown) => this.log.error({ err: error }, 'delivered marks not written'),
+    );
   }
 }

@@ -35,6 +35,45 @@ export async function markDelivered(db: Database, memberId: string, conversation
   );
 }
 
+/** A message that reached one of its recipient's sockets. */
+export interface DeliveredMessage {
+  messageId: number;
+  conversationId: number;
+  recipientId: string;
+  senderId: string;
+}
+
+/**
+ * Many messages reached their recipients' devices (the live hub's deliveries of a few
+ * milliseconds): their delivered marks in one statement; the marks that moved, with whom to tell.
+ * A message that is gone (its conversation ended meanwhile) moves nothing.
+ */
+export async function markDeliveredMessages(db: Database, delivered: DeliveredMessage[]): Promise<(MovedMark & { senderId: string })[]> {
+  // One row per conversation and recipient (a statement may not update a row twice): the newest.
+  const newest = new Map<string, DeliveredMessage>();
+  for (const message of delivered) {
+    const key = `${message.conversationId} ${message.recipientId}`;
+    if ((newest.get(key)?.messageId ?? 0) < message.messageId) newest.set(key, message);
+  }
+  if (newest.size === 0) return [];
+  const rows = JSON.stringify(
+    [...newest.values()].map(({ messageId, recipientId }) => ({ message_id: messageId, member_id: recipientId })),
+  );
+  const result = await db.execute(sql`
+    insert into conversation_mark (match_id, member_id, delivered_up_to)
+    select m.match_id, d.member_id, m.id
+    from json_to_recordset(${rows}::json) as d(message_id bigint, member_id text)
+    join message m on m.id = d.message_id and m.sender_id <> d.member_id
+    on conflict (match_id, member_id) do update set delivered_up_to = excluded.delivered_up_to
+    where conversation_mark.delivered_up_to < excluded.delivered_up_to
+    returning match_id, member_id, delivered_up_to as up_to`);
+  const senderOf = new Map([...newest.values()].map((message) => [`${message.conversationId} ${message.recipientId}`, message.senderId]));
+  return (result as { rows: { match_id: number | string; member_id: string; up_to: number | string }[] }).rows.flatMap((row) => {
+    const senderId = senderOf.get(`${Number(row.match_id)} ${row.member_id}`);
+    return senderId ? [{ conversationId: Number(row.match_id), upTo: Number(row.up_to), senderId }] : [];
+  });
+}
+
 /** `memberId` has read the conversation up to `upTo` (at most the partner's newest message): the mark if it moved. */
 export async function markRead(db: Database, memberId: string, conversation: Conversation, upTo: number): Promise<MovedMark | null> {
   const [moved] = movedOf(

@@ -142,9 +142,17 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     const input = parseInput(sendMessageInput, request.body);
     const sent = await sendMessage(db, { id: memberId, isPremium: await isPremiumCaller(db, request) }, conversation, input, new Date());
     if (sent.isNew) {
+      const { id, matchId, senderId, clientId, body, flags, createdAt } = sent.message;
+      // The message rides with its signal: the servers holding the two members' sockets send it
+      // as it is, without reading it back (docs/decisions/0023-messages.md).
       await hub.publish({
         to: [memberId, conversation.partnerId],
-        event: { type: 'message', conversationId: conversation.id, messageId: sent.message.id },
+        event: {
+          type: 'message',
+          conversationId: matchId,
+          messageId: id,
+          message: { senderId, clientId, body, flags, sentAt: createdAt.toISOString() },
+        },
       });
     }
     noStore(reply);

@@ -1,0 +1,45 @@
+// An overloaded server refuses with 503 SERVER_BUSY and a Retry-After, storing nothing
+// (plugins/overload.ts, docs/decisions/0023-messages.md). The overload is said by the test, not
+// made by loading the machine: the app is built with a check that reports it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../db/schema';
+import type { SahelHeartsApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { buildTestApp } from '../test/app';
+import { matchedPair, sendMessage } from '../test/conversations';
+import { testDatabases } from '../test/databases';
+import { BUSY_RETRY_AFTER_SECONDS } from './overload';
+
+describe.each(testDatabases())('an overloaded server on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let well: SahelHeartsApp;
+  let busy: SahelHeartsApp;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    // Two servers on one database: sessions are rows, so a member signed in on one is on both.
+    well = await buildTestApp(database);
+    busy = await buildTestApp(database, {}, { isWell: () => Promise.resolve(false) });
+  });
+  afterAll(async () => {
+    await Promise.all([well?.close(), busy?.close()]);
+    await database?.close();
+  });
+
+  it('refuses a message with 503 SERVER_BUSY and a Retry-After, stores nothing, and still answers its health check', async () => {
+    const { man, conversationId } = await matchedPair(well, database.db);
+
+    const refused = await sendMessage(busy, man.cookie, conversationId, 'Hello from a busy server');
+    expect([refused.statusCode, refused.json()]).toEqual([
+      503,
+      { code: 'SERVER_BUSY', message: expect.any(String), details: { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } },
+    ]);
+    expect(refused.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(await database.db.select({ id: messages.id }).from(messages)).toEqual([]);
+    expect((await busy.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+    const sent = await sendMessage(well, man.cookie, conversationId, 'Hello from a well server');
+    expect(sent.statusCode).toBe(200);
+    expect(await database.db.select({ id: messages.id }).from(messages)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,37 @@
+// A server that cannot keep up refuses new requests with 503 SERVER_BUSY and a Retry-After
+// rather than accepting writes it would deliver seconds late (docs/decisions/0023-messages.md,
+// target S7): @fastify/under-pressure measures how late the event loop runs. The health check is
+// never refused, so that a load balancer does not take a busy server for a dead one.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/** When the browser (or any client) may try again. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+/** How often the event loop's delay is measured (its mean over this time is compared). */
+const SAMPLE_EVERY_MS = 500;
+const NEVER_REFUSED = new Set(['/api/health']);
+
+export interface OverloadOptions {
+  /** Refuse while the event loop's mean delay is over this many milliseconds; 0 never refuses. */
+  maxEventLoopDelayMs: number;
+  /** Tests: whether this server is well, asked at start and then every second, beside the measure. */
+  isWell?: () => Promise<boolean>;
+}
+
+export async function refuseWhenOverloaded(app: FastifyInstance, { maxEventLoopDelayMs, isWell }: OverloadOptions): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: SAMPLE_EVERY_MS,
+    ...(isWell ? { healthCheck: isWell, healthCheckInterval: 1000 } : {}),
+    pressureHandler: (request, reply) => {
+      if (request.routeOptions.url && NEVER_REFUSED.has(request.routeOptions.url)) return undefined;
+      void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return Promise.reject(
+        new AppError('SERVER_BUSY', 'The server is too busy right now. Please try again in a moment.', {
+          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+        }),
+      );
+    },
+  });
+}
