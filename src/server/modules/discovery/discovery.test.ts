@@ -346,6 +346,70 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     expect(await cellOf()).toEqual({ lat: null, lon: null });
   });
 
+  it('tells a member who changes their own religion and heritage and reads a card each time nothing of what its owner hides', async () => {
+    // The viewer asked for religion and culture, the two factors a member may hide (decision 0012).
+    const me = await viewer({ email: 'viewer@example.org', questionnaire: { preferences: ['religion', 'culture'] } });
+    const save = (religion: string | null, heritageCountry: string) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie: me.cookie },
+        payload: {
+          displayName: 'Abdi',
+          gender: 'man',
+          seeking: 'women',
+          ageMin: 25,
+          ageMax: 40,
+          heritageCountry,
+          residenceCountry: 'US',
+          city: 'Minneapolis',
+          religion,
+          practice: null,
+          languages: ['so', 'en'],
+          maritalHistory: null,
+          childrenHave: null,
+          childrenWant: null,
+          education: null,
+          profession: '',
+          interests: [],
+          openToRelocating: null,
+          showReligion: true,
+          showHeritage: true,
+          showOnPublicPage: false,
+        },
+      });
+    const scoresSeen = async (memberId: string) => {
+      const scores: number[] = [];
+      for (const [religion, heritage] of [
+        ['islam', 'somalia'],
+        ['christianity_orthodox', 'ethiopia'],
+        ['christianity_catholic', 'senegal'],
+        ['christianity_protestant', 'nigeria'],
+        ['traditional', 'mali'],
+        ['none', 'other'],
+        [null, 'america'],
+      ] as const) {
+        expect((await save(religion, heritage)).statusCode).toBe(200);
+        const card = await app().inject({ url: `/api/discovery/members/${memberId}`, headers: { cookie: me.cookie } });
+        expect(card.statusCode).toBe(200);
+        expect(card.json().religion).toBeUndefined();
+        expect(card.json().heritageCountry).toBeUndefined();
+        scores.push(card.json().compatibility.score);
+      }
+      return scores;
+    };
+    const hidden = { religion: 'islam', showReligion: false, heritageCountry: 'somalia', showHeritage: false } as const;
+    const muslim = await insertMember(db(), { email: 'muslim@example.org', profile: hidden });
+    const orthodox = await insertMember(db(), {
+      email: 'orthodox@example.org',
+      profile: { ...hidden, religion: 'christianity_orthodox', heritageCountry: 'ethiopia' },
+    });
+    const seenOfMuslim = await scoresSeen(muslim);
+    // Whatever the viewer tries, the two score alike: the scores do not depend on what they hide.
+    expect(new Set(seenOfMuslim).size).toBe(1);
+    expect(await scoresSeen(orthodox)).toEqual(seenOfMuslim);
+  });
+
   it('never sends coordinates, a grid cell or an exact distance in any response that shows a member', async () => {
     const me = await viewer({ email: 'viewer@example.org', plans: ['basic', 'premium'] });
     const her = await signedInDiscoveryMember(app(), db(), { email: 'her@example.org', profile: { cellLat: 179, cellLon: -374 } });
