@@ -7,6 +7,7 @@ import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { blocks, matches, profilePhotos, profiles, reports, subscriptions, swipes } from '../../db/schema';
 import { signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
+import { matchedPair } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 
@@ -408,6 +409,33 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     // Whatever the viewer tries, the two score alike: the scores do not depend on what they hide.
     expect(new Set(seenOfMuslim).size).toBe(1);
     expect(await scoresSeen(orthodox)).toEqual(seenOfMuslim);
+  });
+
+  it("offers no photo of a suspended member in a match's card or conversation: the photo route refuses it", async () => {
+    const { man, woman, conversationId } = await matchedPair(app(), db());
+    await db().insert(profilePhotos).values({
+      userId: woman.id,
+      position: 0,
+      largeKey: 'photos/test-large.jpg',
+      cardKey: 'photos/test-card.jpg',
+      width: 800,
+      height: 600,
+    });
+    const photos = async () => {
+      const matchList = await app().inject({ url: '/api/matches', headers: { cookie: man.cookie } });
+      const conversation = await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie: man.cookie } });
+      return [matchList.json().matches[0]?.member.photo?.url ?? null, conversation.json().partner.photo?.url ?? null];
+    };
+    expect(await photos()).toEqual([expect.stringMatching(/^\/api\/photos\//), expect.stringMatching(/^\/api\/photos\//)]);
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    const suspended = await app().inject({
+      method: 'POST',
+      url: `/api/admin/members/${woman.id}/moderation`,
+      headers: { cookie: admin },
+      payload: { action: 'suspend', reason: 'Fake profile', days: 7 },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await photos()).toEqual([null, null]);
   });
 
   it('never sends coordinates, a grid cell or an exact distance in any response that shows a member', async () => {
