@@ -39,11 +39,17 @@ describe('parseInput', () => {
     });
   });
 
-  it('replaces lone surrogates and keeps whole emoji', () => {
-    expect(parseInput(schema, { name: 'ok 🙂 cut \ud83d', tags: ['\ude42x'] })).toEqual({
-      name: 'ok 🙂 cut \uFFFD',
-      tags: ['\uFFFDx'],
+  it('refuses lone surrogates, naming the field, and keeps whole emoji', () => {
+    expect(refusal({ name: 'ok 🙂 cut \ud83d', tags: ['\ude42x', '🙂'] })).toEqual({
+      code: 'VALIDATION_FAILED',
+      details: {
+        fields: [
+          { path: 'name', message: 'malformedText' },
+          { path: 'tags.0', message: 'malformedText' },
+        ],
+      },
     });
+    expect(parseInput(schema, { name: 'ok 🙂', tags: ['\ud83d\ude42'] })).toEqual({ name: 'ok 🙂', tags: ['🙂'] });
   });
 
   it('survives a deeply nested body', () => {

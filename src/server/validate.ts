@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isWellFormedText, MALFORMED_TEXT } from '../shared/contracts/text';
 import { AppError } from './errors';
 
 export interface FieldProblem {
@@ -8,21 +9,24 @@ export interface FieldProblem {
 
 /** Our contracts nest three levels at most; deeper input is refused (plugins/json-body.ts). */
 export const MAX_INPUT_DEPTH = 8;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
- * Makes every string safe for PostgreSQL text before the contract sees it. U+0000 cannot be
- * stored at all, so it is refused (naming the field); a lone UTF-16 surrogate (an emoji cut in
- * half by a browser truncating text) would be invalid UTF-8, so it becomes U+FFFD. Both would
- * otherwise fail only at insert time, as a 500. Contracts are shallow, so the walk stops at
- * MAX_INPUT_DEPTH: a deeply nested body must not exhaust the stack (JSON bodies deeper than that
- * are refused before they get here, by plugins/json-body.ts).
+ * Refuses, naming each field, every string PostgreSQL text cannot hold as sent, before any
+ * contract or route sees it: U+0000, which cannot be stored at all, and badly formed text (a lone
+ * UTF-16 surrogate, `"\ud800"` in JSON), which has no UTF-8 form and would otherwise reach the
+ * database as U+FFFD, stored as something nobody wrote, or fail there as a 500. Refused rather
+ * than repaired, and with the contracts' own reason (`shared/contracts/text.ts`, MALFORMED_TEXT),
+ * so the browser explains it whichever check refused: a message arrives as written or not at
+ * all. Contracts are shallow, so the walk stops at MAX_INPUT_DEPTH: a deeply nested body must not
+ * exhaust the stack (JSON bodies deeper than that are refused before they get here, by
+ * plugins/json-body.ts).
  */
 export function sanitizeStrings(value: unknown, path: string[], problems: FieldProblem[]): unknown {
   if (path.length > MAX_INPUT_DEPTH) return value;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) problems.push({ path: path.join('.'), message: 'must not contain NUL characters' });
-    return value.replace(LONE_SURROGATE, '\uFFFD');
+    if (!isWellFormedText(value)) problems.push({ path: path.join('.'), message: MALFORMED_TEXT });
+    return value;
   }
   if (Array.isArray(value)) return value.map((item, index) => sanitizeStrings(item, [...path, String(index)], problems));
   if (typeof value === 'object' && value !== null) {

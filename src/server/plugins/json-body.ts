@@ -1,8 +1,8 @@
 // The one JSON body parser of every route, ours and better-auth's alike. Fastify's own parser
 // (which already refuses `__proto__` and `constructor` poisoning) runs first. Then a body nested
-// deeper than any contract of ours is refused, and every text is made storable the way
-// `parseInput` does it (validate.ts): a NUL character is refused naming its field, a lone UTF-16
-// surrogate becomes U+FFFD. Deep nesting overflows recursive validators (better-auth's among
+// deeper than any contract of ours is refused, and so is text PostgreSQL cannot store as sent,
+// as `parseInput` does it (validate.ts): a NUL character or a lone UTF-16 surrogate (`"\ud800"`)
+// is refused naming its field. Deep nesting overflows recursive validators (better-auth's among
 // them) into a 500, and unstorable text fails the first query that carries it, so either would
 // otherwise surface as a 5xx (targets.md T2).
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, dateOfBirthProblem, PASSWORD_MAX_LENGTH } from '../account-rules';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants';
+import { text } from './text';
 
 /** Every writer of a member's display name (sign-up, the profile) uses this one field. */
-export const displayNameField = z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH);
+export const displayNameField = text().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH);
 
 /** A real day within a lifetime; being under age is a separate refusal (UNDER_MINIMUM_AGE). */
 export const dateOfBirthField = z.iso.date().refine((value) => dateOfBirthProblem(value) !== 'date', {
@@ -29,7 +30,7 @@ export type MeUpdateInput = z.infer<typeof meUpdateInput>;
 
 /** POST /api/account/delete: the member's current password confirms the erasure. */
 export const deleteAccountInput = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** One entry of the client error log (spec section 3), as reported to the server. */
 export const clientErrorInput = z.object({
-  message: z.string().max(2000),
-  stack: z.string().max(8000).optional(),
-  componentStack: z.string().max(8000).optional(),
-  timestamp: z.string().max(40),
-  userAgent: z.string().max(500),
-  url: z.string().max(2000),
-  boundary: z.string().max(100),
+  message: text().max(2000),
+  stack: text().max(8000).optional(),
+  componentStack: text().max(8000).optional(),
+  timestamp: text().max(40),
+  userAgent: text().max(500),
+  url: text().max(2000),
+  boundary: text().max(100),
 });
 export type ClientErrorInput = z.infer<typeof clientErrorInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { COUNTRY_SLUGS } from '../countries';
 import { HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
 import { RELATIONSHIP_GOALS } from './questionnaire';
+import { text } from './text';
 
 // Discovery (docs/decisions/0020-discovery.md): the deck at /profiles, swipes, matches, blocks
 // and reports, country pages and featured profiles. Members are shown only as MemberCard and
@@ -163,7 +164,7 @@ export type BlockInput = z.infer<typeof blockInput>;
 export const reportInput = z.strictObject({
   memberId: z.string().min(1).max(64),
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).default(''),
+  details: text().trim().max(REPORT_DETAILS_MAX_LENGTH).default(''),
   /** A message of the member's conversation with them that the report points at. */
   messageId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
@@ -186,7 +187,7 @@ export const deckFilters = z.strictObject({
     .string()
     .refine((code) => RESIDENCE_COUNTRIES.includes(code), { message: 'Unknown country code' })
     .optional(),
-  city: z.string().trim().min(1).max(TEXT_MAX_LENGTH).optional(),
+  city: text().trim().min(1).max(TEXT_MAX_LENGTH).optional(),
   ageMin: z.coerce.number().int().min(18).max(99).optional(),
   ageMax: z.coerce.number().int().min(18).max(99).optional(),
   religion: commaList(RELIGIONS).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardPhoto } from './discovery';
+import { text } from './text';
 
 // Conversations between matched members (docs/decisions/0023-messages.md). A conversation is a
 // confirmed match: its id is the match's. Messages are written over HTTP (one access check, one
@@ -16,8 +17,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 // eslint-disable-next-line no-control-regex
 export const FORBIDDEN_MESSAGE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
-export const messageBody = z
-  .string()
+export const messageBody = text()
   .transform((body) => body.replace(/\r\n?/g, '\n').trim())
   .pipe(
     z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ReportReason } from './discovery';
+import { text } from './text';
 
 // Admin moderation (docs/decisions/0024-moderation.md): the open reports, a report with the
 // messages it points at, and the actions on a reported member.
@@ -9,7 +10,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_REASON_MAX_LENGTH = 1000;
 export const SUSPENSION_MAX_DAYS = 365;
 
-const reason = z.string().trim().min(1, 'required').max(MODERATION_REASON_MAX_LENGTH);
+const reason = text().trim().min(1, 'required').max(MODERATION_REASON_MAX_LENGTH);
 const reportId = z
   .number()
   .int()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayNameField } from './account';
 import { COUNTRY_SLUGS } from '../countries';
+import { text } from './text';
 
 // The member profile that matching needs (issue 5; spec sections 2, 4 and 5). Options are stored
 // and sent as stable codes; the browser shows them translated (profile.json), and country and
@@ -94,7 +95,7 @@ export const profileFields = z.object({
   ageMax: z.number().int().min(AGE_MIN).max(AGE_MAX),
   heritageCountry: z.enum(HERITAGE_COUNTRIES),
   residenceCountry: z.string().refine((code) => RESIDENCE_COUNTRIES.includes(code), { message: 'Unknown country code' }),
-  city: z.string().trim().max(TEXT_MAX_LENGTH),
+  city: text().trim().max(TEXT_MAX_LENGTH),
   religion: z.enum(RELIGIONS).nullable(),
   practice: z.enum(PRACTICES).nullable(),
   languages: uniqueList(LANGUAGES, LANGUAGES.length),
@@ -102,7 +103,7 @@ export const profileFields = z.object({
   childrenHave: z.enum(CHILDREN_HAVE).nullable(),
   childrenWant: z.enum(CHILDREN_WANT).nullable(),
   education: z.enum(EDUCATIONS).nullable(),
-  profession: z.string().trim().max(TEXT_MAX_LENGTH),
+  profession: text().trim().max(TEXT_MAX_LENGTH),
   interests: uniqueList(INTERESTS, MAX_INTERESTS),
   openToRelocating: z.enum(RELOCATING).nullable(),
   /** Religion and practice on the member's profile for other members: off unless chosen. */

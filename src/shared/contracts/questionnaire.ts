@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 // The spec's questionnaire (sections 2 and 5): four required fields with exactly its options.
 // Stored and sent as stable codes; the browser shows them translated (questionnaire.json).
@@ -20,7 +21,7 @@ export const questionnaireAnswers = z.object({
     .max(PREFERENCES.length)
     .refine((values) => new Set(values).size === values.length, { message: 'Each preference may be chosen once' }),
   lifestyle: z.enum(LIFESTYLES),
-  bio: z.string().trim().min(1).max(BIO_MAX_LENGTH),
+  bio: text().trim().min(1).max(BIO_MAX_LENGTH),
 });
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants';
+import { text } from './text';
 
 // Identity verification (spec sections 2, 4, 5; decision 0013). Three steps, then the decision:
 // the ID document and the selfie are raw image bodies (PUT, JPEG or PNG, at most
@@ -91,4 +92,4 @@ export type PendingVerification = z.infer<typeof pendingVerification>;
 
 /** POST /api/admin/verifications/:userId/reject: the reason the member will read. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
-export const verificationRejection = z.object({ reason: z.string().trim().min(3).max(REJECTION_REASON_MAX_LENGTH) });
+export const verificationRejection = z.object({ reason: text().trim().min(3).max(REJECTION_REASON_MAX_LENGTH) });

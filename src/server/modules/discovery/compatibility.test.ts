@@ -1,18 +1,23 @@
 // The compatibility score (docs/decisions/0021-compatibility.md): a 0-100 integer, the same from
 // both sides, never lower for a candidate who fits more of what the viewer asked for, 0 for a
-// pair outside the hard filters, and reasons that never name a hidden religion or heritage.
+// pair outside the hard filters, and neither the score nor the reasons changed by a field either
+// member hides.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPATIBILITY_REASONS, HERITAGE_REGIONS } from '../../../shared/contracts/discovery';
 import {
   CHILDREN_HAVE,
   CHILDREN_WANT,
+  FIELDS_SHOWN_TO_MEMBERS,
   GENDERS,
   HERITAGE_COUNTRIES,
+  type HeritageCountry,
   INTERESTS,
   LANGUAGES,
   MAX_INTERESTS,
   PRACTICES,
+  type ProfileField,
+  profileFields,
   RELIGIONS,
   RELOCATING,
   SEEKING,
@@ -164,28 +169,31 @@ describe('compatibilityOf', () => {
     );
   });
 
-  it('counts a hidden religion in the score but never names it', () => {
+  it('leaves out of the score a religion either member hides, and names it to neither', () => {
     const hidden = { ...ABDI, showReligion: false };
-    expect(compatibilityOf(HODAN, hidden).score).toBe(compatibilityOf(HODAN, ABDI).score);
+    const orthodox = { religion: 'christianity_orthodox' as const };
+    // Shown by both, faith counts: a different church scores lower.
+    expect(compatibilityOf(HODAN, { ...ABDI, ...orthodox }).score).toBeLessThan(compatibilityOf(HODAN, ABDI).score);
+    // Hidden by the candidate, or by the viewer, it does not count at all.
+    expect(compatibilityOf(HODAN, { ...hidden, ...orthodox })).toEqual(compatibilityOf(HODAN, hidden));
+    const hodanHides = { ...HODAN, showReligion: false };
+    expect(compatibilityOf(hodanHides, { ...ABDI, ...orthodox })).toEqual(compatibilityOf(hodanHides, ABDI));
     expect(compatibilityOf(HODAN, hidden).reasons.map((reason) => reason.code)).not.toContain('same_faith');
-    expect(compatibilityOf(HODAN, { ...hidden, religion: 'christianity_orthodox' }).score).toBeLessThan(
-      compatibilityOf(HODAN, hidden).score,
-    );
+    expect(compatibilityOf(ABDI, hodanHides).reasons.map((reason) => reason.code)).not.toContain('same_faith');
   });
 
-  it('counts a hidden heritage in the score but never names it, nor its region', () => {
+  it('leaves out of the score a heritage either member hides, and names neither it nor its region', () => {
     const hidden = { ...ABDI, showHeritage: false };
-    expect(compatibilityOf(HODAN, hidden).reasons.map((reason) => reason.code)).not.toContain('same_heritage');
     expect(compatibilityOf(HODAN, { ...ABDI, heritageCountry: 'ethiopia' }).reasons).toContainEqual({
       code: 'same_region',
       value: 'horn_of_africa',
     });
+    expect(compatibilityOf(HODAN, { ...ABDI, heritageCountry: 'nigeria' }).score).toBeLessThan(compatibilityOf(HODAN, ABDI).score);
     const ethiopianHidden = { ...hidden, heritageCountry: 'ethiopia' as const };
+    expect(compatibilityOf(HODAN, hidden).reasons.map((reason) => reason.code)).not.toContain('same_heritage');
     expect(compatibilityOf(HODAN, ethiopianHidden).reasons.map((reason) => reason.code)).not.toContain('same_region');
-    expect(compatibilityOf(HODAN, ethiopianHidden).score).toBeLessThan(compatibilityOf(HODAN, hidden).score);
-    expect(compatibilityOf(HODAN, { ...hidden, heritageCountry: 'nigeria' }).score).toBeLessThan(
-      compatibilityOf(HODAN, ethiopianHidden).score,
-    );
+    expect(compatibilityOf(HODAN, ethiopianHidden)).toEqual(compatibilityOf(HODAN, hidden));
+    expect(compatibilityOf(HODAN, { ...hidden, heritageCountry: 'nigeria' })).toEqual(compatibilityOf(HODAN, hidden));
   });
 
   it('scores a pair by both sides: a candidate who fits the viewer well scores lower when the viewer fits them badly', () => {
@@ -324,24 +332,58 @@ describe('reasons', () => {
       RUNS,
     );
   });
+});
 
-  it('do not change at all with a hidden field: they cannot give it away', () => {
-    const hiddenValues = fc.record({
-      religion: fc.option(fc.constantFrom(...RELIGIONS), { nil: null }),
-      practice: fc.option(fc.constantFrom(...PRACTICES), { nil: null }),
-      heritageCountry: fc.constantFrom(...HERITAGE_COUNTRIES),
-    });
-    fc.assert(
-      fc.property(passingPairArb, hiddenValues, ([viewer, candidate], other) => {
-        const { reasons } = compatibilityOf(viewer, candidate);
-        if (!(viewer.showReligion && candidate.showReligion)) {
-          expect(compatibilityOf(viewer, { ...candidate, religion: other.religion, practice: other.practice }).reasons).toEqual(reasons);
-        }
-        if (!(viewer.showHeritage && candidate.showHeritage)) {
-          expect(compatibilityOf(viewer, { ...candidate, heritageCountry: other.heritageCountry }).reasons).toEqual(reasons);
-        }
-      }),
-      RUNS,
+describe('a field a member hides (decision 0012)', () => {
+  /** Each field other members do not see unless its owner shows it: its toggle and every value it may take. */
+  const HIDEABLE = {
+    religion: { toggle: 'showReligion', values: fc.option(fc.constantFrom(...RELIGIONS), { nil: null }) },
+    practice: { toggle: 'showReligion', values: fc.option(fc.constantFrom(...PRACTICES), { nil: null }) },
+    heritageCountry: { toggle: 'showHeritage', values: fc.constantFrom<HeritageCountry>(...HERITAGE_COUNTRIES) },
+  } as const satisfies Record<string, { toggle: 'showReligion' | 'showHeritage'; values: fc.Arbitrary<unknown> }>;
+
+  it('is one of these: every profile field not shown to members that is not itself a toggle', () => {
+    const private_ = Object.keys(profileFields.shape).filter(
+      (field) => !FIELDS_SHOWN_TO_MEMBERS.includes(field as ProfileField) && !/^show[A-Z]/.test(field),
     );
+    expect(private_.sort()).toEqual(Object.keys(HIDEABLE).sort());
+  });
+
+  it.each(Object.keys(HIDEABLE) as (keyof typeof HIDEABLE)[])(
+    'changes neither the score nor the reasons either member sees, whatever the hidden %s is',
+    (field) => {
+      const { toggle, values } = HIDEABLE[field];
+      fc.assert(
+        fc.property(
+          fc.oneof(passingPairArb, fc.tuple(profileArb, profileArb)),
+          fc.boolean(),
+          values,
+          values,
+          ([a, b], firstHides, one, another) => {
+            const hider: MatchingProfile = { ...(firstHides ? a : b), [toggle]: false };
+            const other = firstHides ? b : a;
+            const withOne = { ...hider, [field]: one };
+            const withAnother = { ...hider, [field]: another };
+            // What the other member sees of the hider, and what the hider sees of them.
+            expect(compatibilityOf(other, withAnother)).toEqual(compatibilityOf(other, withOne));
+            expect(compatibilityOf(withAnother, other)).toEqual(compatibilityOf(withOne, other));
+          },
+        ),
+        RUNS,
+      );
+    },
+  );
+
+  it('cannot be read by a member who tries every value of their own and reads the card each time', () => {
+    const hides = { ...ABDI, showReligion: false };
+    const scoresSeenBy = (target: MatchingProfile) =>
+      [null, ...RELIGIONS].map((religion) => compatibilityOf({ ...HODAN, religion }, target).score);
+    const seen = RELIGIONS.map((religion) => scoresSeenBy({ ...hides, religion }));
+    for (const scores of seen) expect(scores).toEqual(seen[0]);
+    const hidesHeritage = { ...ABDI, showHeritage: false };
+    const heritageScoresSeenBy = (target: MatchingProfile) =>
+      HERITAGE_COUNTRIES.map((heritageCountry) => compatibilityOf({ ...HODAN, heritageCountry }, target).score);
+    const seenHeritage = HERITAGE_COUNTRIES.map((heritageCountry) => heritageScoresSeenBy({ ...hidesHeritage, heritageCountry }));
+    for (const scores of seenHeritage) expect(scores).toEqual(seenHeritage[0]);
   });
 });

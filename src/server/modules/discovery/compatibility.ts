@@ -27,8 +27,9 @@ import { distanceBucket } from './location';
 // The compatibility score of two members, 0-100, and its top reasons (decisions.md,
 // "Discovery"; every number below is explained in docs/decisions/0021-compatibility.md).
 // Reciprocal: how well each fits what the other asked for, combined by a geometric mean, so the
-// score is the same from both sides. Hidden religion and heritage may count, but a reason never
-// names them. Pure and allocation-light: the deck scores about a hundred candidates a request.
+// score is the same from both sides. A factor either member hides (religion, heritage) counts for
+// neither side and is named by no reason, so the score cannot tell it. Pure and allocation-light:
+// the deck scores about a hundred candidates a request.
 
 /** Everything the score reads about a member: the profile, the questionnaire and the grid cell. */
 export interface MatchingProfile {
@@ -258,28 +259,43 @@ function ageFit(age: number, member: MatchingProfile): number {
   return 1 - 0.4 * Math.min(1, offCentre);
 }
 
-/** The factors that do not depend on whose side is looked from, each 0-1. */
+/**
+ * The factors that do not depend on whose side is looked from, each 0-1, or null when one of the
+ * two hides what the factor reads (`shownToBoth`).
+ */
 interface PairFit {
   goal: number;
   languages: number;
   children: number;
   lifestyle: number;
   interests: number;
-  faith: number;
-  heritage: number;
+  faith: number | null;
+  heritage: number | null;
   location: number;
   sharedLanguages: number;
   sharedInterests: number;
+  /** The heritage region both share, when both show their heritage. */
   region: HeritageRegion | null;
   distance: DistanceBucket;
 }
+
+/**
+ * Whether a factor that reads private fields (decision 0012) may count for this pair: only when
+ * BOTH members show them. The score is one number on both sides, and either member can change
+ * their own fields and read it again; a factor that combined one member's hidden value with
+ * anything the other controls would tell that value to them, one try per option
+ * (docs/decisions/0021-compatibility.md, "The privacy rule").
+ */
+const shownToBoth = (a: MatchingProfile, b: MatchingProfile, toggle: 'showReligion' | 'showHeritage') => a[toggle] && b[toggle];
 
 function pairFitOf(a: MatchingProfile, b: MatchingProfile): PairFit {
   const languagesA = maskOf(a.languages, LANGUAGE_BIT);
   const languagesB = maskOf(b.languages, LANGUAGE_BIT);
   const interestsA = maskOf(a.interests, INTEREST_BIT);
   const interestsB = maskOf(b.interests, INTEREST_BIT);
-  const region = sharedRegion(a.heritageCountry, b.heritageCountry);
+  const faithShown = shownToBoth(a, b, 'showReligion');
+  const heritageShown = shownToBoth(a, b, 'showHeritage');
+  const region = heritageShown ? sharedRegion(a.heritageCountry, b.heritageCountry) : null;
   const distance = distanceBucket(a, b);
   const closeness = DISTANCE_FIT[distance];
   return {
@@ -288,8 +304,8 @@ function pairFitOf(a: MatchingProfile, b: MatchingProfile): PairFit {
     children: 0.8 * childrenWantFit(a.childrenWant, b.childrenWant) + 0.2 * childrenHaveFit(a.childrenHave, b.childrenHave),
     lifestyle: lifestyleFit(a.lifestyle, b.lifestyle),
     interests: sharedFit(interestsA & interestsB, interestsA, interestsB, SHARED_INTERESTS_FIT),
-    faith: 0.7 * religionFit(a.religion, b.religion) + 0.3 * practiceFit(a.practice, b.practice),
-    heritage: heritageFit(a.heritageCountry, b.heritageCountry, region),
+    faith: faithShown ? 0.7 * religionFit(a.religion, b.religion) + 0.3 * practiceFit(a.practice, b.practice) : null,
+    heritage: heritageShown ? heritageFit(a.heritageCountry, b.heritageCountry, region) : null,
     location: closeness + (1 - closeness) * RELOCATION_BRIDGE * Math.max(opennessOf(a), opennessOf(b)),
     sharedLanguages: languagesA & languagesB,
     sharedInterests: interestsA & interestsB,
@@ -298,13 +314,19 @@ function pairFitOf(a: MatchingProfile, b: MatchingProfile): PairFit {
   };
 }
 
-/** How well `other` fits what `member` asked for, 0-1: the mean of the factors in `member`'s weights. */
+/**
+ * How well `other` fits what `member` asked for, 0-1: the mean of the factors in `member`'s
+ * weights. A factor one of the two hides is left out of the mean altogether (not scored as a
+ * middle value): the rest of what they said decides, as if the factor did not exist.
+ */
 function fitFrom(member: MatchingProfile, other: MatchingProfile, pair: PairFit): number {
   let weighted = 0;
   let total = 0;
   for (const factor of FACTORS) {
+    const fit = factor === 'age' ? ageFit(other.age, member) : pair[factor];
+    if (fit === null) continue;
     const weight = weightOf(member, factor);
-    weighted += weight * (factor === 'age' ? ageFit(other.age, member) : pair[factor]);
+    weighted += weight * fit;
     total += weight;
   }
   return weighted / total;
@@ -333,8 +355,8 @@ interface RankedReason {
 /**
  * What the viewer is shown of why the candidate fits: each positive fit, as strong as its weight
  * for the viewer times how well it fits; ties in the order of COMPATIBILITY_REASONS. Religion and
- * heritage are named only when both members show theirs (decision 0012), and nothing here
- * depends on a hidden field, so the reasons cannot give one away.
+ * heritage are read only when both members show theirs (their factor is not null; decision
+ * 0012), so nothing here depends on a hidden field and the reasons cannot give one away.
  */
 function reasonsFor(viewer: MatchingProfile, candidate: MatchingProfile, pair: PairFit): CompatibilityReason[] {
   const ranked: RankedReason[] = [];
@@ -347,12 +369,12 @@ function reasonsFor(viewer: MatchingProfile, candidate: MatchingProfile, pair: P
   }
   const language = firstShared(LANGUAGE_REASON_ORDER, pair.sharedLanguages, LANGUAGE_BIT);
   if (language) add('shared_language', language, 'languages', pair.languages);
-  if (viewer.showHeritage && candidate.showHeritage) {
+  if (pair.heritage !== null) {
     if (viewer.heritageCountry === candidate.heritageCountry && viewer.heritageCountry !== 'other') {
       add('same_heritage', viewer.heritageCountry, 'heritage', pair.heritage);
     } else if (pair.region) add('same_region', pair.region, 'heritage', pair.heritage);
   }
-  if (viewer.showReligion && candidate.showReligion && viewer.religion === candidate.religion && viewer.religion !== null) {
+  if (pair.faith !== null && viewer.religion === candidate.religion && viewer.religion !== null) {
     if (NAMED_FAITHS.has(viewer.religion)) add('same_faith', viewer.religion, 'faith', pair.faith);
   }
   if (viewer.childrenWant === candidate.childrenWant && (viewer.childrenWant === 'yes' || viewer.childrenWant === 'no')) {

@@ -108,14 +108,19 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
       email: 'older@example.org',
       dateOfBirth: yearsAgo(38),
       questionnaire: { relationshipGoals: 'long_term' },
-      profile: { religion: 'islam', showReligion: true, languages: ['wo', 'fr'] },
+      profile: { religion: 'islam', showReligion: true, heritageCountry: 'mali', showHeritage: true, languages: ['wo', 'fr'] },
     });
-    const privateFaith = await insertMember(db(), { email: 'private@example.org', profile: { religion: 'islam', showReligion: false } });
+    // A filter on what a member hides must not find them by it (decision 0012).
+    const privateFaith = await insertMember(db(), {
+      email: 'private@example.org',
+      profile: { religion: 'islam', showReligion: false, heritageCountry: 'mali', showHeritage: false },
+    });
     expect((await candidates(me)).sort()).toEqual([young, older, privateFaith].sort());
     expect(await candidates(me, { ageMin: 35 })).toEqual([older]);
     expect((await candidates(me, { ageMax: 31 })).sort()).toEqual([young, privateFaith].sort());
     expect(await candidates(me, { goal: ['long_term', 'friendship'] })).toEqual([older]);
     expect(await candidates(me, { religion: ['islam'] })).toEqual([older]);
+    expect(await candidates(me, { heritage: ['mali'] })).toEqual([older]);
     expect(await candidates(me, { languages: ['fr'] })).toEqual([older]);
     expect(await candidates(me, { goal: ['casual'] })).toEqual([]);
   });

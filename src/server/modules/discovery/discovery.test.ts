@@ -7,6 +7,7 @@ import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { blocks, matches, profilePhotos, profiles, reports, subscriptions, swipes } from '../../db/schema';
 import { signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
+import { matchedPair } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 
@@ -344,6 +345,97 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     expect(await cellOf()).toEqual(lyon);
     expect((await save({ ...body, city: 'Nowhere-sur-Mer' })).statusCode).toBe(200);
     expect(await cellOf()).toEqual({ lat: null, lon: null });
+  });
+
+  it('tells a member who changes their own religion and heritage and reads a card each time nothing of what its owner hides', async () => {
+    // The viewer asked for religion and culture, the two factors a member may hide (decision 0012).
+    const me = await viewer({ email: 'viewer@example.org', questionnaire: { preferences: ['religion', 'culture'] } });
+    const save = (religion: string | null, heritageCountry: string) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: { cookie: me.cookie },
+        payload: {
+          displayName: 'Abdi',
+          gender: 'man',
+          seeking: 'women',
+          ageMin: 25,
+          ageMax: 40,
+          heritageCountry,
+          residenceCountry: 'US',
+          city: 'Minneapolis',
+          religion,
+          practice: null,
+          languages: ['so', 'en'],
+          maritalHistory: null,
+          childrenHave: null,
+          childrenWant: null,
+          education: null,
+          profession: '',
+          interests: [],
+          openToRelocating: null,
+          showReligion: true,
+          showHeritage: true,
+          showOnPublicPage: false,
+        },
+      });
+    const scoresSeen = async (memberId: string) => {
+      const scores: number[] = [];
+      for (const [religion, heritage] of [
+        ['islam', 'somalia'],
+        ['christianity_orthodox', 'ethiopia'],
+        ['christianity_catholic', 'senegal'],
+        ['christianity_protestant', 'nigeria'],
+        ['traditional', 'mali'],
+        ['none', 'other'],
+        [null, 'america'],
+      ] as const) {
+        expect((await save(religion, heritage)).statusCode).toBe(200);
+        const card = await app().inject({ url: `/api/discovery/members/${memberId}`, headers: { cookie: me.cookie } });
+        expect(card.statusCode).toBe(200);
+        expect(card.json().religion).toBeUndefined();
+        expect(card.json().heritageCountry).toBeUndefined();
+        scores.push(card.json().compatibility.score);
+      }
+      return scores;
+    };
+    const hidden = { religion: 'islam', showReligion: false, heritageCountry: 'somalia', showHeritage: false } as const;
+    const muslim = await insertMember(db(), { email: 'muslim@example.org', profile: hidden });
+    const orthodox = await insertMember(db(), {
+      email: 'orthodox@example.org',
+      profile: { ...hidden, religion: 'christianity_orthodox', heritageCountry: 'ethiopia' },
+    });
+    const seenOfMuslim = await scoresSeen(muslim);
+    // Whatever the viewer tries, the two score alike: the scores do not depend on what they hide.
+    expect(new Set(seenOfMuslim).size).toBe(1);
+    expect(await scoresSeen(orthodox)).toEqual(seenOfMuslim);
+  });
+
+  it("offers no photo of a suspended member in a match's card or conversation: the photo route refuses it", async () => {
+    const { man, woman, conversationId } = await matchedPair(app(), db());
+    await db().insert(profilePhotos).values({
+      userId: woman.id,
+      position: 0,
+      largeKey: 'photos/test-large.jpg',
+      cardKey: 'photos/test-card.jpg',
+      width: 800,
+      height: 600,
+    });
+    const photos = async () => {
+      const matchList = await app().inject({ url: '/api/matches', headers: { cookie: man.cookie } });
+      const conversation = await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie: man.cookie } });
+      return [matchList.json().matches[0]?.member.photo?.url ?? null, conversation.json().partner.photo?.url ?? null];
+    };
+    expect(await photos()).toEqual([expect.stringMatching(/^\/api\/photos\//), expect.stringMatching(/^\/api\/photos\//)]);
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    const suspended = await app().inject({
+      method: 'POST',
+      url: `/api/admin/members/${woman.id}/moderation`,
+      headers: { cookie: admin },
+      payload: { action: 'suspend', reason: 'Fake profile', days: 7 },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await photos()).toEqual([null, null]);
   });
 
   it('never sends coordinates, a grid cell or an exact distance in any response that shows a member', async () => {

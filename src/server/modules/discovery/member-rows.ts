@@ -4,16 +4,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
+import { isUnrestricted } from '../moderation/restrictions';
 import { isPremiumNow } from './eligibility';
 
 /**
- * The main photo of a member, as one JSON value (null without photos). The user row is named in
- * full: in a select from that table alone drizzle would write a bare "id", which inside this
- * subquery means the photo's.
+ * The main photo of a member, as one JSON value (null without photos, and for a suspended or
+ * banned member, whose photos the photo route refuses: docs/decisions/0024-moderation.md, so no
+ * card or conversation offers an address that answers 404). The user row is named in full: in a
+ * select from that table alone drizzle would write a bare "id", which inside this subquery means
+ * the photo's.
  */
 export const mainPhoto = sql<{ id: string; width: number; height: number } | null>`(
   select json_build_object('id', pp.id, 'width', pp.width, 'height', pp.height)
-  from profile_photo pp where pp.user_id = "user"."id" order by pp.position limit 1)`;
+  from profile_photo pp where pp.user_id = "user"."id" and ${isUnrestricted(sql`"user"."id"`)} order by pp.position limit 1)`;
 
 /**
  * What the compatibility score and the ranking read: the deck reads only these for its pool of

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import type { FeaturedMember } from '../../../shared/contracts/discovery';
-import { profiles } from '../../db/schema';
+import { memberRestrictions, profiles } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { FEATURED_REQUESTS_PER_MINUTE } from './routes';
@@ -121,6 +121,21 @@ describe.each(testDatabases())('GET /api/featured-profiles on $name', (testDatab
     expect((await getPhoto(awa)).statusCode).toBe(200);
     await db().update(profiles).set({ showOnPublicPage: false }).where(eq(profiles.userId, awa));
     expect((await getPhoto(awa)).statusCode).toBe(404);
+    expect(await featured()).toEqual([]);
+  });
+
+  it('stops listing a member and serving their photo as soon as they are suspended or banned', async () => {
+    const awa = await member('awa@example.org', { profile: optedIn(), photo: PHOTO });
+    const binta = await member('binta@example.org', { profile: optedIn(), photo: PHOTO });
+    expect((await getPhoto(awa)).statusCode).toBe(200);
+    const restricted = { reason: 'Scam ring', createdAt: new Date() };
+    await db()
+      .insert(memberRestrictions)
+      .values([
+        { userId: awa, kind: 'suspended', until: new Date(Date.now() + 86_400_000), ...restricted },
+        { userId: binta, kind: 'banned', until: null, ...restricted },
+      ]);
+    for (const id of [awa, binta]) expect((await getPhoto(id)).statusCode, id).toBe(404);
     expect(await featured()).toEqual([]);
   });
 });

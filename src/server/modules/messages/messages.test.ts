@@ -243,4 +243,37 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
     expect(longest.json<SendMessageResponse>().message.body).toBe('ሰ'.repeat(2000));
     expect(await storedCount()).toBe(1);
   });
+
+  it('refuses a message with half a character (a "\\ud800" escape in the JSON) with 400, storing nothing and spending no allowance', async () => {
+    const { man, conversationId } = await matchedPair(app(), db());
+    const perDay = DISCOVERY_LIMITS.basicMessagesPerDay;
+    const left = async () =>
+      (await app().inject({ url: '/api/conversations', headers: { cookie: man.cookie } })).json<ConversationList>().allowance.left;
+    expect(await left()).toBe(perDay);
+    for (const body of ['a\\ud800b', 'cut \\ud83d', '\\ude42 tail', '\\udc00\\ud800']) {
+      const refused = await app().inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: { cookie: man.cookie, 'content-type': 'application/json' },
+        payload: `{"clientId":"${randomUUID()}","body":"${body}"}`,
+      });
+      expect([refused.statusCode, refused.json().code, refused.json().details.fields[0]], body).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        { path: 'body', message: 'malformedText' },
+      ]);
+    }
+    expect(await storedCount()).toBe(0);
+    expect(await db().select().from(messageAllowances)).toEqual([]);
+    expect(await left()).toBe(perDay);
+    // A whole emoji, escaped as a pair, is a character like any other.
+    const whole = await app().inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie: man.cookie, 'content-type': 'application/json' },
+      payload: `{"clientId":"${randomUUID()}","body":"a\\ud83d\\ude42b"}`,
+    });
+    expect([whole.statusCode, whole.json<SendMessageResponse>().message.body]).toEqual([200, 'a🙂b']);
+    expect(await left()).toBe(perDay - 1);
+  });
 });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { ProfilePhoto } from '../../../shared/contracts/photos';
-import { identityVerifications, profilePhotos } from '../../db/schema';
+import { identityVerifications, memberRestrictions, profilePhotos } from '../../db/schema';
 import { signedInMember, subscribedMember } from '../../test/accounts';
 import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
 import { useTestApp } from '../../test/app';
@@ -393,6 +393,32 @@ describe.each(testDatabases())('the profile photos API on $name', (testDatabase)
         .insert(identityVerifications)
         .values({ userId: await userIdOf(owner), status: 'pending' });
       await expectNotFound(viewer, photo!.cardUrl, 'a verified subscriber viewing a pending owner');
+    });
+
+    it('answers 404 to all but admins for the photos of a suspended or banned member, from the moment of the decision', async () => {
+      const { owner, photo } = await verifiedOwnersPhoto();
+      const ownerId = await userIdOf(owner);
+      const viewer = await verifiedSubscriber('viewer@example.org');
+      const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+      const moderate = (payload: Record<string, unknown>) =>
+        app().inject({ method: 'POST', url: `/api/admin/members/${ownerId}/moderation`, headers: headers(admin), payload });
+      for (const url of [photo.cardUrl, photo.largeUrl]) expect((await fetchPhoto(viewer, url)).statusCode).toBe(200);
+
+      expect((await moderate({ action: 'suspend', reason: 'Fake profile', days: 7 })).statusCode).toBe(200);
+      for (const url of [photo.cardUrl, photo.largeUrl]) {
+        await expectNotFound(viewer, url, `a suspended member's ${url}`);
+        expect((await fetchPhoto(admin, url)).statusCode, 'an admin').toBe(200);
+      }
+      // A suspension that has run out no longer hides them.
+      await db()
+        .update(memberRestrictions)
+        .set({ until: new Date(Date.now() - 1000) })
+        .where(eq(memberRestrictions.userId, ownerId));
+      expect((await fetchPhoto(viewer, photo.cardUrl)).statusCode).toBe(200);
+
+      expect((await moderate({ action: 'ban', reason: 'Scam ring' })).statusCode).toBe(200);
+      for (const url of [photo.cardUrl, photo.largeUrl]) await expectNotFound(viewer, url, `a banned member's ${url}`);
+      expect((await fetchPhoto(admin, photo.largeUrl)).statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown photo, an unknown size or a malformed id, even to the owner', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The checks before sending are the contract's: the same three reasons, the same stored text.
+// The checks before sending are the contract's: the same four reasons, the same stored text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/messages';
 import { checkMessage, newClientId } from './message-check';
@@ -20,6 +20,8 @@ describe('checkMessage', () => {
     ['one character too many', 'x'.repeat(MESSAGE_MAX_LENGTH + 1), 'tooLong'],
     ['a control character', 'ring\u0007', 'controlCharacters'],
     ['a direction override', '\u202Edesrever', 'controlCharacters'],
+    ['half an emoji', 'cut \ud83d', 'malformedText'],
+    ['a lone low surrogate', 'a\ude42b', 'malformedText'],
   ])('refuses %s', (_what, text, problem) => {
     expect(checkMessage(text)).toEqual({ body: null, problem });
   });

@@ -3,9 +3,9 @@
 // language, and nothing is sent that the server would refuse.
 import { messageBody } from '../../../../shared/contracts/messages';
 
-export type MessageProblem = 'empty' | 'tooLong' | 'controlCharacters';
+export type MessageProblem = 'empty' | 'tooLong' | 'controlCharacters' | 'malformedText';
 
-const PROBLEMS: readonly string[] = ['empty', 'tooLong', 'controlCharacters'] satisfies MessageProblem[];
+const PROBLEMS: readonly string[] = ['empty', 'tooLong', 'controlCharacters', 'malformedText'] satisfies MessageProblem[];
 
 export const isMessageProblem = (value: unknown): value is MessageProblem => typeof value === 'string' && PROBLEMS.includes(value);
 

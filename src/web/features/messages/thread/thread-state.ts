@@ -15,7 +15,7 @@ import type {
  * Why a send failed, which decides what the member is told (the text itself stays).
  * `needsConfirmation`: the rules found it may hurt; the composer asks "Are you sure?".
  */
-export type SendFailure = 'network' | 'limit' | 'empty' | 'tooLong' | 'controlCharacters' | 'needsConfirmation';
+export type SendFailure = 'network' | 'limit' | 'empty' | 'tooLong' | 'controlCharacters' | 'malformedText' | 'needsConfirmation';
 
 export interface OutgoingMessage {
   clientId: string;
