@@ -45,6 +45,7 @@ const COLUMNS: readonly { id: string; title: string; links: readonly FooterLink[
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  // eslint-disable-next-line react-hooks/purity -- the year is read at each render on purpose: a kept one would go stale on New Year's Eve
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-stone-200 bg-stone-50 dark:border-stone-800 dark:bg-stone-900">

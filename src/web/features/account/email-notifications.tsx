@@ -63,6 +63,7 @@ export function EmailNotifications() {
           <input
             id={SWITCH_ID}
             type="checkbox"
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox states its checked state natively; ARIA in HTML says not to repeat it in aria-checked
             role="switch"
             className="peer sr-only"
             checked={on}
