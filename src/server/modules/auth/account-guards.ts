@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { AppError } from '../../errors';
 import { accountCounter, accountLimiter } from '../rate-limits/account-limiter';
 import { accountKey, ipKey, memberKey } from '../rate-limits/keys';
-import { QUIET_ANSWERS } from './quiet-answers';
 
 export interface AuthRateLimits {
   perIpPerHour: number;
@@ -32,6 +31,12 @@ export function emailInBody(request: FastifyRequest): string | undefined {
   if (email.length > EMAIL_MAX_LENGTH) throw new AppError('VALIDATION_FAILED', 'The e-mail address is not valid.');
   return accountKey(email);
 }
+
+/** What better-auth answers these requests when all is well: the same words, whoever asks. */
+const QUIET_ANSWERS: Record<string, object> = {
+  '/request-password-reset': { status: true, message: 'If this email exists in our system, check your email for the reset link' },
+  '/send-verification-email': { status: true },
+};
 
 export function accountGuards(
   app: FastifyInstance,

@@ -3,9 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountGuards, type AuthRateLimits } from './account-guards';
 import type { BackgroundTasks } from './background-tasks';
-import { isQuietPath, QUIET_ANSWERS, type QuietPath } from './quiet-answers';
 import { sendSignInLink } from './sign-in-link';
-import { untilFirstWrite } from './writes-after-answer';
 import { AUTH_BASE_PATH, type Auth, SECOND_FACTOR_PATHS } from './auth';
 
 /**
@@ -80,44 +78,6 @@ async function bodyForBrowser(response: Response): Promise<string | null> {
   return JSON.stringify(rest);
 }
 
-/** Copies better-auth's Web Response to the reply, every Set-Cookie kept separate. */
-async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(await bodyForBrowser(response));
-}
-
-/**
- * The quiet paths whose better-auth handler writes a row for one kind of address only (sign-up
- * for a new one, a reset request for a member's): answered before that write
- * (writes-after-answer.ts, targets.md T5).
- */
-const ANSWERED_BEFORE_WRITES: readonly QuietPath[] = ['/sign-up/email', '/request-password-reset'];
-
-function isAnsweredBeforeWrites(path: string): path is QuietPath {
-  return isQuietPath(path) && ANSWERED_BEFORE_WRITES.includes(path);
-}
-
-/** Sends the quiet answer; resolves once it has gone out (or the client has gone). */
-function sendQuietAnswer(reply: FastifyReply, path: QuietPath): Promise<void> {
-  const sent = new Promise<void>((resolve) => {
-    reply.raw.once('finish', resolve);
-    reply.raw.once('close', resolve);
-  });
-  void reply.status(200).send(QUIET_ANSWERS[path]);
-  return sent;
-}
-
-/** A write that failed after the answer cannot be answered any more; it is logged instead. */
-async function logFailureAfterAnswer(request: FastifyRequest, path: string, response: Response): Promise<void> {
-  if (response.ok) return;
-  request.log.error({ path, status: response.status, body: await response.text() }, 'auth request failed after its answer');
-}
-
 /** Where a guesser or a mail bomber would knock: limited per IP and path (targets.md T4). */
 export const RATE_LIMITED_AUTH_PATHS = [
   '/sign-in/email',
@@ -144,15 +104,14 @@ export async function authRoutes(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.routeOptions.url!.slice(AUTH_BASE_PATH.length);
     const webRequest = toWebRequest(request, options.publicOrigin, bodyForAuth(path, request.body));
-    if (!isAnsweredBeforeWrites(path)) return sendResponse(reply, await options.auth.handler(webRequest));
-    const outcome = await untilFirstWrite(() => options.auth.handler(webRequest), {
-      answer: () => sendQuietAnswer(reply, path),
-      background: (task) => options.backgroundTasks.run(task.then((response) => logFailureAfterAnswer(request, path, response))),
+    const response = await options.auth.handler(webRequest);
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     });
-    if (outcome === 'answered') return reply;
-    // The other kind of address, or a refusal: a success gets the very same answer, built here.
-    if (outcome.status === 200) return reply.status(200).send(QUIET_ANSWERS[path]);
-    return sendResponse(reply, outcome);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send(await bodyForBrowser(response));
   };
   // The link goes out after the answer, like every account e-mail: a known address must not
   // answer slower than an unknown one (targets.md T5).
