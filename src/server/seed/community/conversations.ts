@@ -221,19 +221,18 @@ async function communityMatchesOf(tx: Database, anchor: Anchor): Promise<Communi
 /**
  * DEMO_CONVERSATIONS_PER_ANCHOR of the demo account's community matches that share a language with
  * them we have lines in (fewer when fewer do), the earliest matches first, so the oldest
- * conversation goes to the oldest match. The first who also lists Amharic, when the demo account
- * does, gets the Amharic lines.
+ * conversation goes to the oldest match. When the demo account lists Amharic, the first match who
+ * also lists it is always among them, with the Amharic lines: which members match the demo account
+ * follows the compatibility score, and the Amharic conversation must not depend on it.
  */
 function chooseCommunityPartners(anchorLanguages: readonly string[], candidates: readonly CommunityMatch[]) {
-  const chosen: { match: CommunityMatch; language: 'en' | 'am' }[] = [];
-  for (const match of candidates) {
-    if (chosen.length === DEMO_CONVERSATIONS_PER_ANCHOR) break;
-    const shares = (code: string) => anchorLanguages.includes(code) && match.languages.includes(code);
-    const amharicFree = !chosen.some((entry) => entry.language === 'am');
-    const language = shares('am') && amharicFree ? 'am' : shares('en') ? 'en' : null;
-    if (language) chosen.push({ match, language });
-  }
-  return chosen;
+  const shares = (match: CommunityMatch, code: string) => anchorLanguages.includes(code) && match.languages.includes(code);
+  const amharicPartner = candidates.find((match) => shares(match, 'am'));
+  const english = candidates.filter((match) => match !== amharicPartner && shares(match, 'en'));
+  const picked = new Set([...(amharicPartner ? [amharicPartner] : []), ...english].slice(0, DEMO_CONVERSATIONS_PER_ANCHOR));
+  return candidates
+    .filter((match) => picked.has(match))
+    .map((match) => ({ match, language: match === amharicPartner ? ('am' as const) : ('en' as const) }));
 }
 
 function planCommunity(anchor: Anchor, anchorLanguages: readonly string[], candidates: readonly CommunityMatch[], now: Date) {
