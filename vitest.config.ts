@@ -7,6 +7,9 @@ export default defineConfig({
     // database tests spend much of their time waiting on PostgreSQL, so both cores are kept busy
     // (docs/architecture.md, Tests).
     maxWorkers: 2,
+    // expect.poll waits on state, never on speed: its default of 1 s failed on a machine busy with
+    // other work, where a background task may wait that long for a core (docs/architecture.md, Tests).
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,

@@ -64,8 +64,12 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses requests past a 500 ms late event loop by default, 0 never, and names a bad threshold', () => {
-    expect(loadConfig({}).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(500);
+  it('refuses requests past a 500 ms late event loop by default on a PostgreSQL server, never on PGlite or in tests, and names a bad threshold', () => {
+    const server = 'postgres://app@db.example:5432/sahel';
+    expect(loadConfig({ DATABASE_URL: server }).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(500);
+    expect(loadConfig({}).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: server }).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '300' }).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(300);
     expect(loadConfig({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).OVERLOAD_EVENT_LOOP_DELAY_MS).toBe(0);
     for (const value of ['-1', 'fast', '1.5']) {
       expect(problemsOf({ OVERLOAD_EVENT_LOOP_DELAY_MS: value }).map((problem) => problem.split(':')[0])).toEqual([
