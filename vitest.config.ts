@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/test/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
           // A server test file builds its own app over its own database and shares no state
@@ -27,7 +27,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
-          setupFiles: ['src/test/fail-on-console-error.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-waits.ts'],
         },
       },
       {
@@ -39,7 +39,7 @@ export default defineConfig({
           // Whole forms are filled in some tests: generous on a loaded machine, where 5 s is not
           // (docs/architecture.md, Tests). Nothing here waits on the clock: timers are faked.
           testTimeout: 30000,
-          setupFiles: ['src/test/fail-on-console-error.ts', 'src/web/test/setup.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-waits.ts', 'src/web/test/setup.ts'],
         },
       },
     ],

@@ -41,8 +41,9 @@ export function signIn(app: SahelHeartsApp, email: string, password = TEST_PASSW
 }
 
 /** The path and query of the first link in the newest e-mail to `to` whose link contains `marker`.
- * Account e-mails go out after the answer (auth.ts, backgroundTasks), so this waits a little. */
-export async function linkFromOutbox(db: Database, to: string, marker: string, waitMs = 3000): Promise<string> {
+ * Account e-mails go out after the answer (auth.ts, backgroundTasks), so this waits for it: up to
+ * 30 s, as a background task on a machine busy with other work may wait that long for a core. */
+export async function linkFromOutbox(db: Database, to: string, marker: string, waitMs = 30_000): Promise<string> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     // better-auth stores e-mail addresses in lower case, and mails them there.

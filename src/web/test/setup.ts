@@ -2,11 +2,15 @@
 // page: nothing rendered, empty localStorage, <html> without lang/dir/dark, default media queries.
 // jsdom lacks a few browser APIs the app calls; they are filled in here so that a missing API
 // never shows up as a console.error (which fails the test, see src/test/fail-on-console-error.ts).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { PATIENT_WAIT_MS } from '../../test/patient-waits';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 
 export { setMatchMedia, getMatchMediaState, type MediaState } from './match-media';
+
+// findBy* and waitFor wait on state as patiently as vi.waitFor (src/test/patient-waits.ts).
+configure({ asyncUtilTimeout: PATIENT_WAIT_MS });
 
 // The app fetches its locale files; tests read the same files from disk.
 vi.mock('../i18n/locale-loader', () => import('./locale-loader'));
