@@ -105,7 +105,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     },
   },
   {
-    // Counters keyed by account (`account:<e-mail>`, `member:<id>`; see rate-limits/member-keys.ts):
+    // Counters keyed by account (`account:<e-mail>`, `member:<id>`; built in modules/rate-limits/keys.ts):
     // nothing to show, but they name the member. Any key containing either goes.
     name: 'rateLimits',
     erase: async (tx, { id, email }) => {
