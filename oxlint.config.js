@@ -31,12 +31,12 @@ const boundaries = [
     message: 'Shared browser code (components, lib, i18n) does not import features or the app.',
   },
   { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app that composes them.' },
-  // Server: app.ts -> modules -> plugins, adapters, db, config. Lower layers get what they need
+  // Server: app.ts -> modules -> platform, plugins, adapters, db, config. Lower layers get what they need
   // from modules injected by app.ts.
   {
-    target: ['./src/server/adapters', './src/server/plugins', './src/server/db', './src/server/config'],
+    target: ['./src/server/adapters', './src/server/plugins', './src/server/db', './src/server/config', './src/server/platform'],
     from: './src/server/modules',
-    message: 'Adapters, plugins, db and config do not import modules: take what you need as a parameter from app.ts.',
+    message: 'Adapters, plugins, db, config and platform do not import modules: take what you need as a parameter from app.ts.',
   },
 ];
 

@@ -30,7 +30,7 @@ import { buildApp, type SahelHeartsApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
 import { users } from '../src/server/db/schema';
 import { deckCandidates } from '../src/server/modules/discovery/deck-query';
-import { readViewer } from '../src/server/modules/discovery/viewer';
+import { readViewer } from '../src/server/modules/member-cards/viewer';
 import { DEMO_MEMBER_PASSWORD } from '../src/server/seed/accounts';
 import { describeCommunity, seedDemoData } from '../src/server/seed/demo';
 import { pgliteDatabase, postgresDatabase } from './bench/api-databases';

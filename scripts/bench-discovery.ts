@@ -24,7 +24,7 @@ import pg from 'pg';
 import { type Database, openPostgres } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { deckCandidates } from '../src/server/modules/discovery/deck-query';
-import type { Viewer } from '../src/server/modules/discovery/viewer';
+import type { Viewer } from '../src/server/modules/member-cards/viewer';
 import { generatePopulation } from './bench/discovery-data';
 import { chooseViewers, historyOf, swipeAtRandom, swipeTopOfDeck } from './bench/discovery-viewers';
 import { buffersOf, executionMs, explain, planningMs, sequentialScans, type Statement, StatementRecorder } from './bench/query-plans';

@@ -5,8 +5,8 @@
 import { COUNTRY_SLUGS } from '../../src/shared/countries';
 import { INTERESTS, LANGUAGES, RELIGIONS } from '../../src/shared/contracts/profile';
 import { LIFESTYLES, PREFERENCES, RELATIONSHIP_GOALS } from '../../src/shared/contracts/questionnaire';
-import { GAZETTEER } from '../../src/server/modules/discovery/gazetteer';
-import { locateCity } from '../../src/server/modules/discovery/location';
+import { GAZETTEER } from '../../src/server/modules/member-cards/gazetteer';
+import { locateCity } from '../../src/server/modules/member-cards/location';
 
 interface Sql {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;

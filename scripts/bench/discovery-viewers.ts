@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Database } from '../../src/server/db/client';
 import { profiles, swipes, users } from '../../src/server/db/schema';
 import { swipeableBy } from '../../src/server/modules/discovery/deck-query';
-import { readViewer, type Viewer } from '../../src/server/modules/discovery/viewer';
+import { readViewer, type Viewer } from '../../src/server/modules/member-cards/viewer';
 
 /**
  * `count` members who may use the deck (identity approved, membership active), still have the

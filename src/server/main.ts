@@ -5,7 +5,7 @@ import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { describeCommunity, seedDemoData } from './seed/demo';
-import { scheduleImageRetention } from './modules/verification/image-retention';
+import { scheduleImageRetention } from './modules/verification';
 
 async function main() {
   // Settings from a local .env file, if there is one; the real environment wins over it.

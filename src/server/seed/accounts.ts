@@ -15,7 +15,7 @@
 // an account is left alone, so a changed password or role survives the next start.
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { passwordHasher } from '../modules/auth/passwords';
+import { passwordHasher } from '../modules/auth';
 import type { Database } from '../db/client';
 import { accounts, users } from '../db/schema';
 

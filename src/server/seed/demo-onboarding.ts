@@ -5,7 +5,7 @@
 // server that runs for months never lapses. DEMO ONLY, like the accounts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { locateCity } from '../modules/discovery/location';
+import { locateCity } from '../modules/member-cards';
 import { identityVerifications, profiles, questionnaireAnswers, subscriptions, users } from '../db/schema';
 
 const DAY_MS = 86_400_000;

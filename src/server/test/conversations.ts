@@ -6,7 +6,7 @@ import type { SendMessageResponse } from '../../shared/contracts/messages';
 import type { SahelHeartsApp } from '../app';
 import type { Database } from '../db/client';
 import { matches } from '../db/schema';
-import { orderedPair } from '../modules/discovery/pair';
+import { orderedPair } from '../modules/matches/pair';
 import { MAN, type MemberSpec, signedInDiscoveryMember, yearsAgo } from './discovery-members';
 
 /**

@@ -5,7 +5,7 @@ import type { SahelHeartsApp } from '../app';
 import type { Database } from '../db/client';
 import { identityVerifications, profiles, questionnaireAnswers, subscriptions } from '../db/schema';
 import { passwordHasherFor } from '../modules/auth/passwords';
-import { locateCity } from '../modules/discovery/location';
+import { locateCity } from '../modules/member-cards/location';
 import { insertVerifiedAccount } from '../seed/accounts';
 import { sessionCookieOf, signIn } from './accounts';
 import { TEST_PASSWORD } from './site';

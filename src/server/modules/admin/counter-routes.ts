@@ -3,7 +3,7 @@ import { COUNTER_NAMES } from '../../../shared/constants';
 import { type AdminCounters, counterNameParam, counterOverrideInput } from '../../../shared/contracts/admin-counters';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../validate';
-import { countLive, listOverrides, saveOverride } from '../counters/queries';
+import { countLive, listOverrides, saveOverride } from '../counters';
 
 async function readAdminCounters(db: Database): Promise<AdminCounters> {
   const [live, overrides] = await Promise.all([countLive(db), listOverrides(db)]);

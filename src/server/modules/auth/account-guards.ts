@@ -9,8 +9,8 @@
 //  - change-password, for signed-in members, per member.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors';
-import { accountCounter, accountLimiter } from '../rate-limits/account-limiter';
-import { accountKey, ipKey, memberKey } from '../rate-limits/keys';
+import { accountCounter, accountLimiter } from '../rate-limits';
+import { accountKey, ipKey, memberKey } from '../rate-limits';
 
 export interface AuthRateLimits {
   perIpPerHour: number;

@@ -18,7 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { keepSessionWithinLifetime, sessionEndsAt, sessionHasLapsed } from '../../plugins/session-lifetimes';
-import type { MemberCache } from '../member-state/member-cache';
+import type { MemberCache } from '../../platform/member-cache/member-cache';
 import type { Auth } from './auth';
 import { hashSessionToken } from './hashed-session-tokens';
 

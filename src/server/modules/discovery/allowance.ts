@@ -2,20 +2,10 @@
 // member wherever they are: docs/decisions/0020-discovery.md). Counted in a row per member and
 // day, taken atomically, so two swipes at the same instant can never pass the 50th together.
 import { and, eq, sql } from 'drizzle-orm';
-import type { SwipeAllowance } from '../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { swipeAllowances } from '../../db/schema';
-
-export const utcDayOf = (now: Date) => now.toISOString().slice(0, 10);
-
-const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
-
-/** A Basic member's allowance of `perDay` a UTC day, `used` of it taken; Premium's is unlimited. */
-export function dailyAllowanceOf(perDay: number, isPremium: boolean, used: number, now: Date): SwipeAllowance {
-  if (isPremium) return { perDay: null, left: null, resetsAt: nextUtcMidnight(now) };
-  return { perDay, left: Math.max(0, perDay - used), resetsAt: nextUtcMidnight(now) };
-}
+import { dailyAllowanceOf, utcDayOf } from '../../platform/daily-allowance';
 
 export const allowanceOf = (isPremium: boolean, used: number, now: Date) =>
   dailyAllowanceOf(DISCOVERY_LIMITS.basicSwipesPerDay, isPremium, used, now);

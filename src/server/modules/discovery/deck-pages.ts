@@ -1,11 +1,11 @@
 // The deck pages this server handed out in the last seconds, as the JSON sent
 // (docs/decisions/0026-member-path-caches.md): asking again for the same page costs no query.
 // A page names its viewer and every member on it, so whatever either writes drops it at once
-// (a swipe, a block, a new photo, a ban: member-state/member-changes.ts), on every server; the
+// (a swipe, a block, a new photo, a ban: platform/member-cache/member-changes.ts), on every server; the
 // time to live bounds the rest (a new member who would now rank first).
 import type { DeckFilters, DeckResponse } from '../../../shared/contracts/discovery';
-import { MemberCache } from '../member-state/member-cache';
-import type { MemberChanges } from '../member-state/member-changes';
+import { MemberCache } from '../../platform/member-cache/member-cache';
+import type { MemberChanges } from '../../platform/member-cache/member-changes';
 
 /** A page is ~15 KB: a few thousand members' pages at once on one server, tens of megabytes at most. */
 const MAX_PAGES = 2_000;

@@ -9,7 +9,7 @@ import { blocks, profiles, swipes, users } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
 import { CANDIDATE_POOL, deckCandidates } from './deck-query';
-import { readViewer } from './viewer';
+import { readViewer } from '../member-cards/viewer';
 
 const MINUTE_MS = 60_000;
 

@@ -8,10 +8,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DeckFilters } from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
-import type { MatchingProfile } from './compatibility';
-import { blockPartnersOf, isDiscoverable, notBlockedEitherWay } from './eligibility';
-import { locateCity } from './location';
-import { birthDatesForAges, type ScoringRow, selectScoringRows } from './member-rows';
+import type { MatchingProfile } from '../member-cards';
+import { blockPartnersOf, isDiscoverable, notBlockedEitherWay } from '../member-cards';
+import { locateCity } from '../member-cards';
+import { birthDatesForAges, type ScoringRow, selectScoringRows } from '../member-cards';
 
 /** How many candidates are scored to choose a page of cards (docs/decisions/0020-discovery.md). */
 export const CANDIDATE_POOL = 60;

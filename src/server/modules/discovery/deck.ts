@@ -6,13 +6,13 @@ import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { allowanceOf, swipesUsedToday } from './allowance';
 import { boostStateOf } from './boost';
-import { cardOf, matchingProfileOf } from './cards';
-import { compatibilityOf, type MatchingProfile } from './compatibility';
+import { cardOf, matchingProfileOf } from '../member-cards';
+import { compatibilityOf, type MatchingProfile } from '../member-cards';
 import { deckCandidates } from './deck-query';
-import { type ScoringRow, selectMembers } from './member-rows';
+import { type ScoringRow, selectMembers } from '../member-cards';
 import { rank } from './ranking';
 import { hasPassedMembers } from './view-again';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../member-cards';
 
 /** The pool scored and ranked; the best `deckPageSize` of it, as cards (their full rows read now). */
 async function bestCards(db: Database, viewer: MatchingProfile, candidates: ScoringRow[], now: Date) {

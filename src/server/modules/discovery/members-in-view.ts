@@ -7,10 +7,10 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
 import { profilePhotos, users } from '../../db/schema';
-import { cardOf, matchingProfileOf, memberProfileOf } from './cards';
-import { isDiscoverable, notBlockedEitherWay } from './eligibility';
-import { type MemberRow, selectMembers } from './member-rows';
-import type { Viewer } from './viewer';
+import { cardOf, matchingProfileOf, memberProfileOf } from '../member-cards';
+import { isDiscoverable, notBlockedEitherWay } from '../member-cards';
+import { type MemberRow, selectMembers } from '../member-cards';
+import type { Viewer } from '../member-cards';
 
 export async function memberInViewOf(
   db: Database,

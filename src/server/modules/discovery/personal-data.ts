@@ -1,11 +1,11 @@
 // The discovery part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (PERSONAL_DATA). The export holds the member's own acts
+// src/server/personal-data.ts (PERSONAL_DATA). The export holds the member's own acts
 // (swipes, matches, blocks, reports they made) naming others by id only; reports made about
 // the member are the admins' records and go with the account. Everything also cascades from
 // the user row; said explicitly so the order does not matter.
 import { eq, or } from 'drizzle-orm';
 import { blocks, matches, reports, swipeAllowances, swipes } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data-source';
+import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const DISCOVERY_PERSONAL_DATA: readonly PersonalDataSource[] = [
   {

@@ -1,11 +1,11 @@
 // How many reports a member may send in a day (docs/decisions/0024-moderation.md, "One open report
 // per pair"): far above what an honest member meets, it stops one account pouring reports into the
 // admins' queue. Counted in the rate-limit table (decision 0010: shared by every server, swept like
-// the rest); the key holds the member's id, so erasing the member finds it (account/personal-data.ts).
+// the rest); the key holds the member's id, so erasing the member finds it (src/server/personal-data.ts).
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { bucketKey, memberKey } from '../rate-limits/keys';
-import { countHit } from '../rate-limits/store';
+import { bucketKey, memberKey } from '../rate-limits';
+import { countHit } from '../rate-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SCOPE = 'POST /api/discovery/reports day';

@@ -19,19 +19,19 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
-import { readMemberStages } from '../me/stage-flags';
-import type { LiveHub } from '../messages/live-hub';
+import { readMemberStages } from '../session';
+import type { LivePublisher } from '../../platform/live/live-publisher';
 import { startBoost } from './boost';
-import type { MemberChanges } from '../member-state/member-changes';
+import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { deckFor } from './deck';
 import { deckPages } from './deck-pages';
-import { matchesOf } from './match-list';
+import { matchesOf } from '../matches';
 import { memberProfileInViewOf } from './members-in-view';
 import { countReport } from './report-limit';
 import { block, report, unmatch } from './safety';
 import { memberNotFound, swipe } from './swipe';
 import { viewAgain } from './view-again';
-import { readViewer } from './viewer';
+import { readViewer } from '../member-cards';
 
 const memberIdParam = z.strictObject({ id: z.string().min(1).max(64) });
 const matchIdParam = z.strictObject({
@@ -53,7 +53,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 
 export async function discoveryRoutes(
   app: FastifyInstance,
-  options: { db: Database; hub: LiveHub; memberChanges: MemberChanges; cacheMs: number; reportsPerDay: number },
+  options: { db: Database; hub: LivePublisher; memberChanges: MemberChanges; cacheMs: number; reportsPerDay: number },
 ) {
   const { db, hub } = options;
   const decks = deckPages(options.memberChanges, options.cacheMs);

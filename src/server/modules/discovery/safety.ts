@@ -8,9 +8,9 @@ import type { ReportInput } from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
 import { blocks, matches, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { evidenceOf } from '../messages/report-evidence';
-import { fileReport } from '../moderation/file-report';
-import { orderedPair } from './pair';
+import { evidenceOf } from '../messages';
+import { fileReport } from '../moderation';
+import { orderedPair } from '../matches';
 import { memberNotFound } from './swipe';
 
 const cannotTargetSelf = () => new AppError('CANNOT_TARGET_SELF', 'You cannot block or report yourself.');

@@ -7,11 +7,11 @@ import type { Database } from '../../db/client';
 import { swipes, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { allowanceOf, swipesUsedToday, takeSwipe } from './allowance';
-import { cardOf, matchingProfileOf } from './cards';
+import { cardOf, matchingProfileOf } from '../member-cards';
 import { swipeableBy } from './deck-query';
-import { recordLike } from './likes';
-import { selectMembers } from './member-rows';
-import type { Viewer } from './viewer';
+import { recordLike } from '../matches';
+import { selectMembers } from '../member-cards';
+import type { Viewer } from '../member-cards';
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
 

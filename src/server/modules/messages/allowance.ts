@@ -6,7 +6,7 @@ import type { MessageAllowance } from '../../../shared/contracts/messages';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { messageAllowances } from '../../db/schema';
-import { dailyAllowanceOf, utcDayOf } from '../discovery/allowance';
+import { dailyAllowanceOf, utcDayOf } from '../../platform/daily-allowance';
 
 export const messageAllowanceOf = (isPremium: boolean, used: number, now: Date): MessageAllowance =>
   dailyAllowanceOf(DISCOVERY_LIMITS.basicMessagesPerDay, isPremium, used, now);

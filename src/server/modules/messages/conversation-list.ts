@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { cardPhotoOf } from '../discovery/cards';
-import { mainPhoto } from '../discovery/member-rows';
+import { cardPhotoOf } from '../member-cards';
+import { mainPhoto } from '../member-cards';
 
 interface ListRow {
   id: number | string;

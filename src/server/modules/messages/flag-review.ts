@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
-import { fileReport } from '../moderation/file-report';
+import { fileReport } from '../moderation';
 
 export const FLAGS_FOR_REVIEW = 3;
 export const FLAG_WINDOW_DAYS = 7;

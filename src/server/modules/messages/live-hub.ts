@@ -10,6 +10,7 @@ import type { LiveEvent, SafetyFlag } from '../../../shared/contracts/messages';
 import type { LiveBus, LiveSignal } from '../../adapters/live-bus';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
+import type { LivePublisher } from '../../platform/live/live-publisher';
 import { type DeliveredMessage, markDeliveredMessages } from './marks';
 import { chatMessageOf, messageColumns, type MessageRow } from './message-rows';
 
@@ -24,7 +25,7 @@ export interface LiveSocket {
   signOut(): void;
 }
 
-export class LiveHub {
+export class LiveHub implements LivePublisher {
   private readonly sockets = new Map<string, Set<LiveSocket>>();
   private readonly stopListening: () => void;
   /** Messages that reached a recipient's socket here, their delivered marks not written yet. */
@@ -96,7 +97,7 @@ export class LiveHub {
     const here = signal.to.filter((memberId) => this.sockets.has(memberId));
     if (here.length === 0) return;
     const { event } = signal;
-    // For the servers' caches (member-state/member-changes.ts), not for sockets.
+    // For the servers' caches (platform/member-cache/member-changes.ts), not for sockets.
     if (event.type === 'member-changed') return;
     if (event.type === 'signed-out' || event.type === 'session-ended') {
       for (const memberId of here) this.signOutHere(memberId, event.type === 'signed-out' ? 'all' : event.sessions);

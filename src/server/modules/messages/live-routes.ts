@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Member } from '../../plugins/route-access';
 import { requireMember } from '../../plugins/route-access';
-import { conversationOf, conversationsWithPartnersOf } from './conversation';
+import { conversationOf, conversationsWithPartnersOf } from '../matches';
 import { FrameBudget } from './frame-budget';
 import type { LiveHub } from './live-hub';
 import { LiveConversations, MAX_KNOWN_CONVERSATIONS } from './live-conversations';

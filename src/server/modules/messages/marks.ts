@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMarks } from '../../db/schema';
-import type { Conversation } from './conversation';
+import type { Conversation } from '../matches';
 
 export interface MovedMark {
   conversationId: number;

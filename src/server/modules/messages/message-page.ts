@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import { MESSAGE_PAGE_SIZE, type MessagePage, type MessagePageQuery } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
-import type { Conversation } from './conversation';
+import type { Conversation } from '../matches';
 import { marksOf } from './marks';
 import { chatMessageOf, messageColumns } from './message-rows';
 

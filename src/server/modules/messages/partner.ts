@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { ConversationPartner } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { cardPhotoOf } from '../discovery/cards';
-import { mainPhoto } from '../discovery/member-rows';
+import { cardPhotoOf } from '../member-cards';
+import { mainPhoto } from '../member-cards';
 
 export async function partnerOf(db: Database, partnerId: string): Promise<ConversationPartner> {
   const [row] = await db

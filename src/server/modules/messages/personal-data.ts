@@ -1,12 +1,12 @@
 // The messages part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (docs/decisions/0023-messages.md, "Data"). The export holds the
+// src/server/personal-data.ts (docs/decisions/0023-messages.md, "Data"). The export holds the
 // messages the member wrote, naming the other member by id only: what the others wrote is theirs.
 // Deleting the account erases every conversation the member was in, both sides of it (the match
 // goes, and with it the conversation, so the other member sees it has ended).
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMarks, matches, messageAllowances, messages } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data-source';
+import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 /** The ids of every match (confirmed or not) the member is in. */
 const matchIdsOf = (db: Database, id: string) =>

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches, messages, type ReportEvidence } from '../../db/schema';
 import { AppError } from '../../errors';
-import { orderedPair } from '../discovery/pair';
+import { orderedPair } from '../matches';
 import { messageColumns } from './message-rows';
 
 const AROUND = 3;

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messageAllowanceOf, messagesSentToday, takeMessage } from './allowance';
-import type { Conversation } from './conversation';
+import type { Conversation } from '../matches';
 import { reviewRepeatedFlags } from './flag-review';
 import { messageColumns, type MessageRow } from './message-rows';
 import { safetyFlagsOf } from './safety/rules';

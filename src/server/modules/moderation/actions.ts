@@ -7,7 +7,7 @@
 //   and page; a ban also ends their conversations. Their open reports close.
 import { and, eq, or } from 'drizzle-orm';
 import type { ModerationInput } from '../../../shared/contracts/moderation';
-import type { LiveHub } from '../messages/live-hub';
+import type { LivePublisher } from '../../platform/live/live-publisher';
 import type { Database } from '../../db/client';
 import { adminAuditLog, matches, memberRestrictions, reports, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -74,7 +74,7 @@ export async function moderate(
 }
 
 /** After the transaction: the member's sockets close everywhere, and a ban's conversations close for the others. */
-export async function announce(hub: LiveHub, memberId: string, input: ModerationInput, outcome: ModerationOutcome): Promise<void> {
+export async function announce(hub: LivePublisher, memberId: string, input: ModerationInput, outcome: ModerationOutcome): Promise<void> {
   if (input.action === 'suspend' || input.action === 'ban') await hub.endSessions(memberId, 'all');
   for (const conversation of outcome.endedConversations) {
     await hub.publish({ to: [conversation.partnerId], event: { type: 'closed', conversationId: conversation.id } });

@@ -9,8 +9,8 @@ import { adminAuditLog } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
-import type { LiveHub } from '../messages/live-hub';
-import type { MemberChanges } from '../member-state/member-changes';
+import type { LivePublisher } from '../../platform/live/live-publisher';
+import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { announce, moderate } from './actions';
 import { openReport, openReports } from './report-queue';
 import { sendWarning } from './warning-mail';
@@ -26,7 +26,7 @@ const memberParam = z.strictObject({ id: z.string().min(1).max(64) });
 
 export async function moderationRoutes(
   app: FastifyInstance,
-  options: { db: Database; hub: LiveHub; mail: MailSender; memberChanges: Pick<MemberChanges, 'changed'> },
+  options: { db: Database; hub: LivePublisher; mail: MailSender; memberChanges: Pick<MemberChanges, 'changed'> },
 ) {
   const { db } = options;
   const admin = { config: { access: 'admin' as const } };

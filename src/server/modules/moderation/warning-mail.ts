@@ -3,7 +3,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../shared/constants';
 import type { MailSender } from '../../adapters/mail';
 import { fillIn, messageTextsFor } from '../../i18n/message-texts';
-import { escapeHtml } from '../auth/mail/account-mail';
+import { escapeHtml } from '../../platform/escape-html';
 
 export async function sendWarning(
   mail: MailSender,

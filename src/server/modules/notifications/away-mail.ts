@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, RTL_LANGUAGES } from '../.
 import { paths } from '../../../shared/paths';
 import type { MailMessage } from '../../adapters/mail';
 import { fillIn, messageTextsFor, pluralText } from '../../i18n/message-texts';
-import { escapeHtml } from '../auth/mail/account-mail';
+import { escapeHtml } from '../../platform/escape-html';
 
 export interface AwayNews {
   /** Unread messages from partners, all conversations together. */

@@ -1,10 +1,10 @@
 // The away e-mails' part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (docs/decisions/0025-away-notifications.md): the member's
+// src/server/personal-data.ts (docs/decisions/0025-away-notifications.md): the member's
 // switch, when they were last seen and when they were last e-mailed. The e-mails themselves are
 // with the other e-mails sent (the development outbox only).
 import { eq } from 'drizzle-orm';
 import { awayEmailStates } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data-source';
+import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const NOTIFICATIONS_PERSONAL_DATA: PersonalDataSource = {
   name: 'awayEmails',

@@ -33,7 +33,7 @@ export function flagsOf(rows: SubscriptionRow[], now: Date): MembershipFlags {
 
 /**
  * `flagsOf` as SQL, so that a query can read the flags with other things in one round trip
- * (me/stage-flags.ts, on every stage route and GET /api/me). A plan is granted when one of the
+ * (session/stage-flags.ts, on every stage route and GET /api/me). A plan is granted when one of the
  * member's rows of it grants access at `now`: currentRowOf picks a granting row whenever there is
  * one, so "the current row grants" is "some row grants"; and a row grants (grantsAccess) when it
  * is active or past due and its paid period, if known, has not ended. membership-sql.test.ts

@@ -1,10 +1,10 @@
 // The payments part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists these entries.
+// src/server/personal-data.ts (PERSONAL_DATA): the registry app.ts composes lists these entries.
 // Subscriptions and checkouts go with the account; the payment ledger is kept for the years the
 // law asks (RETENTION.paymentLedgerYears) but pseudonymised: no member id, no provider payload.
 import { eq, or, sql } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data-source';
+import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const PAYMENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
   {

@@ -1,4 +1,4 @@
-import type { MemberChanges } from '../member-state/member-changes';
+import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

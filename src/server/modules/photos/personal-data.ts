@@ -1,8 +1,8 @@
 // The photos part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
+// src/server/personal-data.ts (PERSONAL_DATA): the registry app.ts composes lists this entry.
 import { asc, eq } from 'drizzle-orm';
 import { profilePhotos } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data-source';
+import type { PersonalDataSource } from '../../platform/personal-data-source';
 import { photoUrl } from './queries';
 
 export const PHOTOS_PERSONAL_DATA: PersonalDataSource = {

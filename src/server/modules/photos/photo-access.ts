@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
 import { isAdmin, type Member } from '../../plugins/route-access';
-import { isUnrestricted } from '../moderation/restrictions';
-import { readMembershipFlags } from '../payments/membership';
-import { hasVerifiedIdentity } from '../verification/identity-status';
-import { isBlockedEitherWay } from '../discovery/blocks-between';
+import { isUnrestricted } from '../moderation';
+import { readMembershipFlags } from '../payments';
+import { hasVerifiedIdentity } from '../verification';
+import { isBlockedEitherWay } from '../moderation';
 
 /**
  * Whether the owner's photos may be shown to other members at all: an approved identity and no

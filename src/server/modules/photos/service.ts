@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { MAX_PROFILE_PHOTOS, type PhotoSize } from '../../../shared/contracts/photos';
-import { CONTENT_TYPES, reencodeImage, type Rendition, type StoredFormat } from '../uploads/image-intake';
+import { CONTENT_TYPES, reencodeImage, type Rendition, type StoredFormat } from '../uploads';
 import { countPhotosOf, deletePhoto, insertPhoto, photoLimitReached, type PhotoRow } from './queries';
 
 /**

@@ -1,8 +1,8 @@
 // The profile part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists this entry.
+// src/server/personal-data.ts (PERSONAL_DATA): the registry app.ts composes lists this entry.
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
-import type { PersonalDataSource } from '../account/personal-data-source';
+import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const PROFILE_PERSONAL_DATA: PersonalDataSource = {
   name: 'profile',

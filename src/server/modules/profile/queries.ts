@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileResponse } from '../../../shared/contracts/profile';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { locateCity } from '../discovery/location';
+import { locateCity } from '../member-cards';
 
 const profileColumns = {
   gender: profiles.gender,

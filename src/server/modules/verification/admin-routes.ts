@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
-import type { MemberChanges } from '../member-state/member-changes';
+import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { listPending, logImageView, userExists } from './admin-queries';
 import { PRIVATE_IMAGE_HEADERS } from './images';
 import { decidePending, KEY_COLUMN, readVerification } from './queries';

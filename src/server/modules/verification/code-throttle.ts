@@ -4,9 +4,9 @@
 // instance, swept like the rest); member keys hold the member's id and number keys the number,
 // so erasing a member finds both (personal-data.ts).
 import type { Database } from '../../db/client';
-import { countHit } from '../rate-limits/store';
-import { rateLimitedError } from '../rate-limits/plugin';
-import { bucketKey, memberKey } from '../rate-limits/keys';
+import { countHit } from '../rate-limits';
+import { rateLimitedError } from '../rate-limits';
+import { bucketKey, memberKey } from '../rate-limits';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

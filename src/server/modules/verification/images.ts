@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { VerificationImageKind } from '../../../shared/contracts/verification';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
-import { reencodeImage, type Rendition } from '../uploads/image-intake';
+import { reencodeImage, type Rendition } from '../uploads';
 import { readVerification, saveImageKey } from './queries';
 import { closedError, isClosed, type VerificationRow } from './status';
 

@@ -1,11 +1,11 @@
 // The verification part of "Download my data" and "Delete my account", in the shape of
-// modules/account/personal-data.ts (PERSONAL_DATA): the account module lists these entries, in
+// src/server/personal-data.ts (PERSONAL_DATA): the registry app.ts composes lists these entries, in
 // this order. The SMS sent to the member's numbers come first, while the rows naming those
 // numbers still exist; the image-view log is kept for accountability but pseudonymised.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications, phoneCodes, rateLimitBuckets, smsOutbox, verificationImageViews } from '../../db/schema';
-import type { DataSubject, PersonalDataSource } from '../account/personal-data-source';
+import type { DataSubject, PersonalDataSource } from '../../platform/personal-data-source';
 import { numberBucketKeys } from './code-throttle';
 import { maskPhoneNumber } from './phone-mask';
 

@@ -6,8 +6,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { compatibilityOf, type MatchingProfile, passesHardFilters } from '../../modules/discovery/compatibility';
-import { readViewer } from '../../modules/discovery/viewer';
+import { compatibilityOf, type MatchingProfile, passesHardFilters } from '../../modules/member-cards';
+import { readViewer } from '../../modules/member-cards';
 import { type CommunityMember, matchingProfileOfMember } from './generate';
 import { createRandom } from './random';
 import type { SwipeBook } from './relations';

@@ -10,9 +10,9 @@ import type { ConversationList, ConversationView, SendMessageResponse } from '..
 import { DEVELOPMENT_AUTH_SECRET } from '../../config/env';
 import type { Database } from '../../db/client';
 import { conversationMarks, matches, messageAllowances, messages, profiles, swipes, users } from '../../db/schema';
-import { passesHardFilters } from '../../modules/discovery/compatibility';
+import { passesHardFilters } from '../../modules/member-cards/compatibility';
 import { unmatch } from '../../modules/discovery/safety';
-import { readViewer } from '../../modules/discovery/viewer';
+import { readViewer } from '../../modules/member-cards/viewer';
 import { safetyFlagsOf } from '../../modules/messages/safety/rules';
 import { sessionCookieOf, signIn } from '../../test/accounts';
 import { useTestApp } from '../../test/app';

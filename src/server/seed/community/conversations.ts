@@ -18,10 +18,10 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, conversationMarks, matches, messages, profiles, swipes, users } from '../../db/schema';
-import { passesHardFilters } from '../../modules/discovery/compatibility';
-import { orderedPair } from '../../modules/discovery/pair';
-import { readViewer } from '../../modules/discovery/viewer';
-import { safetyFlagsOf } from '../../modules/messages/safety/rules';
+import { passesHardFilters } from '../../modules/member-cards';
+import { orderedPair } from '../../modules/matches';
+import { readViewer } from '../../modules/member-cards';
+import { safetyFlagsOf } from '../../modules/messages';
 import { ANCHOR_EMAILS } from './anchors';
 import { type AnchorScripts, DAWIT_AND_SELAM, DAWIT_SCRIPTS, SELAM_SCRIPTS, type ScriptLine } from './conversation-scripts';
 import { DEMO_MEMBER_DOMAIN } from './generate';

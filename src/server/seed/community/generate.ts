@@ -8,8 +8,8 @@ import { INTERESTS, type Gender, type Interest, type LanguageCode } from '../../
 import { PREFERENCES, type RelationshipGoal } from '../../../shared/contracts/questionnaire';
 import type { CountrySlug } from '../../../shared/countries';
 import type { profiles, questionnaireAnswers } from '../../db/schema';
-import type { MatchingProfile } from '../../modules/discovery/compatibility';
-import { locateCity } from '../../modules/discovery/location';
+import type { MatchingProfile } from '../../modules/member-cards';
+import { locateCity } from '../../modules/member-cards';
 import { drawFace, drawLook, type Face, type Look } from './avatar';
 import { writeBio } from './bios';
 import { type BioLanguage, COUNTRY_LANGUAGE, CULTURES, type Culture, HERITAGE_WEIGHTS, RESIDENCE_BIO_LANGUAGE } from './cultures';

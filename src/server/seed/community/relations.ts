@@ -1,10 +1,10 @@
 // Likes, passes and matches among the demo members, shaped like the ones discovery stores
-// (modules/discovery/likes.ts): one swipe row per (swiper, target), and one matches row per pair
+// (modules/matches/likes.ts): one swipe row per (swiper, target), and one matches row per pair
 // with at least one like, in id order, confirmed when both liked. Only pairs that pass both
-// sides' hard filters (modules/discovery/compatibility.ts) ever swipe, as in the deck.
+// sides' hard filters (modules/member-cards/compatibility.ts) ever swipe, as in the deck.
 import type { matches, swipes } from '../../db/schema';
-import { type MatchingProfile, passesHardFilters } from '../../modules/discovery/compatibility';
-import { orderedPair } from '../../modules/discovery/pair';
+import { type MatchingProfile, passesHardFilters } from '../../modules/member-cards';
+import { orderedPair } from '../../modules/matches';
 import { type CommunityMember, matchingProfileOfMember } from './generate';
 import { createRandom } from './random';
 

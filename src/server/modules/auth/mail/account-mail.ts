@@ -3,10 +3,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../../shared/constants';
 import type { MailMessage } from '../../../adapters/mail';
 import { type AccountMailKind, fillIn, messageTextsFor } from '../../../i18n/message-texts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../../platform/escape-html';
 
 export function buildAccountMail(
   kind: AccountMailKind,

@@ -1,4 +1,4 @@
-// PATCH /api/me (src/server/modules/me/routes.ts): a signed-in member's language, stored where
+// PATCH /api/me (modules/session/routes.ts): a signed-in member's language, stored where
 // their e-mails and SMS codes are written.
 import type { Language } from '../../../../shared/constants';
 import type { MeUpdateInput } from '../../../../shared/contracts/account';

@@ -2,8 +2,8 @@
 // profile. The only place member rows become responses: the city and a distance bucket, never
 // the grid cell; religion, practice and heritage only when their owner shows them (decision 0012).
 import type { CardPhoto, MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
-import { photoUrl } from '../photos/queries';
-import { PHOTO_RENDITIONS } from '../photos/service';
+import { photoUrl } from '../photos';
+import { PHOTO_RENDITIONS } from '../photos';
 import { compatibilityOf, type MatchingProfile } from './compatibility';
 import { distanceBucket } from './location';
 import { ageOn, type MemberRow, type ScoringRow } from './member-rows';

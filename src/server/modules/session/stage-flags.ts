@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications, questionnaireAnswers, users } from '../../db/schema';
 import type { StageFlags } from '../../plugins/route-access';
-import { membershipFlagsSql } from '../payments/membership';
+import { membershipFlagsSql } from '../payments';
 
 export interface MemberStages extends StageFlags {
   hasCompletedQuestionnaire: boolean;

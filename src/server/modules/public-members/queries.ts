@@ -7,11 +7,11 @@ import type { FeaturedMember, MemberCard } from '../../../shared/contracts/disco
 import type { CountrySlug } from '../../../shared/countries';
 import type { Database } from '../../db/client';
 import { profilePhotos, profiles, questionnaireAnswers, users } from '../../db/schema';
-import { cardOf, matchingProfileOf } from '../discovery/cards';
-import { swipeableBy } from '../discovery/deck-query';
-import { isDiscoverable, isPremiumNow } from '../discovery/eligibility';
-import { ageOn, selectMembers } from '../discovery/member-rows';
-import type { Viewer } from '../discovery/viewer';
+import { cardOf, matchingProfileOf } from '../member-cards';
+import { swipeableBy } from '../discovery';
+import { isDiscoverable, isPremiumNow } from '../member-cards';
+import { ageOn, selectMembers } from '../member-cards';
+import type { Viewer } from '../member-cards';
 import { countedOn, listedOn } from './country-rule';
 
 /**

@@ -4,9 +4,9 @@ import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { MatchList } from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
 import { matches, users } from '../../db/schema';
-import { cardOf, matchingProfileOf } from './cards';
-import { selectMembers } from './member-rows';
-import type { Viewer } from './viewer';
+import { cardOf, matchingProfileOf } from '../member-cards';
+import { selectMembers } from '../member-cards';
+import type { Viewer } from '../member-cards';
 
 export async function matchesOf(db: Database, viewer: Viewer, now: Date): Promise<MatchList> {
   const viewerId = viewer.row.id;

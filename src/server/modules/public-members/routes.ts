@@ -11,10 +11,10 @@ import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { isAdmin } from '../../plugins/route-access';
-import type { Auth } from '../auth/auth';
-import { readSessionUser } from '../auth/session-user';
-import { readViewer, type Viewer } from '../discovery/viewer';
-import { readMemberStages } from '../me/stage-flags';
+import type { Auth } from '../auth';
+import { readSessionUser } from '../auth';
+import { readViewer, type Viewer } from '../member-cards';
+import { readMemberStages } from '../session';
 import { countCountryMembers, countryMembersFor, featuredMembers, featuredPhotoKey } from './queries';
 
 // Per IP and minute. Generous, like the page views' limit: many people share one address behind a

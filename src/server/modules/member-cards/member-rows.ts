@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
-import { isUnrestricted } from '../moderation/restrictions';
+import { isUnrestricted } from '../moderation';
 import { isPremiumNow } from './eligibility';
 
 /**

@@ -5,7 +5,7 @@
 // profile view all filter in the database with the same words.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isUnrestricted } from '../moderation/restrictions';
+import { isUnrestricted } from '../moderation';
 
 /**
  * The SQL spelling of payments' `grantsAccess` (subscription-state.ts): active or past due, and

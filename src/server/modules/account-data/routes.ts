@@ -9,15 +9,14 @@ import { type NotificationSettings, notificationSettings } from '../../../shared
 import type { Database } from '../../db/client';
 import { parseInput } from '../../validate';
 import { requireMember } from '../../plugins/route-access';
-import type { Auth } from '../auth/auth';
-import { verifyPassword } from '../auth/passwords';
-import { cancelAllForMember, type PaymentsContext } from '../payments/service';
-import { ipKey, memberKey } from '../rate-limits/keys';
-import { conversationsWithPartnersOf } from '../messages/conversation';
-import type { LiveHub } from '../messages/live-hub';
-import { notificationSettingsOf, saveNotificationSettings } from '../notifications/settings';
-import { collectPersonalData, erasePersonalData } from './personal-data';
-import type { DataSubject } from './personal-data-source';
+import type { Auth } from '../auth';
+import { verifyPassword } from '../auth';
+import { cancelAllForMember, type PaymentsContext } from '../payments';
+import { ipKey, memberKey } from '../rate-limits';
+import { conversationsWithPartnersOf } from '../matches';
+import type { LivePublisher } from '../../platform/live/live-publisher';
+import { notificationSettingsOf, saveNotificationSettings } from '../notifications';
+import type { DataSubject, PersonalDataRegistry } from '../../platform/personal-data-source';
 import { findPasswordHash } from './queries';
 
 /** `sahel-hearts-data-2026-11-22.json` */
@@ -36,13 +35,20 @@ async function expireSessionCookies(auth: Auth, reply: FastifyReply): Promise<vo
 
 export async function accountRoutes(
   app: FastifyInstance,
-  options: { db: Database; auth: Auth; payments: PaymentsContext; storage: FileStorage; hub: LiveHub },
+  options: {
+    db: Database;
+    auth: Auth;
+    payments: PaymentsContext;
+    storage: FileStorage;
+    hub: LivePublisher;
+    personalData: PersonalDataRegistry;
+  },
 ) {
   const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
 
   app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
     const now = new Date();
-    const data = await collectPersonalData(options.db, subjectOf(requireMember(request)), now);
+    const data = await options.personalData.collect(options.db, subjectOf(requireMember(request)), now);
     reply
       .header('cache-control', 'no-store')
       .header('content-type', 'application/json; charset=utf-8')
@@ -92,7 +98,7 @@ export async function accountRoutes(
       // the member can retry. Erasing first would leave a card charged for an account that is gone.
       await cancelAllForMember(options.payments, member.id);
       const conversations = await conversationsWithPartnersOf(options.db, member.id);
-      await erasePersonalData(options.db, options.storage, subjectOf(member), request.log);
+      await options.personalData.erase(options.db, options.storage, subjectOf(member), request.log);
       // Its sessions went with it: the sockets opened with them close on every server.
       await options.hub.endSessions(member.id, 'all');
       // Their conversations are gone: the other members' open screens say so at once.

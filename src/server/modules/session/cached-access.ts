@@ -3,11 +3,11 @@
 // member passed. Both caches drop a member as soon as member-changes.ts hears of a change.
 import type { Database } from '../../db/client';
 import type { AccessSources, StageFlags } from '../../plugins/route-access';
-import type { Auth } from '../auth/auth';
-import { type CachedSession, readSessionUser } from '../auth/session-user';
-import { readMemberStages } from '../me/stage-flags';
-import { MemberCache } from './member-cache';
-import type { MemberChanges } from './member-changes';
+import type { Auth } from '../auth';
+import { type CachedSession, readSessionUser } from '../auth';
+import { readMemberStages } from './stage-flags';
+import { MemberCache } from '../../platform/member-cache/member-cache';
+import type { MemberChanges } from '../../platform/member-cache/member-changes';
 
 /** Members on one server at once, with a few devices each: far above any real load, bounded all the same. */
 const MAX_ENTRIES = 50_000;

@@ -1,22 +1,22 @@
 // Everything Sahel Hearts holds about one member, table by table: how to export it (GDPR-style
 // access, "Download my data") and how to erase it ("Delete my account"), side by side so that a
 // new table gets both or neither. A later issue that stores personal data (subscriptions,
-// profile, photos, ID verification...) adds ONE entry here; account.test.ts scans every table of
-// the schema after a deletion and fails if any row still names the member.
+// profile, photos, ID verification...) adds ONE entry here; a test scans every table of
+// the schema after a deletion (modules/account-data/account-data.test.ts) and fails if any row still names the member.
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FileStorage } from '../../adapters/storage';
-import type { Database } from '../../db/client';
-import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, twoFactors, users, verifications } from '../../db/schema';
-import { PAYMENT_PERSONAL_DATA } from '../payments/personal-data';
-import { PROFILE_PERSONAL_DATA } from '../profile/personal-data';
-import { PHOTOS_PERSONAL_DATA } from '../photos/personal-data';
-import { DISCOVERY_PERSONAL_DATA } from '../discovery/personal-data';
-import { MESSAGES_PERSONAL_DATA } from '../messages/personal-data';
-import { NOTIFICATIONS_PERSONAL_DATA } from '../notifications/personal-data';
-import { VERIFICATION_PERSONAL_DATA } from '../verification/personal-data';
-import { QUESTIONNAIRE_PERSONAL_DATA } from '../questionnaire/personal-data';
-import type { DataSubject, PersonalDataSource } from './personal-data-source';
+import type { FileStorage } from './adapters/storage';
+import type { Database } from './db/client';
+import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, twoFactors, users, verifications } from './db/schema';
+import { PAYMENT_PERSONAL_DATA } from './modules/payments';
+import { PROFILE_PERSONAL_DATA } from './modules/profile';
+import { PHOTOS_PERSONAL_DATA } from './modules/photos';
+import { DISCOVERY_PERSONAL_DATA } from './modules/discovery';
+import { MESSAGES_PERSONAL_DATA } from './modules/messages';
+import { NOTIFICATIONS_PERSONAL_DATA } from './modules/notifications';
+import { VERIFICATION_PERSONAL_DATA } from './modules/verification';
+import { QUESTIONNAIRE_PERSONAL_DATA } from './modules/questionnaire';
+import type { DataSubject, PersonalDataRegistry, PersonalDataSource } from './platform/personal-data-source';
 
 /** `column` contains `needle` as plain text (no LIKE wildcards: e-mails may hold `_`). */
 const containsText = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
@@ -105,7 +105,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
     },
   },
   {
-    // Counters keyed by account (`account:<e-mail>`, `member:<id>`; see rate-limits/member-keys.ts):
+    // Counters keyed by account (`account:<e-mail>`, `member:<id>`; built in modules/rate-limits/keys.ts):
     // nothing to show, but they name the member. Any key containing either goes.
     name: 'rateLimits',
     erase: async (tx, { id, email }) => {
@@ -183,3 +183,6 @@ export async function erasePersonalData(
     await storage.delete(key).catch((error: unknown) => log.error({ err: error, key }, 'erased member file could not be deleted'));
   }
 }
+
+/** The registry as account-data's routes take it (app.ts hands it over). */
+export const personalData: PersonalDataRegistry = { collect: collectPersonalData, erase: erasePersonalData };

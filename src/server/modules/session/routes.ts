@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
-import { readSessionUser } from '../auth/session-user';
-import type { Auth } from '../auth/auth';
+import { readSessionUser } from '../auth';
+import type { Auth } from '../auth';
 import { readMemberStages } from './stage-flags';
 
 export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
