@@ -7,13 +7,19 @@ import { truncateAllTables } from './reset';
 const deadlock = () =>
   Object.assign(new Error('Failed query: truncate ...'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
 
+/** A database whose emptying statement fails with `failures` first; `execute` counts its tries. */
 function databaseFailing(...failures: Error[]) {
   const execute = vi.fn(async () => {
     const failure = failures.shift();
     if (failure) throw failure;
     return { rows: [] };
   });
-  return { db: { execute } as unknown as Database, execute };
+  // The first statement looks up the identity sequences (once per database): it answers none.
+  const lookUpSequencesThen = vi.fn(async () => {
+    lookUpSequencesThen.mockImplementation(execute);
+    return { rows: [] };
+  });
+  return { db: { execute: lookUpSequencesThen } as unknown as Database, execute };
 }
 
 describe('truncateAllTables', () => {
