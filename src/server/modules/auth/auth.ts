@@ -18,6 +18,7 @@ import { withHashedSessionTokens } from './hashed-session-tokens';
 import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
 import { buildAccountMail } from './mail/account-mail';
 import { passwordHasherFor } from './passwords';
+import { isKnownAddressSignUp, noteKnownAddress, rehearseNewMemberRows } from './known-address-sign-up';
 import { dateOfBirthProblem, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import { signUpFields } from '../../../shared/contracts/account';
 
@@ -139,6 +140,13 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       sendResetPassword: async ({ user, url }) => {
         await mail.send(buildAccountMail('resetPassword', toRecipient(user), url));
       },
+      // A sign-up for a member's address: better-auth answers it like a new one; the member is
+      // told, where a new address gets its confirmation link, so both queue one e-mail, and the
+      // sign-up's answer waits for the same rows either way (known-address-sign-up.ts, T5).
+      onExistingUserSignUp: async ({ user }) => {
+        noteKnownAddress();
+        await mail.send(buildAccountMail('accountExists', toRecipient(user), `${config.PUBLIC_ORIGIN}/sign-in`));
+      },
     },
     // Only ever sent by the server, to an account under attack (sign-in-link.ts); never a way to
     // create an account.
@@ -220,13 +228,22 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       }),
       // better-auth answers a known e-mail with a made-up user (another id, other timestamps): the
       // same shape, not the same body. One fixed body says nothing about who is already a member
-      // (targets.md T5); the browser only needs to know to look for the e-mail.
+      // (targets.md T5); the browser only needs to know to look for the e-mail. A known address
+      // first writes, and rolls back, the rows a new one has just written: the answers then come
+      // after the same work as well (known-address-sign-up.ts).
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email' || isAPIError(ctx.context.returned)) return;
+        if (isKnownAddressSignUp()) await rehearseNewMemberRows(db, newMemberFieldsOf(ctx.body));
         return ctx.json({ status: true });
       }),
     },
   });
+}
+
+/** The fields a sign-up's body gives the new member, once the before hook has checked them. */
+function newMemberFieldsOf(body: unknown) {
+  const fields = signUpFields.parse(body);
+  return { ...fields, name: fields.displayName };
 }
 
 /** better-auth types its callbacks' user without our additional fields; they are there at run time. */
