@@ -121,7 +121,7 @@ describe.each(testDatabases())('accounts on $name', (testDatabase) => {
       expect(response.cookies).toEqual([]);
     }
     // The first sign-up's confirmation link, then the notice that someone used the address again
-    // (known-address-sign-up.ts); a new address gets its link.
+    // (same-work-for-any-address.ts); a new address gets its link.
     const knownMail = await sentMail(app(), db(), 'known@example.org');
     expect(knownMail.map((mail) => mail.subject).sort()).toEqual(
       [messageTextsFor('en').mail.verifyEmail.subject, messageTextsFor('en').mail.accountExists.subject].sort(),

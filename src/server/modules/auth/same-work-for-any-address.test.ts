@@ -1,13 +1,13 @@
-// A sign-up for a member's address answers after the same work as one for a new address
-// (targets.md T5, known-address-sign-up.ts): the statements each sends the database before its
-// answer are compared, not timed, so the test holds on a machine of any speed and load.
+// Sign-up and a reset request answer after the same work whether or not the address is a
+// member's (targets.md T5, same-work-for-any-address.ts): the statements each sends the database
+// before its answer are compared, not timed, so the test holds on a machine of any speed and load.
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../adapters/mail/outbox-mail-sender';
 import { buildApp, type SahelHeartsApp } from '../../app';
 import { loadConfig } from '../../config/env';
-import { accounts, users } from '../../db/schema';
+import { accounts, users, verifications } from '../../db/schema';
 import { insertVerifiedAccount } from '../../seed/accounts';
 import { signIn, signUp } from '../../test/accounts';
 import { testDatabases, type TestDatabaseHandle } from '../../test/databases';
@@ -20,8 +20,9 @@ import { passwordHasherFor } from './passwords';
 const MEMBER_EMAIL = 'already.here@example.org';
 /** The statements that write a member's rows; transaction control and reads are left out. */
 const ROW_WRITES = /^insert into "(user|account)"/i;
+const TOKEN_WRITES = /^insert into "verification"/i;
 
-describe.each(testDatabases())('a sign-up for a known address on $name', (testDatabase) => {
+describe.each(testDatabases())('the same work before the answer for any address on $name', (testDatabase) => {
   let database: TestDatabaseHandle;
   let app: SahelHeartsApp;
   let log: StatementLog;
@@ -66,7 +67,7 @@ describe.each(testDatabases())('a sign-up for a known address on $name', (testDa
     return { answer: { status: response.statusCode, body: response.body }, before: beforeAnswer! };
   }
 
-  it('writes the rows a new address writes before the same answer, and keeps none of them', async () => {
+  it("a sign-up for a member's address writes the rows a new address writes before the same answer, and keeps none", async () => {
     const member = await traced(() => signUp(app, { email: MEMBER_EMAIL, displayName: 'Someone else' }));
     const newcomer = await traced(() => signUp(app, { email: 'new.here@example.org' }));
 
@@ -107,5 +108,30 @@ describe.each(testDatabases())('a sign-up for a known address on $name', (testDa
     const [member] = await database.db.select().from(users).where(eq(users.email, MEMBER_EMAIL));
     expect(member?.displayName).toBe('Here');
     expect(await readOutbox(database.db, MEMBER_EMAIL)).toEqual([]);
+  });
+
+  it("a reset request for an unknown address writes the token a member's address writes before the same answer, a decoy that names no one", async () => {
+    const request = (email: string) => () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: SITE_ORIGIN },
+        payload: { email, redirectTo: '/reset-password' },
+      });
+    const member = await traced(request(MEMBER_EMAIL));
+    const stranger = await traced(request('not.here@example.org'));
+
+    expect(member.answer.status).toBe(200);
+    expect(stranger.answer).toEqual(member.answer);
+    const writes = (statements: string[]) => statements.filter((statement) => TOKEN_WRITES.test(statement));
+    expect(writes(member.before)).toHaveLength(1);
+    expect(writes(stranger.before)).toEqual(writes(member.before));
+    // The stranger's token is a decoy: it names no member, so no reset link can use it, and nobody
+    // is mailed for it.
+    const tokens = await database.db.select({ value: verifications.value }).from(verifications);
+    const memberIds = (await database.db.select({ id: users.id }).from(users)).map((row) => row.id);
+    expect(tokens.filter((token) => memberIds.includes(token.value))).toHaveLength(1);
+    expect(tokens).toHaveLength(2);
+    expect(await readOutbox(database.db, 'not.here@example.org')).toEqual([]);
   });
 });
