@@ -4,16 +4,19 @@
 // whether or not the e-mail belongs to a member (median difference < 10 ms), so nobody can learn
 // who is a member by timing them. Builds the app in-process over a fresh in-memory PGlite (as the
 // API tests do) and, when BENCH_DATABASE_URL names a PostgreSQL server, over a database of its own
-// created there for the run; creates one known member, then after a warm-up sends N requests per
-// route and kind, alternating known and unknown (and which goes first) so drift and the other
-// work on the machine hit both alike. Unknown e-mails are new each time: a repeated one would
+// created there for the run; creates two known members, then after a warm-up sends N requests per
+// route and kind, interleaving the kinds in a new order each round so drift and the other work on
+// the machine hit them alike. Unknown e-mails are new each time: a repeated one would
 // become known after its first sign-up. What a request left to do after its answer (the e-mail,
 // a new member's rows) is waited for between two tries, outside the measured time, so each try
 // measures its own answer only.
+// A control rides along: a second known member's address, interleaved with the other two, so the
+// difference of two kinds that do the very same work shows what the machine's noise alone gives.
 // Prints per route and kind the median time to the answer (as it finishes) and the median CPU time
-// the process spent until it (PGlite runs in the process, so its queries count there too), the difference of
-// the medians, and whether the answers (status, headers, body) are identical; exits 1 when a
-// route's median difference reaches the target or the answers differ.
+// the process spent until it (PGlite runs in the process, so its queries count there too), then the
+// difference of the medians of known and unknown (PASS or FAIL against the target, and whether the
+// answers, status, headers and body, are identical) and of known and the control; exits 1 when a
+// route's known - unknown difference reaches the target or the answers differ.
 // --mail-latency adds that many milliseconds to every e-mail sent, as a real SMTP server would:
 // the outbox answers in about a millisecond, which hides a request that waits for the mail.
 import { performance } from 'node:perf_hooks';
@@ -31,6 +34,8 @@ const TARGET_MS = 10;
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'correct horse battery';
 const KNOWN_EMAIL = 'known.member@example.org';
+/** The control: another member, asked about as often, so known - control is noise only. */
+const CONTROL_EMAIL = 'other.member@example.org';
 /** Headers that differ from one answer to the next whoever the e-mail belongs to: the request's id
  * and date, and the caller's own per-IP count (x-ratelimit-*). */
 const perRequestHeader = (name: string) => name === 'date' || name === 'x-request-id' || name.startsWith('x-ratelimit-');
@@ -56,7 +61,18 @@ function slowMail(mail: MailSender, delayMs: number): MailSender {
 }
 
 type Route = 'sign-up' | 'reset';
-type Kind = 'known' | 'unknown';
+type Kind = 'known' | 'unknown' | 'control';
+const KINDS: readonly Kind[] = ['known', 'unknown', 'control'];
+/** Each round takes the next of the six orders, so no kind keeps the same place. */
+const ORDERS: readonly Kind[][] = [
+  ['known', 'unknown', 'control'],
+  ['unknown', 'control', 'known'],
+  ['control', 'known', 'unknown'],
+  ['unknown', 'known', 'control'],
+  ['known', 'control', 'unknown'],
+  ['control', 'unknown', 'known'],
+];
+const emailOf = (kind: Kind) => (kind === 'known' ? KNOWN_EMAIL : kind === 'control' ? CONTROL_EMAIL : unknownEmail());
 let unknownCount = 0;
 const unknownEmail = () => `unknown.${Date.now()}.${unknownCount++}@example.org`;
 
@@ -118,7 +134,7 @@ async function measureOn(name: string, database: DatabaseHandle): Promise<boolea
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    // Far above the samples: the known address is asked about 90 times per route.
+    // Far above the samples: each known address is asked about 90 times per route.
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR: '100000',
     AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '100000',
     AUTH_RATE_LIMIT_ACCOUNT_CEILING_PER_HOUR: '100000',
@@ -132,34 +148,37 @@ async function measureOn(name: string, database: DatabaseHandle): Promise<boolea
   let passed = true;
   try {
     await timed(app, 'sign-up', KNOWN_EMAIL);
+    await timed(app, 'sign-up', CONTROL_EMAIL);
     console.log(`\n${name} (load average ${loadavg()[0]!.toFixed(1)} at the start)`);
     console.log('route      kind      time (median)  CPU (median)');
     const differences: string[] = [];
     for (const route of ['sign-up', 'reset'] as const) {
-      const times: Record<Kind, number[]> = { known: [], unknown: [] };
-      const cpu: Record<Kind, number[]> = { known: [], unknown: [] };
-      const answers: Record<Kind, Set<string>> = { known: new Set(), unknown: new Set() };
+      const times: Record<Kind, number[]> = { known: [], unknown: [], control: [] };
+      const cpu: Record<Kind, number[]> = { known: [], unknown: [], control: [] };
+      const answers: Record<Kind, Set<string>> = { known: new Set(), unknown: new Set(), control: new Set() };
       for (let round = 0; round < warmup + samples; round++) {
-        const order: Kind[] = round % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];
-        for (const kind of order) {
-          const result = await timed(app, route, kind === 'known' ? KNOWN_EMAIL : unknownEmail());
+        for (const kind of ORDERS[round % ORDERS.length]!) {
+          const result = await timed(app, route, emailOf(kind));
           if (round < warmup) continue;
           times[kind].push(result.ms);
           cpu[kind].push(result.cpuMs);
           answers[kind].add(result.answer);
         }
       }
-      for (const kind of ['known', 'unknown'] as const) {
+      for (const kind of KINDS) {
         console.log(`${route.padEnd(10)} ${kind.padEnd(8)} ${ms(median(times[kind]), 11)} ${ms(median(cpu[kind]), 10)}`);
       }
       const difference = median(times.known) - median(times.unknown);
       const cpuDifference = median(cpu.known) - median(cpu.unknown);
-      const sameAnswers = answers.known.size === 1 && answers.unknown.size === 1 && [...answers.known][0] === [...answers.unknown][0];
+      const allAnswers = new Set(KINDS.flatMap((kind) => [...answers[kind]]));
+      const sameAnswers = allAnswers.size === 1;
       const pass = Math.abs(difference) < TARGET_MS && sameAnswers;
       passed &&= pass;
       differences.push(
         `${route.padEnd(10)} known - unknown: time ${ms(difference, 6)}, CPU ${ms(cpuDifference, 6)}; answers ` +
           `${sameAnswers ? 'identical' : 'DIFFER'}  ${pass ? 'PASS' : 'FAIL'}`,
+        `${route.padEnd(10)} known - control: time ${ms(median(times.known) - median(times.control), 6)}, ` +
+          `CPU ${ms(median(cpu.known) - median(cpu.control), 6)} (noise: the same work on both sides)`,
       );
     }
     console.log(differences.join('\n'));

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/constants';
 
-export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'signInLink';
+export type AccountMailKind = 'verifyEmail' | 'resetPassword' | 'signInLink' | 'accountExists';
 
 export interface AccountMailTexts {
   subject: string;

@@ -18,6 +18,7 @@ import { withHashedSessionTokens } from './hashed-session-tokens';
 import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
 import { buildAccountMail } from './mail/account-mail';
 import { passwordHasherFor } from './passwords';
+import { isMemberAddress, noteMemberAddress, rehearseNewMemberRows, writeDecoyResetToken } from './same-work-for-any-address';
 import { dateOfBirthProblem, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import { signUpFields } from '../../../shared/contracts/account';
 
@@ -137,7 +138,15 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       resetPasswordTokenExpiresIn: ONE_HOUR_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        noteMemberAddress();
         await mail.send(buildAccountMail('resetPassword', toRecipient(user), url));
+      },
+      // A sign-up for a member's address: better-auth answers it like a new one; the member is
+      // told, where a new address gets its confirmation link, so both queue one e-mail, and the
+      // sign-up's answer waits for the same rows either way (same-work-for-any-address.ts, T5).
+      onExistingUserSignUp: async ({ user }) => {
+        noteMemberAddress();
+        await mail.send(buildAccountMail('accountExists', toRecipient(user), `${config.PUBLIC_ORIGIN}/sign-in`));
       },
     },
     // Only ever sent by the server, to an account under attack (sign-in-link.ts); never a way to
@@ -220,13 +229,25 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       }),
       // better-auth answers a known e-mail with a made-up user (another id, other timestamps): the
       // same shape, not the same body. One fixed body says nothing about who is already a member
-      // (targets.md T5); the browser only needs to know to look for the e-mail.
+      // (targets.md T5); the browser only needs to know to look for the e-mail. The kind of
+      // address that wrote nothing first writes the rows the other kind writes (undone for a
+      // sign-up, a decoy token for a reset): the answers then come after the same work as well
+      // (same-work-for-any-address.ts).
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email' || isAPIError(ctx.context.returned)) return;
+        if (isAPIError(ctx.context.returned)) return;
+        if (ctx.path === '/request-password-reset' && isMemberAddress() === false) await writeDecoyResetToken(db, ONE_HOUR_SECONDS);
+        if (ctx.path !== '/sign-up/email') return;
+        if (isMemberAddress()) await rehearseNewMemberRows(db, newMemberFieldsOf(ctx.body));
         return ctx.json({ status: true });
       }),
     },
   });
+}
+
+/** The fields a sign-up's body gives the new member, once the before hook has checked them. */
+function newMemberFieldsOf(body: unknown) {
+  const fields = signUpFields.parse(body);
+  return { ...fields, name: fields.displayName };
 }
 
 /** better-auth types its callbacks' user without our additional fields; they are there at run time. */

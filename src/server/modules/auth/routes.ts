@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountGuards, type AuthRateLimits } from './account-guards';
 import type { BackgroundTasks } from './background-tasks';
+import { runQuietRequest, SAME_WORK_PATHS } from './same-work-for-any-address';
 import { sendSignInLink } from './sign-in-link';
 import { AUTH_BASE_PATH, type Auth, SECOND_FACTOR_PATHS } from './auth';
 
@@ -104,7 +105,9 @@ export async function authRoutes(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.routeOptions.url!.slice(AUTH_BASE_PATH.length);
     const webRequest = toWebRequest(request, options.publicOrigin, bodyForAuth(path, request.body));
-    const response = await options.auth.handler(webRequest);
+    // Sign-up and reset learn on the way which kind of address they had (same-work-for-any-address.ts).
+    const handle = () => options.auth.handler(webRequest);
+    const response = await (SAME_WORK_PATHS.has(path) ? runQuietRequest(handle) : handle());
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -4,7 +4,7 @@ import { buildAccountMail } from './account-mail';
 import { type AccountMailKind, messageTextsFor } from '../../../i18n/message-texts';
 
 const LINK = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F';
-const KINDS: AccountMailKind[] = ['verifyEmail', 'resetPassword', 'signInLink'];
+const KINDS: AccountMailKind[] = ['verifyEmail', 'resetPassword', 'signInLink', 'accountExists'];
 
 describe('account e-mails', () => {
   it.each(KINDS)('%s has its own text in every language', (kind) => {

@@ -1,5 +1,6 @@
-// Builds the verification, reset and sign-in-link e-mails in the member's language (English when
-// the stored language is unknown), as plain text and HTML with every member-given value escaped.
+// Builds the verification, reset, sign-in-link and "you already have an account" e-mails in the
+// member's language (English when the stored language is unknown), as plain text and HTML with
+// every member-given value escaped.
 import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../../shared/constants';
 import type { MailMessage } from '../../../adapters/mail';
 import { type AccountMailKind, fillIn, messageTextsFor } from '../../../i18n/message-texts';
