@@ -37,7 +37,9 @@ const statements = new WeakMap<Database, Promise<ReturnType<typeof emptyAllTable
 function emptyAllTablesOf(db: Database) {
   let statement = statements.get(db);
   if (!statement) {
-    statement = db.execute(OWNED_SEQUENCES).then((result) => emptyAllTables(result.rows.map((row) => String(row.name))));
+    statement = db
+      .execute(OWNED_SEQUENCES)
+      .then((result) => emptyAllTables((result as { rows: { name: string }[] }).rows.map((row) => row.name)));
     statement.catch(() => statements.delete(db));
     statements.set(db, statement);
   }
