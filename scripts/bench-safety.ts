@@ -12,7 +12,10 @@
 // - warm: `samples` calls of safetyFlagsOf after a warm-up, p50 and p99 of each, and the CPU time
 //   per call (machines differ in speed: the CPU time is the steadier figure);
 // - the corpus: every message of safety/corpus.ts once, in a fresh process (what rules.test.ts
-//   reads).
+//   reads);
+// - a machine reference: the CPU time of a fixed piece of JavaScript (sorting numbers, no
+//   allocation in the timed part beyond the copy), so that figures from machines of different
+//   speeds can be compared: divide by it.
 //
 // Targets: the first message after a start ≤ 50 ms; a 2,000-character message ≤ 1 ms p99 warm;
 // the corpus ≤ 2 s. Prints PASS/FAIL for each and exits 1 when one fails.
@@ -92,9 +95,25 @@ function corpusCold(): number {
   return Number(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { encoding: 'utf8' }));
 }
 
+/** CPU time of a fixed JavaScript workload (the best of five), the yardstick of this machine's speed. */
+function machineReference(): number {
+  let seed = 23;
+  const numbers = Array.from({ length: 200_000 }, () => (seed = (seed * 48271) % 2147483647));
+  let best = Infinity;
+  for (let run = 0; run < 5; run++) {
+    const start = process.cpuUsage();
+    numbers.slice().sort((a, b) => a - b);
+    const { user, system } = process.cpuUsage(start);
+    best = Math.min(best, (user + system) / 1000);
+  }
+  return best;
+}
+
 const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
 
 console.log(`bench:safety: ${samples} warm samples, ${starts} cold starts per message; ${load()}`);
+const reference = machineReference();
+console.log(`machine reference: ${reference.toFixed(1)} ms CPU to sort 200,000 numbers (smaller is faster; figures scale with it)`);
 console.log('message          cold: load (cpu)           first (cpu)      warm: p50        p99     cpu/call');
 let firstWorst = 0;
 let warmWorst = 0;
@@ -114,7 +133,7 @@ for (const language of LANGUAGES) {
 }
 const corpusMs = corpusCold();
 console.log(`corpus: ${CORPUS.length} messages in a fresh process, rules loaded and read once each: ${corpusMs.toFixed(0)} ms`);
-console.log(`(${load()})`);
+console.log(`(${load()}; machine reference ${reference.toFixed(1)} ms, ${machineReference().toFixed(1)} ms after)`);
 
 const checks: [boolean, string][] = [
   [

@@ -3,6 +3,8 @@
 // usual way of writing the same word differently is folded away here: case, accents, Arabic
 // vowel marks and letter variants, other digit scripts, invisible characters, letters spaced out
 // or swapped for look-alike digits.
+import { characterTable } from './character-table';
+import { isLetterOrDigitAt, pairAt, sentenceWords } from './sentence-words';
 
 /**
  * Characters that show nothing but can split a word for a matcher: zero-width spaces and joiners,
@@ -78,10 +80,9 @@ const LOOK_ALIKE_LETTERS: Record<string, string> = {
 };
 const LOOK_ALIKE_LETTER = new RegExp(`[${Object.keys(LOOK_ALIKE_LETTERS).join('')}]`, 'g');
 
-/** NFKD, then the marks, invisible characters and letter variants above removed or unified. */
-function foldLetters(text: string): string {
+/** The marks, invisible characters and letter variants above removed or unified (after NFKD). */
+function foldCharacters(text: string): string {
   return text
-    .normalize('NFKD')
     .replace(INVISIBLE, '')
     .replace(MARKS, '')
     .replace(TATWEEL, '')
@@ -89,13 +90,77 @@ function foldLetters(text: string): string {
     .replace(ETHIOPIC_HOMOPHONE, unifyEthiopic);
 }
 
+/** NFKD, then the characters folded. */
+function foldLetters(text: string): string {
+  return foldCharacters(text.normalize('NFKD'));
+}
+
+const foldDigits = (text: string) =>
+  text.replace(OTHER_DIGITS, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
+  });
+
+/**
+ * Any character that foldCharacters or foldDigits change, in one expression: each changes one
+ * character at a time, so a message is read once rather than once per kind ("Cheap by design").
+ */
+const FOLDED_CHARACTER = new RegExp(
+  [INVISIBLE, MARKS, TATWEEL, ARABIC_LETTER, ETHIOPIC_HOMOPHONE, OTHER_DIGITS].map((expression) => expression.source).join('|'),
+  'gu',
+);
+const KEPT = -1;
+const REMOVED = -2;
+/**
+ * Per UTF-16 unit, what foldCharacters and foldDigits make of it: KEPT, REMOVED, or the unit it
+ * becomes (each Basic Multilingual Plane character they change becomes one character or none).
+ */
+const FOLDED_UNITS = new Int32Array(0x10000).fill(KEPT);
+characterTable([[FOLDED_CHARACTER, 1]]).forEach((folds, unit) => {
+  if (!folds) return;
+  const folded = foldDigits(foldCharacters(String.fromCharCode(unit)));
+  if (folded.length > 1) throw new Error(`Folding U+${unit.toString(16)} gives more than one character`);
+  FOLDED_UNITS[unit] = folded === '' ? REMOVED : folded.charCodeAt(0);
+});
+const FOLDED_ASTRAL = new RegExp(`^(?:${FOLDED_CHARACTER.source})$`, 'u');
+
+/** Every character of a text folded by foldCharacters and foldDigits, in one pass over the units. */
+function foldEach(text: string): string {
+  const folded = new Uint16Array(text.length);
+  let length = 0;
+  let changed = false;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      // A lone surrogate (a broken message) would not come back unchanged from the decoder: the
+      // expressions read it. An astral character goes when the expression finds it (a mark).
+      if (!pairAt(text, index)) return foldDigits(foldCharacters(text));
+      if (FOLDED_ASTRAL.test(text.slice(index, index + 2))) changed = true;
+      else {
+        folded[length++] = unit;
+        folded[length++] = text.charCodeAt(index + 1);
+      }
+      index++;
+      continue;
+    }
+    const to = FOLDED_UNITS[unit]!;
+    if (to === KEPT) folded[length++] = unit;
+    else {
+      changed = true;
+      if (to !== REMOVED) folded[length++] = to;
+    }
+  }
+  return changed ? stringOf(folded, length) : text;
+}
+
+const UTF16 = new TextDecoder('utf-16le');
+
+/** UTF-16 units as a string. */
+const stringOf = (units: Uint16Array, length: number) => UTF16.decode(units.subarray(0, length));
+
 /** A message as the rules read it: folded letters, ASCII digits, lower case, punctuation kept. */
 export function foldText(text: string): string {
-  return foldLetters(text)
-    .replace(OTHER_DIGITS, (digit) => {
-      const code = digit.codePointAt(0) ?? 0;
-      return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-    })
+  return foldEach(text.normalize('NFKD'))
     .toLowerCase()
     .replace(LOOK_ALIKE_LETTER, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
 }
@@ -122,34 +187,58 @@ const LOOK_ALIKES: Record<string, string> = {
   '!': 'i',
   '|': 'l',
 };
-const LOOK_ALIKE_WORD = /[\p{L}\p{N}$@!|*]+/gu;
-
 const LOOK_ALIKE = /[0134578@$!|]/;
+const LOOK_ALIKES_FOUND = /[0134578@$!|]/g;
 const TWO_LATIN_LETTERS = /[a-z][^a-z]*[a-z]/;
+/** The symbols a word may hold beside letters and digits, for look-alikes ($end, @ss, b!tch) and hidden letters (f*ck). */
+const WORD_SYMBOLS = new Set(['$', '@', '!', '|', '*']);
 
+/** Whether the code point starting at `index` belongs to a word that may hold look-alikes. */
+const inWord = (text: string, index: number) => isLetterOrDigitAt(text, index) || WORD_SYMBOLS.has(text[index]!);
+
+/** A word's look-alikes read as the letters they stand for, when it is a Latin word. */
+function swapWord(word: string): string {
+  // A word of at least two Latin letters: a number, an Arabic or Ethiopic word has nothing to swap.
+  if (!LOOK_ALIKE.test(word) || !TWO_LATIN_LETTERS.test(word)) return word;
+  const characters = [...word];
+  return characters
+    .map((character, index) => {
+      const swapped = LOOK_ALIKES[character];
+      if (swapped === undefined) return character;
+      const inside = index > 0 && index < characters.length - 1;
+      // A leading $ or @ before a letter ($end, @ss) is a swap; a leading digit (2day) and a
+      // trailing mark (stupid!) are not.
+      const leading = index === 0 && (character === '$' || character === '@') && /[a-z]/.test(characters[1] ?? '');
+      return inside || leading ? swapped : character;
+    })
+    .join('');
+}
+
+/**
+ * A sentence with the look-alikes of its words swapped: only the words around a look-alike are
+ * read (letters, digits and the symbols above), each once.
+ */
 function swapLookAlikes(text: string): string {
   // Most sentences hold no digit or symbol at all: nothing to swap, no word to look at.
   if (!LOOK_ALIKE.test(text)) return text;
-  return text.replace(LOOK_ALIKE_WORD, (word) => {
-    // A word of at least two Latin letters: a number, an Arabic or Ethiopic word has nothing to swap.
-    if (!LOOK_ALIKE.test(word) || !TWO_LATIN_LETTERS.test(word)) return word;
-    const characters = [...word];
-    return characters
-      .map((character, index) => {
-        const swapped = LOOK_ALIKES[character];
-        if (swapped === undefined) return character;
-        const inside = index > 0 && index < characters.length - 1;
-        // A leading $ or @ before a letter ($end, @ss) is a swap; a leading digit (2day) and a
-        // trailing mark (stupid!) are not.
-        const leading = index === 0 && (character === '$' || character === '@') && /[a-z]/.test(characters[1] ?? '');
-        return inside || leading ? swapped : character;
-      })
-      .join('');
-  });
+  let swapped = '';
+  let from = 0;
+  LOOK_ALIKES_FOUND.lastIndex = 0;
+  for (let found = LOOK_ALIKES_FOUND.exec(text); found; found = LOOK_ALIKES_FOUND.exec(text)) {
+    let start = found.index;
+    while (start > 0 && inWord(text, pairAt(text, start - 2) ? start - 2 : start - 1)) start -= pairAt(text, start - 2) ? 2 : 1;
+    let end = found.index;
+    while (end < text.length && inWord(text, end)) end += pairAt(text, end) ? 2 : 1;
+    const word = text.slice(start, end);
+    const swappedWord = swapWord(word);
+    if (swappedWord !== word) {
+      swapped += text.slice(from, start) + swappedWord;
+      from = end;
+    }
+    LOOK_ALIKES_FOUND.lastIndex = end;
+  }
+  return from === 0 ? text : swapped + text.slice(from);
 }
-
-/** Currency signs as words, so that "$200" and "200 dollars" read the same. */
-const CURRENCY_SIGNS: Record<string, string> = { $: ' dollars ', '€': ' euros ', '£': ' pounds ', '₦': ' naira ' };
 
 /**
  * Where a sentence ends: the rules look for an ask and its object in the same sentence. A dot
@@ -159,31 +248,6 @@ const CURRENCY_SIGNS: Record<string, string> = { $: ' dollars ', '€': ' euros 
  * its first dot only: tried from each, a long run followed by a letter is read again and again.
  */
 const SENTENCE_END = /[?؟።፧;\n]+|!+(?![\p{L}\p{N}])|(?<!\.)\.+(?=\s|$)|፡፡/u;
-
-/**
- * Runs of single letters or digits with one space between (w h a t s a p p), at least three,
- * joined again. Letters typed with dots or dashes between them come here as spaces.
- */
-const SPACED_OUT = /(?<![\p{L}\p{N}*])(?:[\p{L}\p{N}] ){2,}[\p{L}\p{N}](?![\p{L}\p{N}*])/gu;
-/** A letter typed three times or more (stuuupid, غبيييي) counts once; doubled letters stay. */
-const STRETCHED = /(\p{L})\1{2,}/gu;
-
-const CURRENCY_SIGN = /[$€£₦]/g;
-const HAS_CURRENCY_SIGN = /[$€£₦]/;
-const LOOSE_ASTERISKS = /(?<!\p{L})\*+|\*+(?!\p{L})/gu;
-/** Runs of anything but letters, digits and asterisks (spaces included): one space each. */
-const NOT_WORD = /[^\p{L}\p{N}*]+/gu;
-
-function words(text: string): string {
-  let plain = HAS_CURRENCY_SIGN.test(text) ? text.replace(CURRENCY_SIGN, (sign) => CURRENCY_SIGNS[sign] ?? sign) : text;
-  // An asterisk inside a word stands for a hidden letter (f*ck): kept for the insult lists.
-  if (plain.includes('*')) plain = plain.replace(LOOSE_ASTERISKS, ' ');
-  return plain
-    .replace(NOT_WORD, ' ')
-    .trim()
-    .replace(SPACED_OUT, (run) => run.replace(/ /g, ''))
-    .replace(STRETCHED, '$1');
-}
 
 /**
  * One sentence of a message in the two forms the word rules read: `plain` (letters and digits,
@@ -200,10 +264,10 @@ export function sentencesOf(folded: string): Sentence[] {
   return folded
     .split(SENTENCE_END)
     .map((sentence) => {
-      const plain = words(sentence);
+      const plain = sentenceWords(sentence);
       // Most sentences hold nothing to swap: read once.
       const swappable = swapLookAlikes(sentence);
-      return { plain, swapped: swappable === sentence ? plain : words(swappable) };
+      return { plain, swapped: swappable === sentence ? plain : sentenceWords(swappable) };
     })
     .filter((sentence) => sentence.plain.length > 0 || sentence.swapped.length > 0);
 }

@@ -2,17 +2,21 @@
 // "Safety: the scam and abuse rules", "Cheap by design").
 //
 // Every pattern of every list is read into words once (pattern-syntax.ts) and joined into one
-// automaton over words, built when the module loads. A sentence is then read once, left to right:
-// at each word, the few places of the patterns reached so far (and every pattern's start) look
-// the word up in a Map, under the few forms the lists allow it (an Arabic word without its
-// leading clitic or attached pronoun, an Amharic word without its preposition or with any ending,
-// a run of digits, an asterisk for a vowel in the insult lists). The work per word is bounded by
-// the automaton, never by the length of the message: reading is linear in the text.
+// automaton over words, built when the module loads. Each place of the automaton then lists, once,
+// every way a text's word may spell its words: with each leading clitic an Arabic word may carry,
+// each preposition an Amharic word may carry, and (for Amharic words, which take any ending) as a
+// tree of letters that a word only has to start with. A sentence is then read once, left to right:
+// each word works out its few keys once (itself, with its runs of digits as one, an Arabic word
+// without an attached pronoun or ending it ends with, a word typed with asterisks as the insults it
+// may hide), and at each place reached so far (and every pattern's start) looks them up in a Map.
+// The work per word is bounded by the automaton, never by the length of the message: reading is
+// linear in the text.
 import { foldPattern } from './normalise';
 import { DIGIT_RUN, type Guard, LETTER_RUN, type WordStep, wordPattern } from './pattern-syntax';
 
 /** How a list is read: Latin-letter words whole; Arabic with clitics and pronouns; Amharic with prepositions and endings. */
 export type Script = 'latin' | 'arabic' | 'ethiopic';
+const SCRIPTS: Script[] = ['latin', 'arabic', 'ethiopic'];
 
 /** Leading clitics of Arabic: and, so, with, for, like, the, O (vocative), and their pairs. */
 const ARABIC_PREFIXES = ['و', 'ف', 'ب', 'ل', 'ك', 'ال', 'وال', 'بال', 'فال', 'كال', 'لل', 'عال', 'يا'];
@@ -23,25 +27,18 @@ const ARABIC_SUFFIXES = ['ي', 'ك', 'كي', 'كم', 'ه', 'ها', 'هم', 'نا
 /** Leading prepositions of Amharic: of, by/in, for, from, like, about, towards, and. */
 const ETHIOPIC_PREFIXES = ['የ', 'በ', 'ለ', 'ከ', 'እንደ', 'ስለ', 'ወደ', 'እና'];
 
-const NO_AFFIX = [''];
 type Affix = 'none' | 'arabic' | 'ethiopic';
 
-/** Affixes by the letter they start (prefixes) or end (suffixes) with, so that a word tries only those it could carry. */
-function byLetter(affixes: string[], letterOf: (affix: string) => string): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const affix of affixes) index.set(letterOf(affix), [...(index.get(letterOf(affix)) ?? ['']), affix]);
-  return index;
-}
-const PREFIXES: Record<Affix, Map<string, string[]>> = {
-  none: new Map(),
-  arabic: byLetter(ARABIC_PREFIXES, (prefix) => prefix[0]!),
-  ethiopic: byLetter(ETHIOPIC_PREFIXES, (prefix) => prefix[0]!),
+/** The leading clitics or prepositions a form's first word may carry, '' (none) first. */
+const PREFIXES: Record<Affix, string[]> = {
+  none: [''],
+  arabic: ['', ...ARABIC_PREFIXES],
+  ethiopic: ['', ...ETHIOPIC_PREFIXES],
 };
-const SUFFIXES: Record<Affix, Map<string, string[]>> = {
-  none: new Map(),
-  arabic: byLetter(ARABIC_SUFFIXES, (suffix) => suffix.at(-1)!),
-  ethiopic: new Map(),
-};
+
+/** Arabic endings by their last letter, so that a word tries leaving out only those it could end with. */
+const SUFFIXES_BY_LAST = new Map<string, string[]>();
+for (const suffix of ARABIC_SUFFIXES) SUFFIXES_BY_LAST.set(suffix.at(-1)!, [...(SUFFIXES_BY_LAST.get(suffix.at(-1)!) ?? []), suffix]);
 
 /** How a word of the text is compared with a word of a pattern. */
 interface WordForm {
@@ -89,9 +86,45 @@ interface RegExpGuard {
   offset: number;
 }
 
+/**
+ * One way a text's word spells a word of a place: the list's word in one form, after one of the
+ * clitics or prepositions the form allows.
+ */
+interface Spelling {
+  targets: Target[];
+  /** Letters of the clitic or preposition before the list's word (guards are read after them). */
+  prefixLength: number;
+  /** The script a text's word must be in to be read in this form (null: any, the plain form). */
+  script: Script | null;
+  /** The form takes an Arabic ending: the spelling also holds for a word with one left out. */
+  suffixed: boolean;
+}
+
+/** A letter of the tree of open words' spellings (Amharic, which a text's word only has to start with). */
+interface OpenLetter {
+  next: Map<number, OpenLetter>;
+  /** The spellings that end at this letter. */
+  spellings: Spelling[];
+}
+
+/** A spelling holding a run of letters (\p{L}+), split around it: there are one or two. */
+interface LetterRunSpelling {
+  head: string;
+  tail: string;
+  spelling: Spelling;
+}
+
 class Place {
-  /** Per word form (FORMS), the words that lead on from here. */
+  /** Per word form (FORMS), the words that lead on from here, while the patterns are added. */
   readonly words = new Map<number, Map<string, Target[]>>();
+  /**
+   * Every closed spelling of the words above (PhraseMatcher.index), looked up whole, by the script
+   * of the text's word: a Latin word reads only the plain form's, a smaller table.
+   */
+  readonly spellings: Record<Script, Map<string, Spelling[]>> = { latin: new Map(), arabic: new Map(), ethiopic: new Map() };
+  /** The open spellings, as a tree of letters; null when there are none. */
+  open: OpenLetter | null = null;
+  readonly letterRuns: LetterRunSpelling[] = [];
 
   constructor(
     readonly id: number,
@@ -99,22 +132,59 @@ class Place {
     readonly repeats: boolean,
   ) {}
 
-  /** The words of the form without clitics or endings, looked up for every Latin word. */
-  plain: Map<string, Target[]> | undefined;
-  /** `words` as a list, for reading. */
-  tables: [number, Map<string, Target[]>][] = [];
-
   /** The targets of a word in a form, to add to. */
   targets(form: number, word: string): Target[] {
     let words = this.words.get(form);
-    if (!words) {
-      this.words.set(form, (words = new Map<string, Target[]>()));
-      if (form === PLAIN) this.plain = words;
-      this.tables = [...this.words];
-    }
+    if (!words) this.words.set(form, (words = new Map<string, Target[]>()));
     let targets = words.get(word);
     if (!targets) words.set(word, (targets = []));
     return targets;
+  }
+
+  /** Every spelling of the words added, once they all are; the words by form are not needed after. */
+  index(): void {
+    for (const [formIndex, table] of this.words) {
+      const form = FORMS[formIndex]!;
+      for (const [word, targets] of table) {
+        // A word of a pattern that holds a run of letters is matched by its parts; in an open form
+        // it is never matched (a text's word holds no LETTER_RUN).
+        const letterRun = word.includes(LETTER_RUN);
+        if (letterRun && form.open) continue;
+        for (const prefix of PREFIXES[form.prefix]) {
+          const spelling: Spelling = {
+            targets,
+            prefixLength: prefix.length,
+            script: formIndex === PLAIN ? null : formScript(form),
+            suffixed: form.suffix === 'arabic',
+          };
+          if (letterRun) {
+            const [head = '', tail = ''] = word.split(LETTER_RUN);
+            this.letterRuns.push({ head: prefix + head, tail, spelling });
+          } else if (form.open) this.addOpen(prefix + word, spelling);
+          else {
+            // The plain form's words are read in every script, the others' only in their own.
+            for (const script of spelling.script === null ? SCRIPTS : [spelling.script]) {
+              const table = this.spellings[script];
+              const known = table.get(prefix + word);
+              if (known) known.push(spelling);
+              else table.set(prefix + word, [spelling]);
+            }
+          }
+        }
+      }
+    }
+    this.words.clear();
+  }
+
+  private addOpen(spelt: string, spelling: Spelling): void {
+    let letter: OpenLetter = (this.open ??= { next: new Map(), spellings: [] });
+    for (let index = 0; index < spelt.length; index++) {
+      const code = spelt.charCodeAt(index);
+      let next = letter.next.get(code);
+      if (!next) letter.next.set(code, (next = { next: new Map(), spellings: [] }));
+      letter = next;
+    }
+    letter.spellings.push(spelling);
   }
 }
 
@@ -148,13 +218,9 @@ export class PhraseMatcher {
   private readonly sentenceStart = this.place(false);
   /** After a standalone يا: Arabic patterns without another clitic. */
   private readonly vocative = this.place(false);
-  /** Word lengths of open words per form: the only prefixes of a text's word worth looking up. */
-  private readonly openLengths = new Map<number, number[]>();
   private longestWord = 0;
   /** Words of the starred lists by their shape with every vowel as *, for words typed with asterisks. */
   private readonly starredShapes = new Map<string, Set<string>>();
-  /** Per word form, the words holding a run of letters (\p{L}+), tried on every word: there are one or two. */
-  private readonly letterRunWords = new Map<number, LetterRun[]>();
 
   constructor(patterns: ListPattern[]) {
     this.start.targets(PLAIN, VOCATIVE).push({
@@ -166,6 +232,7 @@ export class PhraseMatcher {
       atSentenceEnd: false,
     });
     for (const pattern of patterns) this.addPattern(pattern);
+    for (const place of this.places) place.index();
   }
 
   private place(repeats: boolean): Place {
@@ -186,7 +253,7 @@ export class PhraseMatcher {
     const link = (place: Place, step: WordStep, prefix: Affix, next: () => Place | null): Place | null => {
       const last = step.to === -1;
       const form = formIndex({ prefix, suffix: last && script === 'arabic' ? 'arabic' : 'none', open: step.open });
-      this.noteWord(form, step.word, step.open, starred && script === 'latin');
+      this.noteWord(step.word, starred && script === 'latin');
       const guards = step.guards.map(({ source: guard, offset }) => `${guard}@${offset}`).join('\u0000');
       const targets = place.targets(form, step.word);
       const same = targets.find(
@@ -237,21 +304,8 @@ export class PhraseMatcher {
     starts((place, prefix) => follow(place, 0, true, prefix));
   }
 
-  private noteWord(form: number, word: string, open: boolean, starred: boolean): void {
+  private noteWord(word: string, starred: boolean): void {
     this.longestWord = Math.max(this.longestWord, word.length);
-    if (open) {
-      const lengths = this.openLengths.get(form) ?? [];
-      if (!lengths.includes(word.length))
-        this.openLengths.set(
-          form,
-          [...lengths, word.length].sort((a, b) => a - b),
-        );
-    }
-    if (word.includes(LETTER_RUN)) {
-      const runs = this.letterRunWords.get(form) ?? [];
-      const [head = '', tail = ''] = word.split(LETTER_RUN);
-      if (!runs.some((run) => run.word === word)) this.letterRunWords.set(form, [...runs, { word, head, tail }]);
-    }
     if (starred) {
       const shape = vowelShape(word);
       const words = this.starredShapes.get(shape) ?? new Set();
@@ -261,7 +315,7 @@ export class PhraseMatcher {
 
   /**
    * Every phrase of the lists in one sentence: `words` are its words (the sentence is them joined
-   * by single spaces, `text`), `at` where each starts in it.
+   * by single spaces, `text`).
    */
   scan(words: string[], text: string, counter: WorkCounter): PhraseMatch[] {
     const reading: Reading = {
@@ -273,61 +327,91 @@ export class PhraseMatcher {
       found: [],
       next: [],
       seen: new Set(),
-      forms: new WordForms(this, counter),
+      word: new TextWord(this, counter),
     };
     let active: Active[] = [];
     for (let index = 0; index < words.length; index++) {
       reading.index = index;
-      reading.forms.reset(words[index]!);
+      reading.word.reset(words[index]!);
       this.visit(reading, this.start, index);
       if (index === 0) this.visit(reading, this.sentenceStart, index);
       for (const { place, start } of active) this.visit(reading, place, start);
       active = reading.next;
       reading.next = [];
-      reading.seen.clear();
+      if (reading.seen.size > 0) reading.seen.clear();
       reading.offset += words[index]!.length + 1;
     }
     return reading.found;
   }
 
-  /** One place reached (or every pattern's start) reads the current word. */
+  /** One place reached (or every pattern's start) reads the current word: one look-up per key. */
   private visit(reading: Reading, place: Place, start: number): void {
-    reading.counter.steps++;
-    const { forms } = reading;
-    // A Latin word (or a number) is read whole, in the one form without clitics or endings.
-    if (forms.script === 'latin') {
-      const table = place.plain;
-      if (table) this.lookUp(reading, table, forms.of(PLAIN), start);
-      return;
+    const { word, counter } = reading;
+    counter.steps++;
+    const { keys, keyCount, script } = word;
+    const table = place.spellings[script];
+    for (let key = 0; key < keyCount; key++) {
+      counter.steps++;
+      const spellings = table.get(keys[key]!);
+      if (!spellings) continue;
+      for (const spelling of spellings) {
+        if (word.shortened[key] && !spelling.suffixed) continue;
+        for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, false, false, start);
+      }
     }
-    // An Arabic word in the plain and Arabic forms, an Amharic one in the plain and Amharic forms.
-    for (const [form, table] of place.tables) {
-      if (form === PLAIN || formScript(FORMS[form]!) === forms.script) this.lookUp(reading, table, forms.of(form), start);
+    if (place.open !== null && script === 'ethiopic') this.visitOpen(reading, place.open, start);
+    for (const run of place.letterRuns) {
+      const { spelling } = run;
+      if (spelling.script !== null && spelling.script !== script) continue;
+      for (let key = 0; key < keyCount; key++) {
+        counter.steps++;
+        if (word.shortened[key] && !spelling.suffixed) continue;
+        if (word.letterRunMatches(run, key)) {
+          for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, false, false, start);
+        }
+      }
+    }
+    // A word typed with asterisks, as the starred lists' words it may hide (in the plain form).
+    for (const known of word.starred) {
+      counter.steps++;
+      for (const spelling of table.get(known) ?? NO_SPELLINGS) {
+        if (spelling.script !== null) continue;
+        for (const target of spelling.targets) this.reach(reading, target, 0, false, true, start);
+      }
     }
   }
 
-  private lookUp(reading: Reading, table: Map<string, Target[]>, candidates: Candidate[], start: number): void {
-    for (const candidate of candidates) {
-      reading.counter.steps++;
-      const targets = table.get(candidate.word);
-      if (targets) for (const target of targets) this.reach(reading, target, candidate, start);
+  /** An Amharic word read along the tree of open spellings: each one it starts with. */
+  private visitOpen(reading: Reading, root: OpenLetter, start: number): void {
+    const { word, counter } = reading;
+    for (const base of word.bases) {
+      let letter: OpenLetter | undefined = root;
+      for (let index = 0; index < base.length; index++) {
+        counter.steps++;
+        letter = letter.next.get(base.charCodeAt(index));
+        if (!letter) break;
+        for (const spelling of letter.spellings) {
+          if (spelling.script !== null && spelling.script !== word.script) continue;
+          for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, index + 1 < base.length, false, start);
+        }
+      }
     }
   }
 
-  private reach(reading: Reading, target: Target, candidate: Candidate, start: number): void {
+  private reach(reading: Reading, target: Target, prefixLength: number, partial: boolean, starred: boolean, start: number): void {
     const { index, words } = reading;
-    if (candidate.starred && !target.starred) return;
+    if (starred && !target.starred) return;
     for (const { pattern, offset } of target.guards) {
       reading.counter.steps++;
-      pattern.lastIndex = reading.offset + candidate.prefixLength + offset;
+      pattern.lastIndex = reading.offset + prefixLength + offset;
       if (pattern.test(reading.text)) return;
     }
     if (target.to === null) {
-      if (target.atSentenceEnd && (candidate.partial || index !== words.length - 1)) return;
-      reading.found.push({ roles: target.roles, start, end: index, partial: candidate.partial });
+      if (target.atSentenceEnd && (partial || index !== words.length - 1)) return;
+      reading.found.push({ roles: target.roles, start, end: index, partial });
       return;
     }
-    if (candidate.partial) return;
+    if (partial) return;
     const back = index + 1 - start;
     if (back > MAX_PHRASE_WORDS && !target.to.repeats) return;
     const key = target.to.id * (MAX_PHRASE_WORDS + 1) + (target.to.repeats ? 0 : back);
@@ -336,25 +420,15 @@ export class PhraseMatcher {
     reading.next.push({ place: target.to, start });
   }
 
-  /** @internal For WordForms. */
-  lengthsOpen(form: number): number[] {
-    return this.openLengths.get(form) ?? [];
-  }
-
-  /** @internal For WordForms. */
+  /** @internal For TextWord. */
   get maxWord(): number {
     return this.longestWord;
   }
 
-  /** @internal For WordForms: the starred lists' words a word typed with asterisks may be. */
+  /** @internal For TextWord: the starred lists' words a word typed with asterisks may be. */
   starredWords(word: string): string[] {
     const words = this.starredShapes.get(vowelShape(word));
     return words ? [...words].filter((known) => sameBesideAsterisks(word, known)) : [];
-  }
-
-  /** @internal For WordForms. */
-  letterRuns(form: number): LetterRun[] {
-    return this.letterRunWords.get(form) ?? [];
   }
 }
 
@@ -365,14 +439,6 @@ const vowelShape = (word: string) => word.replace(VOWELS, '*');
 function sameBesideAsterisks(word: string, known: string): boolean {
   for (let index = 0; index < word.length; index++) if (word[index] !== '*' && word[index] !== known[index]) return false;
   return true;
-}
-
-interface Candidate {
-  word: string;
-  /** Letters of a leading clitic or preposition left out (guards are read after them). */
-  prefixLength: number;
-  partial: boolean;
-  starred: boolean;
 }
 
 interface Active {
@@ -392,21 +458,31 @@ interface Reading {
   next: Active[];
   /** Places (and starts) already in `next`. */
   seen: Set<number>;
-  forms: WordForms;
+  word: TextWord;
 }
 
 const DIGITS = /\d+/g;
 const HAS_DIGIT = /\d/;
 const NOT_LETTER = /\P{L}/u;
+const NONE: string[] = [];
+const NO_SPELLINGS: Spelling[] = [];
 
-/** The forms of the current word of the text, computed once per form and only when a place asks. */
-class WordForms {
-  private readonly cache: (Candidate[] | undefined)[] = [];
-  private bases: string[] = [];
-  private word = '';
+/** The current word of the text and the keys it is looked up under, worked out once per word. */
+class TextWord {
   script: Script = 'latin';
+  /** The word, and the word with its runs of digits as DIGIT_RUN when it holds any. */
+  bases: string[] = [];
+  /** Each base, then (an Arabic word) each base without an ending it ends with: the first keyCount. */
+  readonly keys: string[] = [];
+  keyCount = 0;
+  /** Per key: whether an ending was left out (only the forms that take one accept it). */
+  readonly shortened: boolean[] = [];
+  /** Per key: the base it was cut from. */
+  private readonly keyBase: number[] = [];
+  /** The starred lists' words the word may hide behind its asterisks. */
+  starred: string[] = NONE;
   /** How many characters that are not letters come before each position of each base, when asked. */
-  private readonly notLetters = new Map<string, number[]>();
+  private readonly notLetters: (number[] | undefined)[] = [];
 
   constructor(
     private readonly matcher: PhraseMatcher,
@@ -414,88 +490,43 @@ class WordForms {
   ) {}
 
   reset(word: string): void {
-    this.word = word;
     this.script = scriptOf(word);
-    const digitRuns = HAS_DIGIT.test(word) ? word.replace(DIGITS, DIGIT_RUN) : word;
-    this.bases = digitRuns === word ? [word] : [word, digitRuns];
-    this.cache.fill(undefined);
-    this.notLetters.clear();
-  }
-
-  of(formIndex: number): Candidate[] {
-    let candidates = this.cache[formIndex];
-    if (!candidates) this.cache[formIndex] = candidates = this.compute(FORMS[formIndex]!, formIndex);
-    return candidates;
-  }
-
-  private compute(form: WordForm, formIndex: number): Candidate[] {
-    const candidates: Candidate[] = [];
-    const { maxWord } = this.matcher;
-    // A clitic or an ending only on Arabic and Amharic words: a Latin word is read whole.
-    const letterRuns = this.matcher.letterRuns(formIndex);
-    for (const base of this.bases) {
-      const prefixes = this.script === 'latin' ? NO_AFFIX : (PREFIXES[form.prefix].get(base[0]!) ?? NO_AFFIX);
-      const suffixes = this.script === 'latin' ? NO_AFFIX : (SUFFIXES[form.suffix].get(base.at(-1)!) ?? NO_AFFIX);
-      for (const prefix of prefixes) {
+    this.bases = HAS_DIGIT.test(word) ? [word, word.replace(DIGITS, DIGIT_RUN)] : [word];
+    this.keyCount = 0;
+    this.notLetters[0] = this.notLetters[1] = undefined;
+    for (let base = 0; base < this.bases.length; base++) {
+      const text = this.bases[base]!;
+      this.addKey(text, base, false);
+      // A clitic is part of the places' spellings; an Arabic ending is left out here.
+      if (this.script !== 'arabic') continue;
+      for (const suffix of SUFFIXES_BY_LAST.get(text.at(-1)!) ?? NONE) {
         this.counter.steps++;
-        if (!base.startsWith(prefix)) continue;
-        for (const suffix of suffixes) {
-          this.counter.steps++;
-          const end = base.length - suffix.length;
-          if (end - prefix.length < 1 || !base.endsWith(suffix)) continue;
-          if (form.open) {
-            for (const wordLength of this.matcher.lengthsOpen(formIndex)) {
-              if (prefix.length + wordLength > end) break;
-              this.counter.steps++;
-              candidates.push({
-                word: base.slice(prefix.length, prefix.length + wordLength),
-                prefixLength: prefix.length,
-                partial: prefix.length + wordLength < end,
-                starred: false,
-              });
-            }
-            continue;
-          }
-          if (end - prefix.length <= maxWord) {
-            const word = prefix.length === 0 && end === base.length ? base : base.slice(prefix.length, end);
-            candidates.push({ word, prefixLength: prefix.length, partial: false, starred: false });
-          }
-          for (const letterRun of letterRuns) {
-            this.counter.steps++;
-            if (this.letterRunMatches(letterRun, base, prefix.length, end)) {
-              candidates.push({ word: letterRun.word, prefixLength: prefix.length, partial: false, starred: false });
-            }
-          }
-        }
+        if (text.length > suffix.length && text.endsWith(suffix)) this.addKey(text.slice(0, -suffix.length), base, true);
       }
     }
-    if (formIndex === PLAIN && this.word.length <= maxWord && this.word.includes('*')) {
-      this.counter.steps++;
-      for (const known of this.matcher.starredWords(this.word))
-        candidates.push({ word: known, prefixLength: 0, partial: false, starred: true });
-    }
-    return candidates;
+    this.starred = word.length <= this.matcher.maxWord && word.includes('*') ? this.matcher.starredWords(word) : NONE;
   }
 
-  /** Whether `base` from `start` to `end` is the word with its run of letters as one or more letters. */
-  private letterRunMatches({ head, tail }: LetterRun, base: string, start: number, end: number): boolean {
-    if (end - start <= head.length + tail.length || !base.startsWith(head, start) || !base.startsWith(tail, end - tail.length))
-      return false;
-    // Counted once per word, so that a long word is read once however many forms ask.
-    let notLetters = this.notLetters.get(base);
+  private addKey(key: string, base: number, shortened: boolean): void {
+    this.keys[this.keyCount] = key;
+    this.keyBase[this.keyCount] = base;
+    this.shortened[this.keyCount++] = shortened;
+  }
+
+  /** Whether a key is the spelling's head, then one letter or more, then its tail. */
+  letterRunMatches({ head, tail }: LetterRunSpelling, key: number): boolean {
+    const base = this.keyBase[key]!;
+    const text = this.bases[base]!;
+    const end = this.keys[key]!.length;
+    if (end <= head.length + tail.length || !text.startsWith(head) || !text.startsWith(tail, end - tail.length)) return false;
+    // Counted once per word, so that a long word is read once however many places ask.
+    let notLetters = this.notLetters[base];
     if (!notLetters) {
       notLetters = [0];
-      for (let index = 0; index < base.length; index++) notLetters.push(notLetters[index]! + (NOT_LETTER.test(base[index]!) ? 1 : 0));
-      this.notLetters.set(base, notLetters);
-      this.counter.steps += base.length;
+      for (let index = 0; index < text.length; index++) notLetters.push(notLetters[index]! + (NOT_LETTER.test(text[index]!) ? 1 : 0));
+      this.notLetters[base] = notLetters;
+      this.counter.steps += text.length;
     }
-    return notLetters[end - tail.length] === notLetters[start + head.length];
+    return notLetters[end - tail.length] === notLetters[head.length];
   }
-}
-
-/** A word of a pattern holding a run of letters (LETTER_RUN), split around it. */
-interface LetterRun {
-  word: string;
-  head: string;
-  tail: string;
 }

@@ -124,7 +124,10 @@ export function safetyFlagsOf(body: string, counter: WorkCounter = { steps: 0 })
       const roles = matches.reduce((all, match) => all | match.roles, 0);
       if (roles & INSULT_ROLE) found.add('insult');
       for (const rule of ASK_RULES) {
-        if (!found.has(rule.flag) && (roles & rule.direct || askNearTopic(matches, rule, words.length))) found.add(rule.flag);
+        if (found.has(rule.flag)) continue;
+        // An ask and a topic are paired only when the sentence holds both.
+        if (roles & rule.direct || (roles & rule.ask && roles & rule.topic && askNearTopic(matches, rule, words.length)))
+          found.add(rule.flag);
       }
       if (text === plain && roles & OFF_PLATFORM_TOPIC) appNamed = true;
     }
