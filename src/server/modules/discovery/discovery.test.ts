@@ -412,7 +412,7 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     expect(await scoresSeen(orthodox)).toEqual(seenOfMuslim);
   });
 
-  it("offers no photo of a suspended member in a match's card or conversation: the photo route refuses it", async () => {
+  it('offers no photo of a suspended member: their match card and conversation are gone, and the photo route refuses it', async () => {
     const { man, woman, conversationId } = await matchedPair(app(), db());
     await db().insert(profilePhotos).values({
       userId: woman.id,
@@ -427,6 +427,7 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
       const conversation = await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie: man.cookie } });
       return [matchList.json().matches[0]?.member.photo?.url ?? null, conversation.json().partner.photo?.url ?? null];
     };
+    const [photoUrl] = await photos();
     expect(await photos()).toEqual([expect.stringMatching(/^\/api\/photos\//), expect.stringMatching(/^\/api\/photos\//)]);
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
     const suspended = await app().inject({
@@ -436,7 +437,10 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
       payload: { action: 'suspend', reason: 'Fake profile', days: 7 },
     });
     expect(suspended.statusCode).toBe(200);
-    expect(await photos()).toEqual([null, null]);
+    // Hidden whole (visibleMember, docs/decisions/0024-moderation.md): no card, no conversation.
+    expect((await app().inject({ url: '/api/matches', headers: { cookie: man.cookie } })).json().matches).toEqual([]);
+    expect((await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie: man.cookie } })).statusCode).toBe(404);
+    expect((await app().inject({ url: photoUrl!, headers: { cookie: man.cookie } })).statusCode).toBe(404);
   });
 
   it('never sends coordinates, a grid cell or an exact distance in any response that shows a member', async () => {
