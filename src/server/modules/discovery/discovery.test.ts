@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DISTANCE_BUCKETS, type DeckResponse, type SwipeResponse } from '../../../shared/contracts/discovery';
+import type { Profile } from '../../../shared/contracts/profile';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { blocks, matches, profilePhotos, profiles, reports, subscriptions, swipes } from '../../db/schema';
 import { signedInMember } from '../../test/accounts';
@@ -11,6 +12,7 @@ import { useTestApp } from '../../test/app';
 import { matchedPair } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
+import { profileBody } from '../../test/profile-body';
 
 describe.each(testDatabases())('discovery on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '10000', AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '10000' });
@@ -311,29 +313,7 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
 
   it('keeps a grid cell from the country and city a member saves, and none for a city it does not know', async () => {
     const me = await viewer({ email: 'viewer@example.org', withProfile: false });
-    const body = {
-      displayName: 'Hawa',
-      gender: 'woman',
-      seeking: 'men',
-      ageMin: 28,
-      ageMax: 40,
-      heritageCountry: 'senegal',
-      residenceCountry: 'FR',
-      city: 'Lyon',
-      religion: null,
-      practice: null,
-      languages: ['fr'],
-      maritalHistory: null,
-      childrenHave: null,
-      childrenWant: null,
-      education: null,
-      profession: '',
-      interests: [],
-      openToRelocating: null,
-      showReligion: false,
-      showHeritage: false,
-      showOnPublicPage: false,
-    };
+    const body = profileBody();
     const cellOf = async () => {
       const [row] = await db().select({ lat: profiles.cellLat, lon: profiles.cellLon }).from(profiles).where(eq(profiles.userId, me.id));
       return row;
@@ -351,34 +331,24 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
   it('tells a member who changes their own religion and heritage and reads a card each time nothing of what its owner hides', async () => {
     // The viewer asked for religion and culture, the two factors a member may hide (decision 0012).
     const me = await viewer({ email: 'viewer@example.org', questionnaire: { preferences: ['religion', 'culture'] } });
-    const save = (religion: string | null, heritageCountry: string) =>
+    const save = (religion: Profile['religion'], heritageCountry: Profile['heritageCountry']) =>
       app().inject({
         method: 'PUT',
         url: '/api/profile',
         headers: { cookie: me.cookie },
-        payload: {
+        payload: profileBody({
           displayName: 'Abdi',
           gender: 'man',
           seeking: 'women',
           ageMin: 25,
-          ageMax: 40,
           heritageCountry,
           residenceCountry: 'US',
           city: 'Minneapolis',
           religion,
-          practice: null,
           languages: ['so', 'en'],
-          maritalHistory: null,
-          childrenHave: null,
-          childrenWant: null,
-          education: null,
-          profession: '',
-          interests: [],
-          openToRelocating: null,
           showReligion: true,
           showHeritage: true,
-          showOnPublicPage: false,
-        },
+        }),
       });
     const scoresSeen = async (memberId: string) => {
       const scores: number[] = [];
@@ -412,7 +382,7 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     expect(await scoresSeen(orthodox)).toEqual(seenOfMuslim);
   });
 
-  it("offers no photo of a suspended member in a match's card or conversation: the photo route refuses it", async () => {
+  it('offers no photo of a suspended member: their match card and conversation are gone, and the photo route refuses it', async () => {
     const { man, woman, conversationId } = await matchedPair(app(), db());
     await db().insert(profilePhotos).values({
       userId: woman.id,
@@ -427,6 +397,7 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
       const conversation = await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie: man.cookie } });
       return [matchList.json().matches[0]?.member.photo?.url ?? null, conversation.json().partner.photo?.url ?? null];
     };
+    const [photoUrl] = await photos();
     expect(await photos()).toEqual([expect.stringMatching(/^\/api\/photos\//), expect.stringMatching(/^\/api\/photos\//)]);
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
     const suspended = await app().inject({
@@ -436,7 +407,10 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
       payload: { action: 'suspend', reason: 'Fake profile', days: 7 },
     });
     expect(suspended.statusCode).toBe(200);
-    expect(await photos()).toEqual([null, null]);
+    // Hidden whole (visibleMember, docs/decisions/0024-moderation.md): no card, no conversation.
+    expect((await app().inject({ url: '/api/matches', headers: { cookie: man.cookie } })).json().matches).toEqual([]);
+    expect((await app().inject({ url: `/api/conversations/${conversationId}`, headers: { cookie: man.cookie } })).statusCode).toBe(404);
+    expect((await app().inject({ url: photoUrl!, headers: { cookie: man.cookie } })).statusCode).toBe(404);
   });
 
   it('never sends coordinates, a grid cell or an exact distance in any response that shows a member', async () => {

@@ -1,11 +1,15 @@
 // A conversation is a confirmed match, readable and writable by its two members only
 // (docs/decisions/0023-messages.md). Every route of a conversation starts here: an id that is not
 // one of the member's confirmed matches (never matched, unmatched, blocked, deleted, or guessed)
-// is refused the same way, so the answer says nothing about other members' conversations.
-import { and, desc, eq, or } from 'drizzle-orm';
+// is refused the same way, so the answer says nothing about other members' conversations. A
+// partner who is suspended or banned is hidden from the other member (visibleMember,
+// docs/decisions/0024-moderation.md): their conversation is refused alike while that lasts, and
+// a suspension's comes back, messages and all, when it ends (only a ban deletes the match).
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
 import { AppError } from '../../errors';
+import { visibleMember } from '../moderation';
 
 export interface Conversation {
   id: number;
@@ -19,13 +23,21 @@ export async function conversationOf(db: Database, memberId: string, id: number)
   const [row] = await db
     .select({ memberA: matches.memberA, memberB: matches.memberB, confirmedAt: matches.confirmedAt, createdAt: matches.createdAt })
     .from(matches)
-    .where(and(eq(matches.id, id), eq(matches.confirmed, true), or(eq(matches.memberA, memberId), eq(matches.memberB, memberId))));
+    .where(
+      and(
+        eq(matches.id, id),
+        eq(matches.confirmed, true),
+        or(eq(matches.memberA, memberId), eq(matches.memberB, memberId)),
+        visibleMember(sql`case when ${matches.memberA} = ${memberId} then ${matches.memberB} else ${matches.memberA} end`),
+      ),
+    );
   if (!row) throw conversationUnavailable();
   return { id, partnerId: row.memberA === memberId ? row.memberB : row.memberA, matchedAt: row.confirmedAt ?? row.createdAt };
 }
 
 /**
- * Every conversation of the member, with the other member: whom to tell when the account goes.
+ * Every conversation of the member, with the other member, hidden partners too: whom to tell
+ * when the account goes.
  * With `newest`, only that many, the newest matches first (what a live socket keeps).
  */
 export async function conversationsWithPartnersOf(

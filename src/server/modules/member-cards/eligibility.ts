@@ -5,7 +5,7 @@
 // profile view all filter in the database with the same words.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isUnrestricted } from '../moderation';
+import { visibleMember } from '../moderation';
 
 /**
  * The SQL spelling of payments' `grantsAccess` (subscription-state.ts): active or past due, and
@@ -34,7 +34,7 @@ export const isVerified = (userId: AnyPgColumn | SQL) =>
  * and questionnaire are joined).
  */
 export const isDiscoverable = (userId: AnyPgColumn | SQL) =>
-  sql`(${isVerified(userId)} and ${isSubscribed(userId)} and ${isUnrestricted(userId)})`;
+  sql`(${isVerified(userId)} and ${isSubscribed(userId)} and ${visibleMember(userId)})`;
 
 /** Neither has blocked the other (a report blocks too). */
 export const notBlockedEitherWay = (viewerId: string, userId: AnyPgColumn | SQL) =>

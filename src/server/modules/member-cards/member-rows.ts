@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
-import { isUnrestricted } from '../moderation';
+import { visibleMember } from '../moderation';
 import { isPremiumNow } from './eligibility';
 
 /**
@@ -16,7 +16,7 @@ import { isPremiumNow } from './eligibility';
  */
 export const mainPhoto = sql<{ id: string; width: number; height: number } | null>`(
   select json_build_object('id', pp.id, 'width', pp.width, 'height', pp.height)
-  from profile_photo pp where pp.user_id = "user"."id" and ${isUnrestricted(sql`"user"."id"`)} order by pp.position limit 1)`;
+  from profile_photo pp where pp.user_id = "user"."id" and ${visibleMember(sql`"user"."id"`)} order by pp.position limit 1)`;
 
 /**
  * What the compatibility score and the ranking read: the deck reads only these for its pool of

@@ -1,12 +1,15 @@
 // GET /api/conversations: the member's conversations, the one with the newest message first, each
 // with the partner's name and main photo, the last message and how many are unread; and the
-// header's unread total. A conversation is listed from the match on, before anyone has written.
+// header's unread total. A conversation is listed from the match on, before anyone has written,
+// and not while the partner is suspended or banned (visibleMember,
+// docs/decisions/0024-moderation.md): neither it nor its unread messages count then.
 import { sql } from 'drizzle-orm';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { cardPhotoOf } from '../member-cards';
 import { mainPhoto } from '../member-cards';
+import { visibleMember } from '../moderation';
 
 interface ListRow {
   id: number | string;
@@ -20,8 +23,15 @@ interface ListRow {
   unread: number | string;
 }
 
-/** The member's confirmed matches, as an SQL condition on `mt` (the matches row). */
-const isMemberOf = (memberId: string) => sql`mt.confirmed and (mt.member_a = ${memberId} or mt.member_b = ${memberId})`;
+/** The other member of `mt` (the matches row). */
+const partnerIn = (memberId: string) => sql`case when mt.member_a = ${memberId} then mt.member_b else mt.member_a end`;
+
+/**
+ * The member's confirmed matches whose partner may be seen, as an SQL condition on `mt` (the
+ * matches row).
+ */
+const isMemberOf = (memberId: string) =>
+  sql`mt.confirmed and (mt.member_a = ${memberId} or mt.member_b = ${memberId}) and ${visibleMember(partnerIn(memberId))}`;
 
 export async function conversationSummariesOf(db: Database, memberId: string): Promise<ConversationSummary[]> {
   const result = await db.execute(sql`
@@ -31,7 +41,7 @@ export async function conversationSummariesOf(db: Database, memberId: string): P
       (select count(*) from message unread where unread.match_id = mt.id and unread.sender_id <> ${memberId}
         and unread.id > coalesce(mark.read_up_to, 0)) as unread
     from matches mt
-    join ${users} on ${users.id} = case when mt.member_a = ${memberId} then mt.member_b else mt.member_a end
+    join ${users} on ${users.id} = ${partnerIn(memberId)}
     left join conversation_mark mark on mark.match_id = mt.id and mark.member_id = ${memberId}
     left join lateral (
       select m.body, m.created_at, m.sender_id from message m where m.match_id = mt.id order by m.id desc limit 1

@@ -3,8 +3,10 @@
 // - dismiss: the report was unfounded; that report closes.
 // - warn: the member is told by e-mail, in their language; their open reports close.
 // - suspend for a number of days, or ban for good: the member is signed out everywhere at once
-//   (sessions deleted, sockets closed), refused at sign-in with the reason, hidden from every deck
-//   and page; a ban also ends their conversations. Their open reports close.
+//   (sessions deleted, sockets closed), refused at sign-in with the reason, hidden from every deck,
+//   list and page (visibleMember). A suspension hides their conversations from the other members
+//   until it ends; a ban ends them. Either way the others' open screens close them at once. Their
+//   open reports close.
 import { and, eq, or } from 'drizzle-orm';
 import type { ModerationInput } from '../../../shared/contracts/moderation';
 import type { LivePublisher } from '../../platform/live/live-publisher';
@@ -17,8 +19,8 @@ const DAY_MS = 86_400_000;
 export interface ModerationOutcome {
   /** For the warning e-mail: whom to write to, in which language. */
   member: { email: string; displayName: string; language: string };
-  /** Conversations a ban ended, to close on the other members' screens. */
-  endedConversations: { id: number; partnerId: string }[];
+  /** Conversations a ban ended or a suspension hid, to close on the other members' screens. */
+  closedConversations: { id: number; partnerId: string }[];
 }
 
 export async function moderate(
@@ -45,7 +47,11 @@ export async function moderate(
     await tx
       .insert(adminAuditLog)
       .values({ adminId, action: input.action, memberId, reportId: input.reportId ?? null, reason: input.reason });
-    let endedConversations: ModerationOutcome['endedConversations'] = [];
+    let closedConversations: ModerationOutcome['closedConversations'] = [];
+    const ofMatch = (match: { id: number; memberA: string; memberB: string }) => ({
+      id: match.id,
+      partnerId: match.memberA === memberId ? match.memberB : match.memberA,
+    });
     if (input.action === 'suspend' || input.action === 'ban') {
       const restriction = {
         kind: input.action === 'ban' ? ('banned' as const) : ('suspended' as const),
@@ -60,23 +66,34 @@ export async function moderate(
         .onConflictDoUpdate({ target: memberRestrictions.userId, set: restriction });
       await tx.delete(sessions).where(eq(sessions.userId, memberId));
     }
+    const theirMatches = or(eq(matches.memberA, memberId), eq(matches.memberB, memberId));
+    if (input.action === 'suspend') {
+      // The matches stay: the conversations come back when the suspension ends.
+      closedConversations = (
+        await tx
+          .select({ id: matches.id, memberA: matches.memberA, memberB: matches.memberB })
+          .from(matches)
+          .where(and(theirMatches, eq(matches.confirmed, true)))
+      ).map(ofMatch);
+    }
     if (input.action === 'ban') {
       const ended = await tx
         .delete(matches)
-        .where(or(eq(matches.memberA, memberId), eq(matches.memberB, memberId)))
+        .where(theirMatches)
         .returning({ id: matches.id, memberA: matches.memberA, memberB: matches.memberB, confirmed: matches.confirmed });
-      endedConversations = ended
-        .filter((match) => match.confirmed)
-        .map((match) => ({ id: match.id, partnerId: match.memberA === memberId ? match.memberB : match.memberA }));
+      closedConversations = ended.filter((match) => match.confirmed).map(ofMatch);
     }
-    return { member: { email: member.email, displayName: member.displayName, language: member.language }, endedConversations };
+    return { member: { email: member.email, displayName: member.displayName, language: member.language }, closedConversations };
   });
 }
 
-/** After the transaction: the member's sockets close everywhere, and a ban's conversations close for the others. */
+/**
+ * After the transaction: the member's sockets close everywhere, and the conversations a ban ended
+ * or a suspension hid close for the others.
+ */
 export async function announce(hub: LivePublisher, memberId: string, input: ModerationInput, outcome: ModerationOutcome): Promise<void> {
   if (input.action === 'suspend' || input.action === 'ban') await hub.endSessions(memberId, 'all');
-  for (const conversation of outcome.endedConversations) {
+  for (const conversation of outcome.closedConversations) {
     await hub.publish({ to: [conversation.partnerId], event: { type: 'closed', conversationId: conversation.id } });
   }
 }

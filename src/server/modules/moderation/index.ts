@@ -3,4 +3,4 @@
 export { moderationRoutes } from './admin-routes';
 export { isBlockedEitherWay } from './blocks-between';
 export { fileReport } from './file-report';
-export { activeRestrictionOf, isUnrestricted } from './restrictions';
+export { activeRestrictionOf, visibleMember } from './restrictions';

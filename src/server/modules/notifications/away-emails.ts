@@ -8,6 +8,7 @@ import { AWAY_EMAILS } from '../../../shared/contracts/account-notifications';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { awayEmailStates, users } from '../../db/schema';
+import { visibleMember } from '../moderation';
 import { type AwayNews, type AwayRecipient, buildAwayMail } from './away-mail';
 
 const MINUTE_MS = 60_000;
@@ -37,10 +38,6 @@ export interface AnnounceResult {
 }
 
 const at = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
-
-/** No suspension or ban in force at `now` (moderation/restrictions.ts, with the job's clock). */
-const unrestricted = (userId: SQL, now: Date) =>
-  sql`not exists (select 1 from member_restriction mr where mr.user_id = ${userId} and (mr.until is null or mr.until > ${at(now)}))`;
 
 /** The moments that bound the job's reading at `now`. */
 function bounds(now: Date) {
@@ -90,8 +87,8 @@ async function findAwayMembers(db: Database, now: Date): Promise<AwayMember[]> {
       and coalesce(greatest(s.last_seen_at, p.last_active_at), '-infinity'::timestamptz) < ${at(awayBefore)}
       and n.at > coalesce(greatest(s.last_sent_at, s.last_seen_at, p.last_active_at), '-infinity'::timestamptz)
       and (n.kind = 'match' or n.message_id > coalesce(mark.read_up_to, 0))
-      and ${unrestricted(sql`n.member_id`, now)}
-      and ${unrestricted(sql`n.partner_id`, now)}
+      and ${visibleMember(sql`n.member_id`, at(now))}
+      and ${visibleMember(sql`n.partner_id`, at(now))}
       and not exists (select 1 from block b where (b.blocker_id = n.member_id and b.blocked_id = n.partner_id)
         or (b.blocker_id = n.partner_id and b.blocked_id = n.member_id))
     group by n.member_id, member.email, member.display_name, member.language, s.last_sent_at, n.partner_id, partner.display_name, n.kind

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
 import { isAdmin, type Member } from '../../plugins/route-access';
-import { isUnrestricted } from '../moderation';
+import { visibleMember } from '../moderation';
 import { readMembershipFlags } from '../payments';
 import { hasVerifiedIdentity } from '../verification';
 import { isBlockedEitherWay } from '../moderation';
@@ -26,7 +26,7 @@ async function isShownToOthers(db: Database, ownerId: string): Promise<boolean> 
       and(
         eq(identityVerifications.userId, ownerId),
         eq(identityVerifications.status, 'approved'),
-        isUnrestricted(identityVerifications.userId),
+        visibleMember(identityVerifications.userId),
       ),
     )
     .limit(1);

@@ -5,16 +5,10 @@ import { signedInMember, subscribedMember } from '../../test/accounts';
 import { SITE_ORIGIN } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { profileBody } from '../../test/profile-body';
 
-const VALID = {
+const VALID = profileBody({
   displayName: 'Hawa K.',
-  gender: 'woman',
-  seeking: 'men',
-  ageMin: 28,
-  ageMax: 40,
-  heritageCountry: 'senegal',
-  residenceCountry: 'FR',
-  city: 'Lyon',
   religion: 'islam',
   practice: 'moderately',
   languages: ['fr', 'wo'],
@@ -25,10 +19,8 @@ const VALID = {
   profession: 'Pharmacist',
   interests: ['cooking', 'hookah_nights'],
   openToRelocating: 'maybe',
-  showReligion: false,
   showHeritage: true,
-  showOnPublicPage: false,
-};
+});
 const { displayName: _name, ...DETAILS } = VALID;
 
 describe.each(testDatabases())('the profile API on $name', (testDatabase) => {
@@ -83,21 +75,7 @@ describe.each(testDatabases())('the profile API on $name', (testDatabase) => {
 
   it('accepts a profile with only the required fields, and replaces it on the next save', async () => {
     const cookie = await subscriber('hawa@example.org');
-    const minimal = {
-      ...VALID,
-      city: '',
-      religion: null,
-      practice: null,
-      languages: [],
-      maritalHistory: null,
-      childrenHave: null,
-      childrenWant: null,
-      education: null,
-      profession: '',
-      interests: [],
-      openToRelocating: null,
-      showHeritage: false,
-    };
+    const minimal = profileBody({ displayName: VALID.displayName, city: '', languages: [] });
     expect((await putProfile(cookie, VALID)).statusCode).toBe(200);
     const response = await putProfile(cookie, { ...minimal, ageMin: 18, ageMax: 18 });
     expect(response.statusCode).toBe(200);

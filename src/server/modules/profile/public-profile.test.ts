@@ -1,20 +1,12 @@
 // What other members may see: religion, practice and heritage only when the member chose to show them.
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/contracts/profile';
+import { profileBody } from '../../test/profile-body';
 import { publicProfileOf } from './public-profile';
 
-const PROFILE: Profile = {
-  displayName: 'Hawa',
-  gender: 'woman',
-  seeking: 'men',
-  ageMin: 28,
-  ageMax: 40,
-  heritageCountry: 'senegal',
-  residenceCountry: 'FR',
-  city: 'Lyon',
+const PROFILE: Profile = profileBody({
   religion: 'islam',
   practice: 'very',
-  languages: ['fr'],
   maritalHistory: 'divorced',
   childrenHave: 'yes',
   childrenWant: 'open',
@@ -22,10 +14,8 @@ const PROFILE: Profile = {
   profession: 'Nurse',
   interests: ['music'],
   openToRelocating: 'no',
-  showReligion: false,
-  showHeritage: false,
   showOnPublicPage: true,
-};
+});
 
 describe('publicProfileOf', () => {
   it('hides religion, practice and heritage by default, and the toggles themselves', () => {

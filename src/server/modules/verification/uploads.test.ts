@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import { identityVerifications } from '../../db/schema';
 import { signedInMember, subscribedMember } from '../../test/accounts';
@@ -16,6 +16,9 @@ import { jpegImage, jpegOfExactSize, pngClaimingSide, pngImage, storedFiles, ver
 
 describe.each(testDatabases())('verification uploads on $name', async (testDatabase) => {
   const storageDir = await mkdtemp(join(tmpdir(), 'sahel-hearts-verification-'));
+  // The database is emptied before each test (useTestApp), and so are the stored files: tests that
+  // count files must not see those of tests that ran before them, in whatever order.
+  beforeEach(() => rm(storageDir, { recursive: true, force: true }));
   afterAll(() => rm(storageDir, { recursive: true, force: true }));
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000', STORAGE_DIR: storageDir });
   const app = () => testAppRef.current.app;
@@ -29,7 +32,6 @@ describe.each(testDatabases())('verification uploads on $name', async (testDatab
   }
 
   it("refuses a body over 5 MB with 413 and the spec's message, storing nothing", async () => {
-    await rm(storageDir, { recursive: true, force: true });
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
     const tooLarge = Buffer.concat([await jpegImage(), Buffer.alloc(UPLOAD_LIMIT_BYTES)]).subarray(0, UPLOAD_LIMIT_BYTES + 1);
     expect(tooLarge.length).toBe(5_242_881);
@@ -50,7 +52,6 @@ describe.each(testDatabases())('verification uploads on $name', async (testDatab
   });
 
   it('refuses what is not a JPEG or PNG by its content, whatever it claims, storing nothing', async () => {
-    await rm(storageDir, { recursive: true, force: true });
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
     const png = await pngImage();
     const attacks: [string, Buffer, string][] = [
@@ -121,7 +122,6 @@ describe.each(testDatabases())('verification uploads on $name', async (testDatab
   });
 
   it('deletes the previous file when an image is replaced', async () => {
-    await rm(storageDir, { recursive: true, force: true });
     const cookie = await subscribedMember(app(), db(), 'hawa@example.org');
     await calls().upload(cookie, 'selfie', await jpegImage());
     const [first] = await rows();

@@ -207,6 +207,21 @@ describe('ConversationPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This conversation has ended' })).toBeTruthy();
   });
 
+  it('ends the conversation when earlier messages find the partner gone (suspended: 404), instead of a retry', async () => {
+    const latest = Array.from({ length: 50 }, (_, index) => chat(51 + index));
+    await renderConversation(view({ messages: latest, hasOlder: true }), {
+      'GET /api/conversations/7/messages': (_body, url) =>
+        url.searchParams.has('before') ? json(404, { code: 'CONVERSATION_UNAVAILABLE', message: 'gone' }) : json(200, EMPTY_PAGE),
+    });
+    const scroller = log();
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, get: () => scroller.querySelectorAll('li').length * 40 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 400 });
+    scroller.scrollTop = 120;
+    fireEvent.scroll(scroller);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This conversation has ended' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('unmatches from the menu after asking, and the conversation ends', async () => {
     const user = setupUser();
     const api = await renderConversation(view(), { 'DELETE /api/matches/7': () => json(200, { unmatched: true }) });

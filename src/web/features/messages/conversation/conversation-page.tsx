@@ -8,7 +8,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { isolate } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -28,7 +27,7 @@ import { MessageLimitNotice } from './message-limit-notice';
 import { MessageLog } from './message-log';
 import { useReadReceipts } from './use-read-receipts';
 import { useSend } from './use-send';
-import { endThread, updateThread, useThreadSync } from './use-thread-sync';
+import { endThread, isConversationGone, updateThread, useThreadSync } from './use-thread-sync';
 
 interface ConversationPageProps {
   conversationId: number;
@@ -38,15 +37,13 @@ interface ConversationPageProps {
   renderReportMessage: RenderReportMessage;
 }
 
-const unavailable = (error: unknown) => error instanceof ApiError && (error.code === 'CONVERSATION_UNAVAILABLE' || error.status === 404);
-
 export function ConversationPage(props: ConversationPageProps) {
   const { t } = useTranslation();
   usePageMeta('messages');
   useConversationsSync(props.conversationId);
   const thread = useQuery(threadQuery(props.conversationId));
 
-  if (thread.data?.closed || (thread.isError && unavailable(thread.error))) {
+  if (thread.data?.closed || (thread.isError && isConversationGone(thread.error))) {
     // Shown before it ended: the focus, which was in it, moves to the news.
     return <ConversationEnded focus={thread.data !== undefined} />;
   }

@@ -1,11 +1,12 @@
 // Earlier messages, a page at a time (GET ...?before=<oldest id>), when the member scrolls up.
 // The log's height and position are taken just before the page goes in, so that the log can put
-// back what the member was reading at the same place on screen (message-log.tsx).
+// back what the member was reading at the same place on screen (message-log.tsx). A conversation
+// found gone turns into its ended state.
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { getMessages } from '../api/messages-api';
 import { type Thread, withOlderPage } from '../thread/thread-state';
-import { updateThread } from './use-thread-sync';
+import { endThread, isConversationGone, updateThread } from './use-thread-sync';
 
 interface ScrollAnchor {
   height: number;
@@ -33,7 +34,11 @@ export function useOlderMessages(thread: Thread, scroller: RefObject<HTMLElement
           anchor.current = log ? { height: log.scrollHeight, top: log.scrollTop } : null;
           updateThread(queryClient, thread.id, (current) => withOlderPage(current, page));
         },
-        () => setFailed(true),
+        (error: unknown) => {
+          // The partner may have gone meanwhile (0024): the ended state, not a retry that cannot work.
+          if (isConversationGone(error)) endThread(queryClient, thread.id);
+          else setFailed(true);
+        },
       )
       .finally(() => {
         busy.current = false;

@@ -11,7 +11,7 @@ import { postMessage } from '../api/messages-api';
 import { listWithAllowance, listWithMessage } from '../list/list-cache';
 import { type SendFailure, withFailure, withSending, withSent } from '../thread/thread-state';
 import { isMessageProblem } from './message-check';
-import { endThread, updateThread } from './use-thread-sync';
+import { endThread, isConversationGone, updateThread } from './use-thread-sync';
 
 function failureOf(error: unknown): SendFailure {
   if (error instanceof ApiError && error.code === 'MESSAGE_NEEDS_CONFIRMATION') return 'needsConfirmation';
@@ -44,7 +44,7 @@ export function useSend(conversationId: number): Send {
         listWithMessage(queryClient, message, false);
         listWithAllowance(queryClient, allowance);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'CONVERSATION_UNAVAILABLE') endThread(queryClient, conversationId);
+        if (isConversationGone(error)) endThread(queryClient, conversationId);
         else updateThread(queryClient, conversationId, (thread) => withFailure(thread, clientId, failureOf(error)));
       }
     },

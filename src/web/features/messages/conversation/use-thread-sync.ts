@@ -21,6 +21,13 @@ export function updateThread(queryClient: QueryClient, conversationId: number, c
 }
 
 /** The conversation is over: its screen says so, and the list forgets it. */
+/**
+ * The server's answer for a conversation that is over or hidden (unmatched, blocked, the partner
+ * suspended or banned: docs/decisions/0024-moderation.md): the thread turns into its ended state.
+ */
+export const isConversationGone = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'CONVERSATION_UNAVAILABLE' || error.status === 404);
+
 export function endThread(queryClient: QueryClient, conversationId: number): void {
   updateThread(queryClient, conversationId, closedThread);
   listWithout(queryClient, conversationId);
@@ -34,7 +41,7 @@ async function catchUp(queryClient: QueryClient, conversationId: number): Promis
     try {
       newer = await getMessages(conversationId, { after: newestId(thread) });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'CONVERSATION_UNAVAILABLE') endThread(queryClient, conversationId);
+      if (isConversationGone(error)) endThread(queryClient, conversationId);
       // Anything else waits for the next reconnect.
       return;
     }
