@@ -77,7 +77,7 @@ async function postBlock(input: BlockInput): Promise<{ blocked: true }> {
 }
 
 /** POST /api/discovery/reports: stored for the admins; the reporter never sees the member again. */
-export async function postReport(input: ReportInput): Promise<{ reported: true }> {
+async function postReport(input: ReportInput): Promise<{ reported: true }> {
   return apiRequest<{ reported: true }>('/api/discovery/reports', { method: 'POST', json: input });
 }
 
@@ -97,3 +97,6 @@ export const ownMainPhotoQuery = queryOptions({
 
 /** Blocks a member (the screen showing them takes them off). */
 export const useBlockMember = () => useGuardedMutation({ mutationFn: postBlock });
+
+/** Reports a member (the screen showing them takes them off). */
+export const useReportMember = () => useGuardedMutation({ mutationFn: postReport });
