@@ -46,15 +46,9 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const openers = useRef(new Map<ModerationAction, HTMLButtonElement>());
-  // Where the focus goes once the next step is drawn (every change of step renders again).
-  const focusNext = useRef<FocusTarget | null>(null);
-
-  useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
+  const focusNextRef = useStepFocus((target) => {
     const fields = { reason: reasonRef.current, days: daysRef.current, submit: submitRef.current, confirm: confirmRef.current };
-    (target in fields ? fields[target as keyof typeof fields] : openers.current.get(target as ModerationAction))?.focus();
+    return target in fields ? fields[target as keyof typeof fields] : openers.current.get(target as ModerationAction);
   });
 
   const name = report.reported.displayName;
@@ -69,7 +63,7 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
     const wrong = new Set(parsed.error?.issues.map((issue) => issue.path[0]));
     setInvalid({ reason: wrong.has('reason'), days: wrong.has('days') });
     if (parsed.success) return parsed.data;
-    focusNext.current = wrong.has('days') ? 'days' : 'reason';
+    focusNextRef.current = wrong.has('days') ? 'days' : 'reason';
     return null;
   };
 
@@ -91,7 +85,7 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
           if (isReportGone(error)) return onDone({ kind: 'error', text: failureText(error) });
           // Back to the form, the reason as the admin typed it, for another try.
           setStep('form');
-          focusNext.current = 'reason';
+          focusNextRef.current = 'reason';
         },
       },
     );
@@ -103,7 +97,7 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
     if (!decision) return;
     if (decision.action === 'suspend' || decision.action === 'ban') {
       setStep('confirm');
-      focusNext.current = 'confirm';
+      focusNextRef.current = 'confirm';
     } else send(decision);
   };
 
@@ -111,7 +105,7 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
     setInvalid(VALID);
     moderation.reset();
     setStep(next);
-    focusNext.current = focus;
+    focusNextRef.current = focus;
   };
   const failure = moderation.isError && !isReportGone(moderation.error) ? failureText(moderation.error) : null;
 
@@ -148,10 +142,22 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
           }}
           onBack={() => {
             setStep('form');
-            focusNext.current = 'submit';
+            focusNextRef.current = 'submit';
           }}
         />
       )}
     </div>
   );
+}
+
+/** Where the focus goes once the next step is drawn (every change of step renders again). */
+function useStepFocus(elementOf: (target: FocusTarget) => HTMLElement | null | undefined) {
+  const focusNext = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    elementOf(target)?.focus();
+  });
+  return focusNext;
 }
