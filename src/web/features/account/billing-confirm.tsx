@@ -18,18 +18,16 @@ export function BillingChange({
   yes?: string;
   no?: string;
   busy: boolean;
-  onConfirm: () => Promise<void>;
+  /** Sends the change; `onSettled` is called once it succeeded or failed. */
+  onConfirm: (onSettled: () => void) => void;
 }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
-  const run = async () => {
-    await onConfirm();
-    setAsking(false);
-  };
+  const run = () => onConfirm(() => setAsking(false));
 
   if (!question || !asking) {
     return (
-      <button type="button" className="btn-secondary" disabled={busy} onClick={() => (question ? setAsking(true) : void run())}>
+      <button type="button" className="btn-secondary" disabled={busy} onClick={() => (question ? setAsking(true) : run())}>
         {label}
       </button>
     );
@@ -38,7 +36,7 @@ export function BillingChange({
     <div className="space-y-3">
       <p className="font-semibold">{question}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="btn-primary" disabled={busy} onClick={() => void run()}>
+        <button type="button" className="btn-primary" disabled={busy} onClick={run}>
           {busy ? t('account.billing.working') : yes}
         </button>
         <button type="button" className="btn-secondary" disabled={busy} onClick={() => setAsking(false)}>

@@ -2,10 +2,10 @@
 // plan, status and renewal or end date as the server holds them, cancel at period end (with
 // a confirm step), resume, and leaving or keeping Premium. Nothing here decides access: the
 // server does, and a lapsed period brings the paywall back through /api/me.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Plan, SubscriptionSummary, SubscriptionView } from '../../../shared/contracts/payments';
+import type { Plan, SubscriptionSummary } from '../../../shared/contracts/payments';
 import type { Language } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useLanguage } from '../../lib/use-language';
 import { FormNotice } from '../../components/form/form-notice';
 import { AccountSection } from './account-section';
-import { cancelAtPeriodEnd, resumeSubscription, subscriptionQuery } from './api/billing-api';
+import { type BillingChangeInput, subscriptionQuery, useChangeSubscription } from './api/billing-api';
 import { BillingChange } from './billing-confirm';
 
 function formatDate(iso: string | null, language: Language, t: TFunction): string {
@@ -28,29 +28,22 @@ function membershipDateLine(t: TFunction, membership: SubscriptionSummary, date:
   return t(membership.cancelAtPeriodEnd ? 'account.billing.endsOn' : 'account.billing.renewsOn', { date });
 }
 
+/** What the status line says once a change is saved. */
+const DONE: Record<Plan, Record<BillingChangeInput['change'], string>> = {
+  basic: { cancel: 'account.billing.canceled', resume: 'account.billing.resumed' },
+  premium: { cancel: 'account.billing.premiumLeft', resume: 'account.billing.premiumResumed' },
+};
+
+type ChangeSender = (input: BillingChangeInput) => (onSettled: () => void) => void;
+
 export function BillingSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const subscription = useQuery(subscriptionQuery);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [done, setDone] = useState('');
-
-  const change = (action: typeof cancelAtPeriodEnd, plan: Plan, message: string) => async () => {
-    setBusy(true);
-    setFailure(null);
-    setDone('');
-    try {
-      // The change answers the new view: it replaces the cached one, no second read.
-      queryClient.setQueryData<SubscriptionView>(subscriptionQuery.queryKey, await action(plan));
-      setDone(message);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const billing = useChangeSubscription();
+  const busy = billing.isPending;
+  const change: ChangeSender = (input) => (onSettled) => billing.send(input, { onSettled });
+  const done = billing.isSuccess ? t(DONE[billing.variables.plan][billing.variables.change]) : '';
 
   const section = (children: ReactNode) => (
     <AccountSection id="account-billing" title={t('account.billing.heading')}>
@@ -100,11 +93,7 @@ export function BillingSection() {
           {t('account.billing.subscribe')}
         </Link>
       ) : membership.cancelAtPeriodEnd ? (
-        <BillingChange
-          label={t('account.billing.resume')}
-          busy={busy}
-          onConfirm={change(resumeSubscription, 'basic', t('account.billing.resumed'))}
-        />
+        <BillingChange label={t('account.billing.resume')} busy={busy} onConfirm={change({ change: 'resume', plan: 'basic' })} />
       ) : (
         <BillingChange
           label={t('account.billing.cancel')}
@@ -112,7 +101,7 @@ export function BillingSection() {
           yes={t('account.billing.cancelYes')}
           no={t('account.billing.keep')}
           busy={busy}
-          onConfirm={change(cancelAtPeriodEnd, 'basic', t('account.billing.canceled'))}
+          onConfirm={change({ change: 'cancel', plan: 'basic' })}
         />
       )}
 
@@ -132,7 +121,7 @@ export function BillingSection() {
       <p role="status" className="text-green-800 dark:text-green-300">
         {done}
       </p>
-      <FormNotice kind="error">{failure ? errorMessage(t, failure) : null}</FormNotice>
+      <FormNotice kind="error">{billing.isError ? errorMessage(t, billing.error) : null}</FormNotice>
     </div>,
   );
 }
@@ -146,7 +135,7 @@ function PremiumDetails({
   premium: SubscriptionSummary;
   membershipEnding: boolean;
   busy: boolean;
-  change: (action: typeof cancelAtPeriodEnd, plan: Plan, message: string) => () => Promise<void>;
+  change: ChangeSender;
 }) {
   const { t } = useTranslation();
   const date = formatDate(premium.currentPeriodEnd, useLanguage(), t);
@@ -161,16 +150,12 @@ function PremiumDetails({
           yes={t('account.billing.leaveYes')}
           no={t('account.billing.keepPremium')}
           busy={busy}
-          onConfirm={change(cancelAtPeriodEnd, 'premium', t('account.billing.premiumLeft'))}
+          onConfirm={change({ change: 'cancel', plan: 'premium' })}
         />
       ) : (
         // While the membership itself is ending, Premium cannot outlive it: resume that first.
         !membershipEnding && (
-          <BillingChange
-            label={t('account.billing.resumePremium')}
-            busy={busy}
-            onConfirm={change(resumeSubscription, 'premium', t('account.billing.premiumResumed'))}
-          />
+          <BillingChange label={t('account.billing.resumePremium')} busy={busy} onConfirm={change({ change: 'resume', plan: 'premium' })} />
         )
       )}
     </div>

@@ -5,7 +5,7 @@ import { FormNotice } from '../../components/form/form-notice';
 import type { FieldErrorKey } from '../../lib/forms/validate';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
-import { deleteAccount } from './api/account-api';
+import { useDeleteAccount } from './api/account-api';
 
 const DELETED_ITEMS = ['account', 'sessions', 'profile', 'verification', 'membership', 'messages'] as const;
 
@@ -16,31 +16,29 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
   const [understood, setUnderstood] = useState(false);
   const [passwordError, setPasswordError] = useState<FieldErrorKey | undefined>();
   const [confirmError, setConfirmError] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const deletion = useDeleteAccount();
+  // Still sending once it succeeded: the page is being left (onDeleted).
+  const sending = deletion.isPending || deletion.isSuccess;
   const passwordInput = useRef<HTMLInputElement | null>(null);
   const checkbox = useRef<HTMLInputElement | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    setFailure(null);
+    deletion.reset();
     const missingPassword = password === '';
     setPasswordError(missingPassword ? 'required' : undefined);
     setConfirmError(!understood);
     if (missingPassword) return passwordInput.current?.focus();
     if (!understood) return checkbox.current?.focus();
-    setSending(true);
-    try {
-      await deleteAccount({ password });
-    } catch (error) {
-      // The password and the ticked box stay as they were, for another try.
-      setFailure(error);
-      setSending(false);
-      passwordInput.current?.focus();
-      return;
-    }
-    await onDeleted();
+    deletion.send(
+      { password },
+      {
+        onSuccess: () => void onDeleted(),
+        // The password and the ticked box stay as they were, for another try.
+        onError: () => passwordInput.current?.focus(),
+      },
+    );
   };
 
   return (
@@ -51,7 +49,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
           <li key={item}>{t(`account.delete.items.${item}`)}</li>
         ))}
       </ul>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('account.delete.heading')} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={t('account.delete.heading')} className="space-y-4">
         <AuthField
           name="deletePassword"
           label={t('account.delete.password')}
@@ -91,7 +89,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
             </p>
           )}
         </div>
-        <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
+        <FormNotice kind="error">{deletion.isError ? accountErrorMessage(t, deletion.error) : null}</FormNotice>
         <button
           type="submit"
           disabled={sending}

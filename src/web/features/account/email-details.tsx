@@ -1,31 +1,15 @@
 import { BadgeCheck, CircleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { FormNotice } from '../../components/form/form-notice';
 import { EmailAddress } from '../../components/ui/email-address';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
-import { resendVerification } from './api/account-api';
+import { useResendVerification } from './api/account-api';
 
 /** The e-mail with its confirmation state (and a new link when unconfirmed), and the display name. */
 export function EmailDetails({ email, emailVerified, displayName }: { email: string; emailVerified: boolean; displayName: string }) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const resend = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await resendVerification(email);
-      setSent(true);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useResendVerification();
 
   return (
     <AccountSection id="account-details" title={t('account.details.heading')}>
@@ -54,11 +38,11 @@ export function EmailDetails({ email, emailVerified, displayName }: { email: str
       </dl>
       {!emailVerified && (
         <div className="mt-4 space-y-3">
-          <button type="button" className="btn-secondary" disabled={sending} onClick={() => void resend()}>
-            {t(sending ? 'account.details.resending' : 'account.details.resend')}
+          <button type="button" className="btn-secondary" disabled={resend.isPending} onClick={() => resend.send(email)}>
+            {t(resend.isPending ? 'account.details.resending' : 'account.details.resend')}
           </button>
-          <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
-          <FormNotice kind="success">{sent ? t('account.details.resent') : null}</FormNotice>
+          <FormNotice kind="error">{resend.isError ? accountErrorMessage(t, resend.error) : null}</FormNotice>
+          <FormNotice kind="success">{resend.isSuccess ? t('account.details.resent') : null}</FormNotice>
         </div>
       )}
     </AccountSection>

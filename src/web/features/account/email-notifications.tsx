@@ -1,40 +1,22 @@
 // The account page's switch for the e-mails about new matches and messages while the member is
 // away (docs/decisions/0025-away-notifications.md). A change is saved at once and says whether it
 // was; a failure puts the switch back where the server has it.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import type { NotificationSettings } from '../../../shared/contracts/account-notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { AccountSection } from './account-section';
-import { notificationSettingsQuery, saveNotificationSettings } from './api/account-api';
-
-type Outcome = { kind: 'saved'; on: boolean } | { kind: 'failed'; error: unknown } | null;
+import { notificationSettingsQuery, useSaveNotificationSettings } from './api/account-api';
 
 const SWITCH_ID = 'away-emails';
 
 export function EmailNotifications() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const settings = useQuery(notificationSettingsQuery);
+  const save = useSaveNotificationSettings();
   /** The position being saved, shown until the server answers. */
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  const change = async (awayEmails: boolean) => {
-    setSaving(awayEmails);
-    setOutcome(null);
-    try {
-      const saved = await saveNotificationSettings({ awayEmails });
-      queryClient.setQueryData<NotificationSettings>(notificationSettingsQuery.queryKey, saved);
-      setOutcome({ kind: 'saved', on: saved.awayEmails });
-    } catch (error) {
-      setOutcome({ kind: 'failed', error });
-    } finally {
-      setSaving(null);
-    }
-  };
+  const saving = save.isPending ? save.variables.awayEmails : null;
 
   const section = (children: ReactNode) => (
     <AccountSection id="account-notifications" title={t('account.notifications.heading')}>
@@ -71,7 +53,7 @@ export function EmailNotifications() {
             aria-disabled={saving !== null}
             aria-describedby={`${SWITCH_ID}-description`}
             onChange={(event) => {
-              if (saving === null) void change(event.target.checked);
+              save.send({ awayEmails: event.target.checked });
             }}
           />
           {/* The drawn switch; the checkbox above is what assistive technology and the keyboard use. */}
@@ -88,11 +70,9 @@ export function EmailNotifications() {
         {saving !== null && <p className="mt-2 text-sm">{t('account.notifications.saving')}</p>}
       </div>
       <FormNotice kind="success">
-        {outcome?.kind === 'saved' ? t(outcome.on ? 'account.notifications.savedOn' : 'account.notifications.savedOff') : null}
+        {save.isSuccess ? t(save.data.awayEmails ? 'account.notifications.savedOn' : 'account.notifications.savedOff') : null}
       </FormNotice>
-      <FormNotice kind="error">
-        {outcome?.kind === 'failed' ? `${t('account.notifications.failed')} ${errorMessage(t, outcome.error)}` : null}
-      </FormNotice>
+      <FormNotice kind="error">{save.isError ? `${t('account.notifications.failed')} ${errorMessage(t, save.error)}` : null}</FormNotice>
     </div>,
   );
 }

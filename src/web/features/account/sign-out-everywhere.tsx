@@ -3,27 +3,16 @@ import { useTranslation } from '../../i18n/react';
 import { FormNotice } from '../../components/form/form-notice';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
-import { signOutEverywhere } from './api/account-api';
+import { useSignOutEverywhere } from './api/account-api';
 
 /** Ends every session of the member, this one too, after a confirm step. */
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => Promise<void> }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const confirm = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await signOutEverywhere();
-    } catch (error) {
-      setFailure(error);
-      setSending(false);
-      return;
-    }
-    await onSignedOut();
-  };
+  const signOut = useSignOutEverywhere();
+  // Still sending once it succeeded: the page is being left (onSignedOut).
+  const sending = signOut.isPending || signOut.isSuccess;
+  const confirm = () => signOut.send(undefined, { onSuccess: () => void onSignedOut() });
 
   return (
     <AccountSection id="account-sessions" title={t('account.sessions.heading')}>
@@ -32,7 +21,7 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => Promise<
         <div className="space-y-3">
           <p className="font-semibold">{t('account.sessions.confirm')}</p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={sending} onClick={() => void confirm()}>
+            <button type="button" className="btn-primary" disabled={sending} onClick={confirm}>
               {t(sending ? 'account.sessions.sending' : 'account.sessions.confirmButton')}
             </button>
             <button type="button" className="btn-secondary" disabled={sending} onClick={() => setConfirming(false)}>
@@ -46,7 +35,7 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => Promise<
         </button>
       )}
       <div className="mt-3">
-        <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
+        <FormNotice kind="error">{signOut.isError ? accountErrorMessage(t, signOut.error) : null}</FormNotice>
       </div>
     </AccountSection>
   );

@@ -1,9 +1,8 @@
 // The admin dashboard (spec section 2): the three public counters, each with its live count and
 // an override. Overrides change only what the public sees (decisions.md); the live counts stay true.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { COUNTER_NAMES } from '../../../shared/constants';
-import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { FormNotice } from '../../components/form/form-notice';
@@ -13,10 +12,7 @@ import { CounterCard } from './counter-card';
 /** `children`: further admin sections, under the counters (the verification queue). */
 export function AdminDashboard({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const counters = useQuery(adminCountersQuery);
-  // A save answers every counter: the answer replaces the cached ones.
-  const onSaved = useCallback((saved: AdminCounters) => queryClient.setQueryData(adminCountersQuery.queryKey, saved), [queryClient]);
 
   let body;
   if (counters.isPending) {
@@ -38,7 +34,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
     body = (
       <div className="grid gap-6 md:grid-cols-3">
         {COUNTER_NAMES.map((name) => (
-          <CounterCard key={name} name={name} counter={counters.data[name]} onSaved={onSaved} />
+          <CounterCard key={name} name={name} counter={counters.data[name]} />
         ))}
       </div>
     );

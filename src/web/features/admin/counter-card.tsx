@@ -8,14 +8,12 @@ import { toast } from '../../components/ui/toaster';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { refreshPublicCounters, saveCounterOverride } from './api/admin-counters-api';
+import { useSaveCounterOverride } from './api/admin-counters-api';
 import { MAX_OVERRIDE, type OverrideError, parseOverride } from './override-value';
 
 interface CounterCardProps {
   name: CounterName;
   counter: AdminCounters[CounterName];
-  /** The server's answer after a save: every counter as it now stands. */
-  onSaved: (counters: AdminCounters) => void;
 }
 
 /** The figure the landing page shows (as src/server/modules/counters/service.ts decides it). */
@@ -24,19 +22,20 @@ function publicFigure(name: CounterName, { live, override }: AdminCounters[Count
   return live > 0 ? live : COUNTER_FALLBACKS[name];
 }
 
-export function CounterCard({ name, counter, onSaved }: CounterCardProps) {
+export function CounterCard({ name, counter }: CounterCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
   const [text, setText] = useState(counter.override === null ? '' : String(counter.override));
   const [error, setError] = useState<OverrideError | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSaveCounterOverride();
+  const saving = save.isPending;
   const label = t(`admin.counters.${name}`);
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseOverride(text);
     if (!parsed.ok) {
@@ -45,20 +44,17 @@ export function CounterCard({ name, counter, onSaved }: CounterCardProps) {
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const counters = await saveCounterOverride(name, parsed.value);
-      // Saved either way: a failed refresh only leaves this browser's cached copy to expire.
-      await refreshPublicCounters().catch(() => undefined);
-      onSaved(counters);
-      const saved = counters[name].override;
-      setText(saved === null ? '' : String(saved));
-      toast({ title: t('admin.toast.successTitle'), description: t('admin.toast.saved', { counter: label }) });
-    } catch {
-      toast({ title: t('admin.toast.errorTitle'), description: t('admin.toast.failed'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    save.send(
+      { name, value: parsed.value },
+      {
+        onSuccess: (counters) => {
+          const saved = counters[name].override;
+          setText(saved === null ? '' : String(saved));
+          toast({ title: t('admin.toast.successTitle'), description: t('admin.toast.saved', { counter: label }) });
+        },
+        onError: () => toast({ title: t('admin.toast.errorTitle'), description: t('admin.toast.failed'), variant: 'destructive' }),
+      },
+    );
   };
 
   return (
@@ -79,7 +75,7 @@ export function CounterCard({ name, counter, onSaved }: CounterCardProps) {
         <dt className="text-stone-700 dark:text-stone-300">{t('admin.card.public')}</dt>
         <dd className="text-end font-semibold tabular-nums">{formatNumber(publicFigure(name, counter), language)}</dd>
       </dl>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-auto space-y-3">
+      <form noValidate onSubmit={onSubmit} className="mt-auto space-y-3">
         <div>
           <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
             {t('admin.card.input', { counter: label })}

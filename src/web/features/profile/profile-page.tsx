@@ -1,10 +1,9 @@
 // /profile: the member's profile, loaded first (to edit what is saved), then the form.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '../../../shared/contracts/profile';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { refreshSession, useSession } from '../../lib/session/use-session';
-import { profileQuery, saveProfile } from './api/profile-api';
+import { useSession } from '../../lib/session/use-session';
+import { profileQuery } from './api/profile-api';
 import { PhotoManager } from './photos/photo-manager';
 import { emptyValues, valuesOf } from './profile-fields';
 import { ProfileForm } from './profile-form';
@@ -13,16 +12,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   usePageMeta('profile');
   const { me } = useSession();
-  const queryClient = useQueryClient();
   const saved = useQuery(profileQuery);
-
-  const submit = async (profile: Profile) => {
-    const stored = await saveProfile(profile);
-    queryClient.setQueryData(profileQuery.queryKey, stored);
-    // The header shows the display name: ask the server for it again.
-    void refreshSession();
-    return stored;
-  };
 
   return (
     <main id="main" className="mx-auto max-w-4xl px-6 py-12">
@@ -37,7 +27,6 @@ export function ProfilePage() {
         <ProfileForm
           initialValues={saved.isSuccess ? valuesOf(saved.data) : emptyValues(me.user?.displayName ?? '')}
           notice={saved.isError ? t('profile.loadFailed') : undefined}
-          onSubmit={submit}
         />
       )}
     </main>

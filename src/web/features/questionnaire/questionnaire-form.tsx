@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
-import { LIFESTYLES, PREFERENCES, type QuestionnaireAnswers, RELATIONSHIP_GOALS } from '../../../shared/contracts/questionnaire';
+import { type FormEvent, useState } from 'react';
+import { LIFESTYLES, PREFERENCES, RELATIONSHIP_GOALS } from '../../../shared/contracts/questionnaire';
 import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { FormNotice } from '../../components/form/form-notice';
+import { useSaveQuestionnaire } from './api/questionnaire-api';
 import { BioField } from './bio-field';
 import { ChoiceGroup } from './choice-group';
 import {
@@ -18,8 +19,6 @@ import {
 
 interface QuestionnaireFormProps {
   initialValues: QuestionnaireValues;
-  /** Saves the answers; a rejection keeps everything in the form and is shown translated. */
-  onSubmit: (answers: QuestionnaireAnswers) => Promise<void>;
   /** Shown above the form (a prefill that could not be loaded). */
   notice?: string;
 }
@@ -29,14 +28,15 @@ interface QuestionnaireFormProps {
  * Continue stays disabled until all four are valid, by the contract the server applies too; a
  * field says what is wrong with it once the member has been through it.
  */
-export function QuestionnaireForm({ initialValues, onSubmit, notice }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ initialValues, notice }: QuestionnaireFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<QuestionnaireValues>(initialValues);
   const [visited, setVisited] = useState<ReadonlySet<QuestionnaireField>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
+  // A refused save keeps everything in the form and is shown translated.
+  const save = useSaveQuestionnaire();
+  const saving = save.isPending;
+  const failure = save.error;
 
   const answers = answersOf(values);
   const localErrors = validateQuestionnaire(values);
@@ -50,23 +50,15 @@ export function QuestionnaireForm({ initialValues, onSubmit, notice }: Questionn
     setServerErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A ref, not state: a second click in the same tick must not send twice.
-    if (busy.current || !answers) return;
-    busy.current = true;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSubmit(answers);
-    } catch (error) {
+    if (!answers) return;
+    save.send(answers, {
       // Whatever went wrong, the answers stay in the form for another try.
-      setFailure(error);
-      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') setServerErrors(errorsFromServer(error.details, values));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') setServerErrors(errorsFromServer(error.details, values));
+      },
+    });
   };
 
   return (
@@ -117,7 +109,7 @@ export function QuestionnaireForm({ initialValues, onSubmit, notice }: Questionn
           onLeave={() => visit('lifestyle')}
         />
         <BioField value={values.bio} error={errorOf('bio')} onChange={(bio) => update('bio', bio)} onLeave={() => visit('bio')} />
-        {failure !== null && <FormNotice kind="error">{errorMessage(t, failure)}</FormNotice>}
+        {save.isError && <FormNotice kind="error">{errorMessage(t, failure)}</FormNotice>}
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { VerificationImageKind, VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { commonErrorCode } from '../../lib/error-message';
 import { FormNotice } from '../../components/form/form-notice';
-import { uploadVerificationImage, verificationImageUrl } from './api/verification-api';
+import { useUploadVerificationImage, verificationImageUrl } from './api/verification-api';
 import { StepHeading } from './step-heading';
 import { useObjectUrl } from './use-object-url';
 
@@ -32,9 +32,12 @@ export function ImageStep({ kind, stored, focusOnMount, onDone, onBack }: ImageS
   const texts = kind === 'id-document' ? 'verification.id' : 'verification.selfie';
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  // Checked here before any request: a file over the limit is never sent.
+  const [tooLarge, setTooLarge] = useState(false);
+  const upload = useUploadVerificationImage();
+  // Still sending once it succeeded: the next step is on its way (onDone).
+  const sending = upload.isPending || upload.isSuccess;
+  const errorCode = tooLarge ? 'FILE_TOO_LARGE' : upload.isError ? commonErrorCode(upload.error) : null;
   const preview = useObjectUrl(file);
   // Taken once: a new URL each render would fetch the stored image again and again.
   const [storedUrl] = useState(() => `${verificationImageUrl(kind)}?shown=${Date.now()}`);
@@ -46,33 +49,24 @@ export function ImageStep({ kind, stored, focusOnMount, onDone, onBack }: ImageS
     if (!chosen) return;
     if (chosen.size > UPLOAD_LIMIT_BYTES) {
       event.target.value = '';
-      setErrorCode('FILE_TOO_LARGE');
+      upload.reset();
+      setTooLarge(true);
       return;
     }
-    setErrorCode(null);
+    setTooLarge(false);
+    upload.reset();
     setFile(chosen);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A ref, not state: a second click in the same tick must not upload twice.
-    if (busy.current) return;
+    if (sending) return;
     if (!file) {
       if (stored) onDone(null);
       return;
     }
-    busy.current = true;
-    setSending(true);
-    setErrorCode(null);
-    try {
-      const status = await uploadVerificationImage(kind, file);
-      busy.current = false;
-      onDone(status);
-    } catch (error) {
-      busy.current = false;
-      setSending(false);
-      setErrorCode(commonErrorCode(error));
-    }
+    setTooLarge(false);
+    upload.send({ kind, file }, { onSuccess: onDone });
   };
 
   const helpId = `${inputId}-help`;

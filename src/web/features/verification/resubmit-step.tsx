@@ -1,10 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { FormNotice } from '../../components/form/form-notice';
-import { submitVerification } from './api/verification-api';
+import { useSubmitVerification } from './api/verification-api';
 import { StepHeading } from './step-heading';
 
 interface ResubmitStepProps {
@@ -18,24 +17,9 @@ interface ResubmitStepProps {
 /** The phone step of a resubmission: the number is verified already, so Submit sends the new photos. */
 export function ResubmitStep({ phoneNumber, focusOnMount, onDecided, onBack }: ResubmitStepProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const busy = useRef(false);
-
-  const submit = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      onDecided(await submitVerification());
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
+  const submission = useSubmitVerification();
+  const sending = submission.isPending;
+  const submit = () => submission.send(undefined, { onSuccess: onDecided });
 
   return (
     <div className="space-y-5">
@@ -45,19 +29,13 @@ export function ResubmitStep({ phoneNumber, focusOnMount, onDecided, onBack }: R
           {t('verification.resubmit.text')} <bdi dir="ltr">{phoneNumber}</bdi>
         </p>
       </div>
-      <FormNotice kind="error">{failure !== null && errorMessage(t, failure)}</FormNotice>
+      <FormNotice kind="error">{submission.isError && errorMessage(t, submission.error)}</FormNotice>
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className="btn-secondary" onClick={onBack} disabled={sending}>
           <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('verification.back')}
         </button>
-        <button
-          type="button"
-          className="btn-primary disabled:opacity-60"
-          onClick={() => void submit()}
-          disabled={sending}
-          aria-busy={sending}
-        >
+        <button type="button" className="btn-primary disabled:opacity-60" onClick={submit} disabled={sending} aria-busy={sending}>
           {t(sending ? 'verification.resubmit.sending' : 'verification.resubmit.submit')}
         </button>
       </div>

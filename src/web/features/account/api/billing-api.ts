@@ -1,9 +1,10 @@
 // The account page's billing calls (src/server/modules/payments/routes.ts): the member's
 // membership and Premium add-on, and cancel at period end / resume for either. Both changes
 // answer the new view, so the screen shows what the server now holds.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Plan, SubscriptionView } from '../../../../shared/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
   return apiRequest<SubscriptionView>('/api/payments/subscription', { signal });
@@ -16,10 +17,25 @@ export const subscriptionQuery = queryOptions({
 });
 
 /** Cancelling the membership ('basic') ends Premium at the same date (the server does both). */
-export function cancelAtPeriodEnd(plan: Plan): Promise<SubscriptionView> {
+function cancelAtPeriodEnd(plan: Plan): Promise<SubscriptionView> {
   return apiRequest<SubscriptionView>('/api/payments/subscription/cancel', { method: 'POST', json: { plan } });
 }
 
-export function resumeSubscription(plan: Plan): Promise<SubscriptionView> {
+function resumeSubscription(plan: Plan): Promise<SubscriptionView> {
   return apiRequest<SubscriptionView>('/api/payments/subscription/resume', { method: 'POST', json: { plan } });
+}
+
+/** One billing change: cancel at period end, or resume, for the membership ('basic') or Premium. */
+export interface BillingChangeInput {
+  change: 'cancel' | 'resume';
+  plan: Plan;
+}
+
+/** Sends a billing change; its answer, the new view, replaces the cached one (no second read). */
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ change, plan }: BillingChangeInput) => (change === 'cancel' ? cancelAtPeriodEnd(plan) : resumeSubscription(plan)),
+    onSuccess: (view) => queryClient.setQueryData<SubscriptionView>(subscriptionQuery.queryKey, view),
+  });
 }

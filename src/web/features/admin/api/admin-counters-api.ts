@@ -1,8 +1,9 @@
 // The admin counters API (src/server/modules/admin/counter-routes.ts), for the dashboard.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 /** GET /api/admin/counters: each counter's live count beside its override. */
 export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
@@ -15,7 +16,7 @@ export const adminCountersQuery = queryOptions({
 });
 
 /** PUT /api/admin/counters/:name: a whole number to show the public, or null for none. Answers every counter. */
-export function saveCounterOverride(name: CounterName, value: number | null): Promise<AdminCounters> {
+function saveCounterOverride(name: CounterName, value: number | null): Promise<AdminCounters> {
   return apiRequest<AdminCounters>(`/api/admin/counters/${name}`, { method: 'PUT', json: { value } });
 }
 
@@ -24,6 +25,20 @@ export function saveCounterOverride(name: CounterName, value: number | null): Pr
  * save, fetch them past the cache so this browser's copy (and the admin's next look at the
  * landing page) shows the change at once. Other visitors see it when their copy expires.
  */
-export async function refreshPublicCounters(): Promise<void> {
+async function refreshPublicCounters(): Promise<void> {
   await apiRequest<unknown>('/api/counters', { cache: 'reload' });
+}
+
+/** Saves an override; the answer, every counter as it now stands, replaces the cached ones. */
+export function useSaveCounterOverride() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async ({ name, value }: { name: CounterName; value: number | null }) => {
+      const counters = await saveCounterOverride(name, value);
+      // Saved either way: a failed refresh only leaves this browser's cached copy to expire.
+      await refreshPublicCounters().catch(() => undefined);
+      return counters;
+    },
+    onSuccess: (counters) => queryClient.setQueryData(adminCountersQuery.queryKey, counters),
+  });
 }

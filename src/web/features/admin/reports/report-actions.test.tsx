@@ -8,7 +8,8 @@ import type { ReportSummary } from '../../../../shared/contracts/moderation';
 import { renderWithProviders } from '../../../test/render';
 import { json, stubFetch } from '../../../test/session-fixtures';
 import { setupUser } from '../../../test/user-events';
-import { type ModerationNotice, ReportActions } from './report-actions';
+import type { QueueNotice } from '../../../components/queue-section';
+import { ReportActions } from './report-actions';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +34,7 @@ const named = (name: string) => (accessibleName: string) => plain(accessibleName
 
 async function renderActions(answer: () => Response = () => json(200, { done: 'dismiss' }), language: 'en' | 'ar' = 'en') {
   const stub = stubFetch({ [ROUTE]: answer });
-  const onDone = vi.fn<(notice: ModerationNotice) => void>();
+  const onDone = vi.fn<(notice: QueueNotice) => void>();
   await renderWithProviders(<ReportActions report={REPORT} onDone={onDone} />, { route: '/admin', language });
   return { ...stub, onDone, user: setupUser() };
 }

@@ -10,12 +10,13 @@ import type { ReportSummary } from '../../../../shared/contracts/moderation';
 import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { type ModerationNotice, ReportActions } from './report-actions';
+import type { QueueNotice } from '../../../components/queue-section';
+import { ReportActions } from './report-actions';
 import { ReportMessages } from './report-messages';
 
 interface ReportItemProps {
   report: ReportSummary;
-  onDone: (notice: ModerationNotice) => void;
+  onDone: (notice: QueueNotice) => void;
 }
 
 export function ReportItem({ report, onDone }: ReportItemProps) {

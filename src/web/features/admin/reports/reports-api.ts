@@ -1,9 +1,10 @@
 // The moderation API (src/server/modules/moderation/admin-routes.ts), admins only: the queue of
 // open reports, one report with its messages, and the decision on a reported member
 // (docs/decisions/0024-moderation.md).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ModerationAction, ModerationInput, ReportDetail, ReportQueue } from '../../../../shared/contracts/moderation';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 /** GET /api/admin/reports: the open reports, the most reported members first, each member's newest first. */
 export const openReportsQuery = queryOptions({
@@ -27,9 +28,28 @@ export const reportDetailQuery = (reportId: number) =>
   });
 
 /** POST /api/admin/members/:id/moderation: dismiss, warn, suspend or ban, with the reason for the audit log. */
-export function moderateMember(memberId: string, input: ModerationInput): Promise<{ done: ModerationAction }> {
+function moderateMember(memberId: string, input: ModerationInput): Promise<{ done: ModerationAction }> {
   return apiRequest<{ done: ModerationAction }>(`/api/admin/members/${encodeURIComponent(memberId)}/moderation`, {
     method: 'POST',
     json: input,
   });
 }
+
+/**
+ * Sends a decision; the open reports reload once it is saved (a warning, suspension or ban closes
+ * every open report on the member) or once the report is found gone (closed by another admin).
+ */
+export function useModerateMember() {
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: openReportsQuery.queryKey });
+  return useGuardedMutation({
+    mutationFn: ({ memberId, input }: { memberId: string; input: ModerationInput }) => moderateMember(memberId, input),
+    onSuccess: reload,
+    onError: (error) => {
+      if (isReportGone(error)) reload();
+    },
+  });
+}
+
+/** NOT_FOUND: the report was closed meanwhile (another admin) or the member is gone. */
+export const isReportGone = (error: unknown) => error instanceof ApiError && error.code === 'NOT_FOUND';

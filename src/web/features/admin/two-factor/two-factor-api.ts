@@ -1,6 +1,8 @@
 // Enrolling in two-factor sign-in (better-auth's two-factor plugin, under /api/auth): the
 // password gives a new secret and ten recovery codes; the first code from the app confirms it.
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { refreshSession } from '../../../lib/session/use-session';
 
 export interface Enrolment {
   /** otpauth://totp/...: what the authenticator app scans. */
@@ -8,8 +10,18 @@ export interface Enrolment {
   backupCodes: string[];
 }
 
-export const startEnrolment = (password: string) =>
-  apiRequest<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', json: { password } });
+const startEnrolment = (password: string) => apiRequest<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', json: { password } });
 
-export const confirmEnrolment = (code: string) =>
-  apiRequest<unknown>('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code } });
+const confirmEnrolment = (code: string) => apiRequest<unknown>('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code } });
+
+/** The password, answered with the enrolment (the mutation's data) to show. */
+export const useStartEnrolment = () => useGuardedMutation({ mutationFn: startEnrolment });
+
+/** The first code; once confirmed, the session is read again so the dashboard follows. */
+export const useConfirmEnrolment = () =>
+  useGuardedMutation({
+    mutationFn: async (code: string) => {
+      await confirmEnrolment(code);
+      await refreshSession();
+    },
+  });

@@ -6,9 +6,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { authErrorMessage } from '../../../lib/forms/auth-errors';
-import { refreshSession } from '../../../lib/session/use-session';
 import { QrCode } from './qr-code';
-import { confirmEnrolment, type Enrolment, startEnrolment } from './two-factor-api';
+import { useConfirmEnrolment, useStartEnrolment } from './two-factor-api';
 
 /** The key an app asks for when it cannot scan: the Base32 secret, in groups of four. */
 export function manualKeyOf(totpUri: string): string {
@@ -21,27 +20,17 @@ export function TwoFactorSetup() {
   const id = useId();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const start = useStartEnrolment();
+  const confirm = useConfirmEnrolment();
+  const enrolment = start.data ?? null;
+  const sending = start.isPending || confirm.isPending;
+  const failure = confirm.error ?? start.error;
   const [invalidCode, setInvalidCode] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
-  };
 
   const onPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password === '') return;
-    void run(async () => setEnrolment(await startEnrolment(password)));
+    start.send(password);
   };
 
   const onCode = (event: FormEvent<HTMLFormElement>) => {
@@ -49,10 +38,7 @@ export function TwoFactorSetup() {
     const digits = code.replace(/\s/g, '');
     setInvalidCode(!/^\d{6}$/.test(digits));
     if (!/^\d{6}$/.test(digits)) return;
-    void run(async () => {
-      await confirmEnrolment(digits);
-      await refreshSession();
-    });
+    confirm.send(digits);
   };
 
   return (

@@ -1,24 +1,24 @@
 // One pending submission in the admin queue: who (name, e-mail, masked phone, when), the two
-// images on request, and the decision. Reject asks for the reason the member will read (3 to
-// 500 characters, checked here before any request); the queue drops the item once decided.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type PendingVerification, REJECTION_REASON_MAX_LENGTH, verificationRejection } from '../../../../shared/contracts/verification';
+// images on request, and the decision. Reject asks for the reason the member will read
+// (reject-form.tsx); the queue drops the item once decided (useDecideVerification).
+import { useId, useState } from 'react';
+import type { PendingVerification } from '../../../../shared/contracts/verification';
+import type { QueueNotice } from '../../../components/queue-section';
 import { useTranslation } from '../../../i18n/react';
 import { FormNotice } from '../../../components/form/form-notice';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { RejectForm } from './reject-form';
 import { VerificationImage } from './verification-image';
-import { approveVerification, rejectVerification } from './verification-queue-api';
+import { isAlreadyDecided, useDecideVerification, type VerificationDecision } from './verification-queue-api';
 
-const REASON_MIN_LENGTH = 3;
+const DONE = { approve: 'approved', reject: 'rejected' } as const;
 
 interface VerificationItemProps {
   item: PendingVerification;
-  /** The decision is saved (or another admin already made it): the item leaves the queue. */
-  /** The item leaves the queue; `notice` says what happened, shown above the queue. */
-  onDecided: (userId: string, notice: { kind: 'success' | 'error'; text: string }) => void;
+  /** The item leaves the queue (decided here, or already by another admin); `notice` says what happened, above the queue. */
+  onDecided: (notice: QueueNotice) => void;
 }
 
 export function VerificationItem({ item, onDecided }: VerificationItemProps) {
@@ -26,47 +26,19 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
   const language = useLanguage();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonInvalid, setReasonInvalid] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // Said inside the item, beside its buttons: a toast in the corner would cover the queue.
-  const [failure, setFailure] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const decision = useDecideVerification();
   const name = item.displayName;
-  const lengths = { min: REASON_MIN_LENGTH, max: REJECTION_REASON_MAX_LENGTH };
+  const failureText = (error: unknown) => `${t('admin.verification.toast.failed')} ${errorMessage(t, error)}`;
 
-  useEffect(() => {
-    if (rejecting) reasonRef.current?.focus();
-  }, [rejecting]);
-
-  const decide = async (request: () => Promise<unknown>, successKey: 'approved' | 'rejected') => {
-    setSaving(true);
-    try {
-      await request();
-      onDecided(item.userId, { kind: 'success', text: t(`admin.verification.toast.${successKey}`, { name: isolate(name) }) });
-    } catch (error) {
-      const text = `${t('admin.verification.toast.failed')} ${errorMessage(t, error)}`;
-      // Another admin decided first, or the member is gone: nothing is left to decide here.
-      if (error instanceof ApiError && (error.code === 'VERIFICATION_NOT_PENDING' || error.code === 'NOT_FOUND')) {
-        onDecided(item.userId, { kind: 'error', text });
-      } else {
-        setFailure(text);
-        setSaving(false);
-      }
-    }
-  };
-
-  const onReject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = verificationRejection.safeParse({ reason });
-    if (!parsed.success) {
-      setReasonInvalid(true);
-      reasonRef.current?.focus();
-      return;
-    }
-    setReasonInvalid(false);
-    void decide(() => rejectVerification(item.userId, parsed.data.reason), 'rejected');
-  };
+  const decide = (choice: VerificationDecision) =>
+    decision.send(choice, {
+      onSuccess: () => onDecided({ kind: 'success', text: t(`admin.verification.toast.${DONE[choice.kind]}`, { name: isolate(name) }) }),
+      onError: (error) => {
+        if (isAlreadyDecided(error)) onDecided({ kind: 'error', text: failureText(error) });
+      },
+    });
+  // Said inside the item, beside its buttons: a toast in the corner would cover the queue.
+  const failure = decision.isError && !isAlreadyDecided(decision.error) ? failureText(decision.error) : null;
 
   return (
     <li>
@@ -100,59 +72,21 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
             <button
               type="button"
               className="btn-primary"
-              disabled={saving}
-              onClick={() => void decide(() => approveVerification(item.userId), 'approved')}
+              disabled={decision.isPending}
+              onClick={() => decide({ userId: item.userId, kind: 'approve' })}
             >
-              {t(saving ? 'admin.verification.saving' : 'admin.verification.approve')}
+              {t(decision.isPending ? 'admin.verification.saving' : 'admin.verification.approve')}
             </button>
-            <button type="button" className="btn-secondary" disabled={saving} onClick={() => setRejecting(true)}>
+            <button type="button" className="btn-secondary" disabled={decision.isPending} onClick={() => setRejecting(true)}>
               {t('admin.verification.reject')}
             </button>
           </div>
         ) : (
-          <form noValidate onSubmit={onReject} className="space-y-3">
-            <div>
-              <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-semibold">
-                {t('admin.verification.reasonLabel')}
-              </label>
-              <textarea
-                ref={reasonRef}
-                id={`${id}-reason`}
-                required
-                rows={3}
-                maxLength={REJECTION_REASON_MAX_LENGTH}
-                value={reason}
-                className="form-field"
-                aria-invalid={reasonInvalid ? true : undefined}
-                aria-describedby={reasonInvalid ? `${id}-hint ${id}-error` : `${id}-hint`}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-                {t('admin.verification.reasonHint', lengths)}
-              </p>
-              {reasonInvalid && (
-                <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                  {t('admin.verification.reasonError', lengths)}
-                </p>
-              )}
-            </div>
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn-primary" disabled={saving}>
-                {t(saving ? 'admin.verification.saving' : 'admin.verification.confirmReject')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={saving}
-                onClick={() => {
-                  setRejecting(false);
-                  setReasonInvalid(false);
-                }}
-              >
-                {t('admin.verification.cancel')}
-              </button>
-            </div>
-          </form>
+          <RejectForm
+            saving={decision.isPending}
+            onReject={(reason) => decide({ userId: item.userId, kind: 'reject', reason })}
+            onCancel={() => setRejecting(false)}
+          />
         )}
         {failure && (
           <div className="mt-4">

@@ -1,7 +1,8 @@
 // The manual verification queue API (src/server/modules/verification/admin-routes.ts), admins only.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { PendingVerification, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 const base = (userId: string) => `/api/admin/verifications/${encodeURIComponent(userId)}`;
 
@@ -17,12 +18,12 @@ export async function getPendingVerifications(signal?: AbortSignal): Promise<Pen
 export const verificationImageUrl = (userId: string, kind: VerificationImageKind) => `${base(userId)}/${kind}`;
 
 /** POST .../approve */
-export function approveVerification(userId: string): Promise<VerificationStatus> {
+function approveVerification(userId: string): Promise<VerificationStatus> {
   return apiRequest<VerificationStatus>(`${base(userId)}/approve`, { method: 'POST' });
 }
 
 /** POST .../reject {reason}: the member reads the reason and may send new images. */
-export function rejectVerification(userId: string, reason: string): Promise<VerificationStatus> {
+function rejectVerification(userId: string, reason: string): Promise<VerificationStatus> {
   return apiRequest<VerificationStatus>(`${base(userId)}/reject`, { method: 'POST', json: { reason } });
 }
 
@@ -31,3 +32,27 @@ export const pendingVerificationsQuery = queryOptions({
   queryKey: ['admin', 'verifications', 'pending'],
   queryFn: ({ signal }) => getPendingVerifications(signal),
 });
+
+/** An admin's decision on one submission: approve it, or reject it with the reason the member reads. */
+export type VerificationDecision = { userId: string } & ({ kind: 'approve' } | { kind: 'reject'; reason: string });
+
+/** The answers that mean nothing is left to decide: another admin decided first, or the member is gone. */
+export const isAlreadyDecided = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'VERIFICATION_NOT_PENDING' || error.code === 'NOT_FOUND');
+
+/** Sends a decision; once made (or made by another admin) the item leaves the cached queue. */
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  const dropItem = (userId: string) =>
+    queryClient.setQueryData<PendingVerification[]>(pendingVerificationsQuery.queryKey, (items) =>
+      items?.filter((item) => item.userId !== userId),
+    );
+  return useGuardedMutation({
+    mutationFn: (decision: VerificationDecision) =>
+      decision.kind === 'approve' ? approveVerification(decision.userId) : rejectVerification(decision.userId, decision.reason),
+    onSuccess: (_status, { userId }) => dropItem(userId),
+    onError: (error, { userId }) => {
+      if (isAlreadyDecided(error)) dropItem(userId);
+    },
+  });
+}

@@ -13,6 +13,7 @@ import type {
 import type { ProfilePhotoList } from '../../../../shared/contracts/photos';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { type DeckFilterValues, deckSearch } from './deck-search';
 
 /** GET /api/discovery/deck: the next best members not swiped yet, with the member's allowance and boost. */
@@ -71,12 +72,12 @@ export async function postBoost(): Promise<BoostState> {
 }
 
 /** POST /api/discovery/blocks: both members are hidden from each other for good. */
-export async function postBlock(input: BlockInput): Promise<{ blocked: true }> {
+async function postBlock(input: BlockInput): Promise<{ blocked: true }> {
   return apiRequest<{ blocked: true }>('/api/discovery/blocks', { method: 'POST', json: input });
 }
 
 /** POST /api/discovery/reports: stored for the admins; the reporter never sees the member again. */
-export async function postReport(input: ReportInput): Promise<{ reported: true }> {
+async function postReport(input: ReportInput): Promise<{ reported: true }> {
   return apiRequest<{ reported: true }>('/api/discovery/reports', { method: 'POST', json: input });
 }
 
@@ -93,3 +94,9 @@ export const ownMainPhotoQuery = queryOptions({
     return main ? { url: main.cardUrl, width: main.width, height: main.height } : null;
   },
 });
+
+/** Blocks a member (the screen showing them takes them off). */
+export const useBlockMember = () => useGuardedMutation({ mutationFn: postBlock });
+
+/** Reports a member (the screen showing them takes them off). */
+export const useReportMember = () => useGuardedMutation({ mutationFn: postReport });

@@ -2,12 +2,11 @@
 // both members from each other at once and for good (POST /api/discovery/blocks). Exported for
 // the other screens that show a member (matches, country pages).
 import { Ban } from 'lucide-react';
-import { useId, useState } from 'react';
-import { FormNotice } from '../../../components/form/form-notice';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/error-message';
 import { isolate } from '../../../lib/format';
-import { postBlock } from '../api/discovery-api';
+import { useBlockMember } from '../api/discovery-api';
 import { ModalDialog } from '../dialog/modal-dialog';
 
 export interface SafetyTarget {
@@ -25,7 +24,8 @@ interface BlockButtonProps {
 export function BlockButton({ member, onBlocked, className = 'btn-ghost' }: BlockButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const block = useBlockMember();
+  const name = isolate(member.displayName);
   return (
     <>
       <button
@@ -37,63 +37,33 @@ export function BlockButton({ member, onBlocked, className = 'btn-ghost' }: Bloc
         <Ban aria-hidden="true" className="size-4" />
         {t('discovery.block.button')}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy={`${id}-title`} describedBy={`${id}-text`}>
-        <BlockConfirmation
-          id={id}
-          member={member}
-          onCancel={() => setOpen(false)}
-          onBlocked={() => {
-            setOpen(false);
-            onBlocked();
-          }}
-        />
-      </ModalDialog>
+      <ConfirmDialog
+        Dialog={ModalDialog}
+        open={open}
+        title={t('discovery.block.title', { name })}
+        text={t('discovery.block.text', { name })}
+        cancelLabel={t('discovery.actions.cancel')}
+        confirmLabel={t('discovery.block.confirm')}
+        sendingLabel={t('discovery.block.sending')}
+        sending={block.isPending}
+        error={block.error}
+        onConfirm={() =>
+          block.send(
+            { memberId: member.id },
+            {
+              onSuccess: () => {
+                setOpen(false);
+                onBlocked();
+              },
+            },
+          )
+        }
+        onCancel={() => {
+          // The next opening starts without this one's failure.
+          block.reset();
+          setOpen(false);
+        }}
+      />
     </>
-  );
-}
-
-interface BlockConfirmationProps {
-  id: string;
-  member: SafetyTarget;
-  onCancel: () => void;
-  onBlocked: () => void;
-}
-
-function BlockConfirmation({ id, member, onCancel, onBlocked }: BlockConfirmationProps) {
-  const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const name = isolate(member.displayName);
-
-  const confirm = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      await postBlock({ memberId: member.id });
-      onBlocked();
-    } catch (caught) {
-      setError(caught);
-      setSending(false);
-    }
-  };
-
-  return (
-    <div className="space-y-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        {t('discovery.block.title', { name })}
-      </h2>
-      <p id={`${id}-text`} className="text-stone-700 dark:text-stone-300">
-        {t('discovery.block.text', { name })}
-      </p>
-      <FormNotice kind="error">{error ? errorMessage(t, error) : undefined}</FormNotice>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          {t('discovery.actions.cancel')}
-        </button>
-        <button type="button" className="btn-primary" disabled={sending} onClick={() => void confirm()}>
-          {sending ? t('discovery.block.sending') : t('discovery.block.confirm')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { postReport } from '../api/discovery-api';
+import { useReportMember } from '../api/discovery-api';
 import { ModalDialog } from '../dialog/modal-dialog';
 import type { SafetyTarget } from './block-button';
 
@@ -69,25 +69,19 @@ function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, on
   const [reason, setReason] = useState<ReportReason | null>(defaultReason ?? null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const report = useReportMember();
   const name = isolate(member.displayName);
 
-  const submit = async () => {
+  const submit = () => {
     if (!reason) {
       setMissingReason(true);
       document.getElementById(`${id}-reason-${REPORT_REASONS[0]}`)?.focus();
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
-      await postReport({ memberId: member.id, reason, details: details.trim(), ...(messageId !== undefined && { messageId }) });
-      onReported();
-    } catch (caught) {
-      setError(caught);
-      setSending(false);
-    }
+    report.send(
+      { memberId: member.id, reason, details: details.trim(), ...(messageId !== undefined && { messageId }) },
+      { onSuccess: onReported },
+    );
   };
 
   return (
@@ -96,7 +90,7 @@ function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, on
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
@@ -154,13 +148,13 @@ function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, on
           {t('discovery.report.detailsHint', { max: formatNumber(REPORT_DETAILS_MAX_LENGTH, language) })}
         </p>
       </div>
-      <FormNotice kind="error">{error ? errorMessage(t, error) : undefined}</FormNotice>
+      <FormNotice kind="error">{report.isError ? errorMessage(t, report.error) : undefined}</FormNotice>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary min-h-11" onClick={onCancel}>
           {t('discovery.actions.cancel')}
         </button>
-        <button type="submit" className="btn-primary min-h-11" disabled={sending}>
-          {sending ? t('discovery.report.sending') : t('discovery.report.submit')}
+        <button type="submit" className="btn-primary min-h-11" disabled={report.isPending}>
+          {report.isPending ? t('discovery.report.sending') : t('discovery.report.submit')}
         </button>
       </div>
     </form>

@@ -1,8 +1,9 @@
 // The match list API (src/server/modules/discovery/routes.ts): the viewer's confirmed matches
 // and unmatch. The list's one cache key (docs/decisions/0016-data-loading.md).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { MatchList } from '../../../../shared/contracts/discovery';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 /** GET /api/matches: confirmed matches, newest first. */
 export const matchesQuery = queryOptions({
@@ -11,6 +12,18 @@ export const matchesQuery = queryOptions({
 });
 
 /** DELETE /api/matches/:id: ends the match; the two members never see each other again. */
-export function unmatch(matchId: number): Promise<{ unmatched: true }> {
+function unmatch(matchId: number): Promise<{ unmatched: true }> {
   return apiRequest<{ unmatched: true }>(`/api/matches/${matchId}`, { method: 'DELETE' });
+}
+
+/** Ends a match; once the server has, it leaves the cached list. */
+export function useUnmatch() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: unmatch,
+    onSuccess: (_answer, matchId) =>
+      queryClient.setQueryData<MatchList>(matchesQuery.queryKey, (current) =>
+        current ? { matches: current.matches.filter((item) => item.id !== matchId) } : current,
+      ),
+  });
 }

@@ -14,6 +14,7 @@ import type {
   SendMessageResponse,
 } from '../../../../shared/contracts/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { setUnreadTotal } from '../../../lib/unread-messages';
 import { type Thread, threadFromView } from '../thread/thread-state';
 
@@ -67,6 +68,9 @@ export function postRead(conversationId: number, upTo: number) {
 }
 
 /** DELETE /api/matches/:id: ends the match and with it the conversation, for both members. */
-export function deleteMatch(conversationId: number) {
+function deleteMatch(conversationId: number) {
   return apiRequest<{ unmatched: true }>(`/api/matches/${conversationId}`, { method: 'DELETE' });
 }
+
+/** Ends the match of a conversation (the screen then leaves the conversation). */
+export const useDeleteMatch = () => useGuardedMutation({ mutationFn: deleteMatch });

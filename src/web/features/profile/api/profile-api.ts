@@ -1,7 +1,9 @@
 // The profile API (src/server/modules/profile/routes.ts): the saved profile, and saving it.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { refreshSession } from '../../../lib/session/use-session';
 
 /** GET /api/profile: the display name and the saved profile (null before the first save). */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
@@ -15,6 +17,19 @@ export const profileQuery = queryOptions({
 });
 
 /** PUT /api/profile: the whole profile; the server validates again and answers what it stored. */
-export async function saveProfile(profile: Profile): Promise<ProfileResponse> {
+async function saveProfile(profile: Profile): Promise<ProfileResponse> {
   return apiRequest<ProfileResponse>('/api/profile', { method: 'PUT', json: profile });
+}
+
+/** Saves the profile and keeps the server's answer as the saved one (no second request). */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: saveProfile,
+    onSuccess: (stored) => {
+      queryClient.setQueryData(profileQuery.queryKey, stored);
+      // The header shows the display name: ask the server for it again.
+      void refreshSession();
+    },
+  });
 }

@@ -1,9 +1,10 @@
 // The profile photos API (src/server/modules/photos/routes.ts). Every write answers the member's
 // photos as they now stand, in order (the first is the main photo), so the screen re-renders from
 // the server's answer instead of guessing.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ProfilePhoto, ProfilePhotoList } from '../../../../shared/contracts/photos';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 /** GET /api/profile/photos */
 export async function getPhotos(signal?: AbortSignal): Promise<ProfilePhoto[]> {
@@ -17,16 +18,39 @@ export const photosQuery = queryOptions({
 });
 
 /** POST /api/profile/photos with the file itself as the body (the server checks its content). */
-export async function uploadPhoto(file: File): Promise<ProfilePhoto[]> {
+async function uploadPhoto(file: File): Promise<ProfilePhoto[]> {
   return (await apiRequest<ProfilePhotoList>('/api/profile/photos', { method: 'POST', body: file })).photos;
 }
 
 /** PUT /api/profile/photos/order: every photo id, once, in the new order. */
-export async function reorderPhotos(ids: string[]): Promise<ProfilePhoto[]> {
+async function reorderPhotos(ids: string[]): Promise<ProfilePhoto[]> {
   return (await apiRequest<ProfilePhotoList>('/api/profile/photos/order', { method: 'PUT', json: { ids } })).photos;
 }
 
 /** DELETE /api/profile/photos/:id */
-export async function deletePhoto(id: string): Promise<ProfilePhoto[]> {
+async function deletePhoto(id: string): Promise<ProfilePhoto[]> {
   return (await apiRequest<ProfilePhotoList>(`/api/profile/photos/${encodeURIComponent(id)}`, { method: 'DELETE' })).photos;
+}
+
+/** One change to the photos: a file added, a new order, or a photo deleted. */
+export type PhotoChange = { kind: 'upload'; file: File } | { kind: 'reorder'; ids: string[] } | { kind: 'delete'; id: string };
+
+function sendChange(change: PhotoChange): Promise<ProfilePhoto[]> {
+  if (change.kind === 'upload') return uploadPhoto(change.file);
+  if (change.kind === 'reorder') return reorderPhotos(change.ids);
+  return deletePhoto(change.id);
+}
+
+/** Sends one change at a time and keeps its answer as the photos (no second request). */
+export function useChangePhotos() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: sendChange,
+    onSuccess: (photos) => queryClient.setQueryData(photosQuery.queryKey, photos),
+    onError: (error) => {
+      // A list that changed elsewhere (another tab) is worth reloading after a refusal.
+      if (error instanceof ApiError && error.code === 'VALIDATION_FAILED')
+        void queryClient.invalidateQueries({ queryKey: photosQuery.queryKey });
+    },
+  });
 }

@@ -1,7 +1,9 @@
 // The questionnaire API (src/server/modules/questionnaire/routes.ts): the saved answers, and saving.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireAnswers, QuestionnaireResponse } from '../../../../shared/contracts/questionnaire';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { refreshSession } from '../../../lib/session/use-session';
 
 /** GET /api/questionnaire: the member's saved answers, or null before the first save. */
 export async function getQuestionnaire(signal?: AbortSignal): Promise<QuestionnaireAnswers | null> {
@@ -15,6 +17,19 @@ export const questionnaireQuery = queryOptions({
 });
 
 /** PUT /api/questionnaire: the server validates again and answers what it stored. */
-export async function saveQuestionnaire(answers: QuestionnaireAnswers): Promise<QuestionnaireAnswers | null> {
+async function saveQuestionnaire(answers: QuestionnaireAnswers): Promise<QuestionnaireAnswers | null> {
   return (await apiRequest<QuestionnaireResponse>('/api/questionnaire', { method: 'PUT', json: answers })).answers;
+}
+
+/** Saves the answers, keeps the server's as the saved ones, and reads the session again. */
+export function useSaveQuestionnaire() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: saveQuestionnaire,
+    onSuccess: async (stored) => {
+      queryClient.setQueryData(questionnaireQuery.queryKey, stored);
+      // The server now says the questionnaire is done: the guard shows the next step.
+      await refreshSession();
+    },
+  });
 }

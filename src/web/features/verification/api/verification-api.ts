@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PhoneCodeSent, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
 import { apiRequest } from '../../../lib/api-client';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
 /** GET /api/verification: where the member stands. */
 export function getVerification(signal?: AbortSignal): Promise<VerificationStatus> {
@@ -19,7 +20,7 @@ export const verificationQuery = queryOptions({
 export const verificationImageUrl = (kind: VerificationImageKind) => `/api/verification/${kind}`;
 
 /** PUT /api/verification/id-document | selfie with the file as the body. */
-export function uploadVerificationImage(kind: VerificationImageKind, file: File): Promise<VerificationStatus> {
+function uploadVerificationImage(kind: VerificationImageKind, file: File): Promise<VerificationStatus> {
   return apiRequest<VerificationStatus>(verificationImageUrl(kind), { method: 'PUT', body: file });
 }
 
@@ -34,6 +35,12 @@ export function verifyPhoneCode(code: string): Promise<VerificationStatus> {
 }
 
 /** POST /api/verification/submit: a resubmission when the phone is already verified. */
-export function submitVerification(): Promise<VerificationStatus> {
+function submitVerification(): Promise<VerificationStatus> {
   return apiRequest<VerificationStatus>('/api/verification/submit', { method: 'POST' });
 }
+
+// The steps' changes answer the new status; the step screen (verification-step.tsx) writes it
+// into verificationQuery's cache as it moves on.
+export const useUploadVerificationImage = () =>
+  useGuardedMutation({ mutationFn: ({ kind, file }: { kind: VerificationImageKind; file: File }) => uploadVerificationImage(kind, file) });
+export const useSubmitVerification = () => useGuardedMutation({ mutationFn: submitVerification });
