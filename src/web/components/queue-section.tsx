@@ -4,11 +4,29 @@
 // could not be loaded with Retry, empty). Both queues drew these blocks each (style.md, "do not
 // imitate"); the list states are the ones every member list uses (list-states.tsx).
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { FormNotice } from './form/form-notice';
 import { ListLoadFailed, ListLoading } from './list-states';
 
 export type QueueNotice = { kind: 'success' | 'error'; text: string };
+
+/**
+ * A queue's heading id and the notice of its last decision. A decided item leaves the list with
+ * its buttons, so `onDecided` says the outcome and sends the focus back to the heading, just
+ * above the notice.
+ */
+export function useQueueNotice() {
+  const headingId = `${useId()}-title`;
+  const [notice, setNotice] = useState<QueueNotice | null>(null);
+  const onDecided = useCallback(
+    (outcome: QueueNotice) => {
+      setNotice(outcome);
+      requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+    },
+    [headingId],
+  );
+  return { headingId, notice, onDecided };
+}
 
 interface QueueSectionProps<T> {
   headingId: string;

@@ -4,8 +4,7 @@
 // and the queue reloads (useModerateMember): a warning, suspension or ban closes every open
 // report on the member.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
-import { type QueueNotice, QueueSection } from '../../../components/queue-section';
+import { QueueSection, useQueueNotice } from '../../../components/queue-section';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -15,19 +14,8 @@ import { openReportsQuery } from './reports-api';
 export function OpenReports() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const headingId = `${useId()}-title`;
   const reports = useQuery(openReportsQuery);
-  const [notice, setNotice] = useState<QueueNotice | null>(null);
-
-  const onDone = useCallback(
-    (outcome: QueueNotice) => {
-      setNotice(outcome);
-      // The decided report is about to leave the list with its buttons: the focus goes back to
-      // the heading, just above the notice.
-      requestAnimationFrame(() => document.getElementById(headingId)?.focus());
-    },
-    [headingId],
-  );
+  const { headingId, notice, onDecided } = useQueueNotice();
 
   return (
     <QueueSection
@@ -43,7 +31,7 @@ export function OpenReports() {
       {(items) => (
         <ol aria-labelledby={headingId} className="space-y-4">
           {items.map((report) => (
-            <ReportItem key={report.id} report={report} onDone={onDone} />
+            <ReportItem key={report.id} report={report} onDone={onDecided} />
           ))}
         </ol>
       )}

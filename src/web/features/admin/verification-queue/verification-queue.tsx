@@ -1,9 +1,8 @@
-// The manual identity-verification queue on /admin (issue 5, decision 0013): pending submissions,
+// The manual identity-verification queue on /admin (decision 0013): pending submissions,
 // oldest first, each decided here. Shown under the counters; with the sandbox provider it is
 // simply empty. A decision takes its item out of the cache (useDecideVerification).
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
-import { type QueueNotice, QueueSection } from '../../../components/queue-section';
+import { QueueSection, useQueueNotice } from '../../../components/queue-section';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,18 +12,8 @@ import { pendingVerificationsQuery } from './verification-queue-api';
 export function VerificationQueue() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const headingId = `${useId()}-title`;
   const queue = useQuery(pendingVerificationsQuery);
-  const [notice, setNotice] = useState<QueueNotice | null>(null);
-
-  const onDecided = useCallback(
-    (outcome: QueueNotice) => {
-      setNotice(outcome);
-      // The decided item's buttons are gone: the focus goes back to the queue's heading.
-      requestAnimationFrame(() => document.getElementById(headingId)?.focus());
-    },
-    [headingId],
-  );
+  const { headingId, notice, onDecided } = useQueueNotice();
 
   return (
     <QueueSection
