@@ -10,7 +10,6 @@ import {
   messagePageQuery,
   readInput,
   type SendMessageResponse,
-  sendMessageInput,
   type UnreadCount,
 } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
@@ -48,12 +47,14 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
   const { db, hub } = options;
   const verified = { config: { access: 'verified' as const } };
 
-  /** The conversation the path names, if the caller is one of its two members. */
-  const conversationIn = (request: FastifyRequest) => {
+  /** The conversation id the path names (not yet checked against the caller). */
+  const conversationIdIn = (request: FastifyRequest) => {
     const params = conversationIdParam.safeParse(request.params);
     if (!params.success) throw conversationUnavailable();
-    return conversationOf(db, requireMember(request).id, params.data.id);
+    return params.data.id;
   };
+  /** The conversation the path names, if the caller is one of its two members. */
+  const conversationIn = (request: FastifyRequest) => conversationOf(db, requireMember(request).id, conversationIdIn(request));
 
   /** What reached the member's device now: partners are told, wherever their sockets are. */
   const delivered = async (memberId: string, conversationIds: number[], partnerOf: (id: number) => string | undefined) => {
@@ -138,15 +139,14 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
   };
   app.post('/api/conversations/:id/messages', sendLimits, async (request, reply): Promise<SendMessageResponse> => {
     const memberId = requireMember(request).id;
-    const conversation = await conversationIn(request);
-    const input = parseInput(sendMessageInput, request.body);
-    const sent = await sendMessage(db, { id: memberId, isPremium: await isPremiumCaller(db, request) }, conversation, input, new Date());
+    const sender = { id: memberId, isPremium: await isPremiumCaller(db, request) };
+    const sent = await sendMessage(db, sender, conversationIdIn(request), request.body, new Date());
     if (sent.isNew) {
       const { id, matchId, senderId, clientId, body, flags, createdAt } = sent.message;
       // The message rides with its signal: the servers holding the two members' sockets send it
       // as it is, without reading it back (docs/decisions/0023-messages.md).
       await hub.publish({
-        to: [memberId, conversation.partnerId],
+        to: [memberId, sent.partnerId],
         event: {
           type: 'message',
           conversationId: matchId,
