@@ -123,7 +123,7 @@ async function storeInConversation(
       returning id
     )
     select conversation.partner_id, stored.id from conversation left join stored on true`);
-  const [row] = (result as unknown as { rows: { partner_id: string; id: number | string | null }[] }).rows;
+  const [row] = (result as { rows: { partner_id: string; id: number | string | null }[] }).rows;
   if (!row) return null;
   if (row.id === null) return { partnerId: row.partner_id };
   // Every column but the id is what was written: no need to read it back.
