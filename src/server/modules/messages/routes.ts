@@ -15,8 +15,6 @@ import {
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
-import { DISCOVERY_LIMITS } from '../../../shared/constants';
-import { ipKey, memberKey } from '../rate-limits';
 import { readMemberStages } from '../session';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
@@ -129,12 +127,7 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     config: {
       access: 'verified' as const,
       keepsMemberCaches,
-      // Counted per member (the access check ran first), not per address: many members share one.
-      rateLimit: {
-        max: DISCOVERY_LIMITS.messagesPerMinute,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => (request.member ? memberKey(request.member.id) : ipKey(request)),
-      },
+      // The minute's limit per member is counted by sendMessage, in the statement that stores the message.
     },
   };
   app.post('/api/conversations/:id/messages', sendLimits, async (request, reply): Promise<SendMessageResponse> => {

@@ -1,8 +1,8 @@
 // Sending a message (docs/decisions/0023-messages.md): stored once per browser id, so a retry of
 // a send whose answer was lost returns the stored message and takes nothing more; a Basic
 // member's allowance is taken in the same transaction as the message, so a refusal stores nothing.
-// The conversation is checked by the statement that stores the message (one round trip for the
-// check and the insert: docs/decisions/0023-messages.md, "What each message costs").
+// The per-minute limit is counted, and the conversation checked, by the statement that stores the
+// message: one round trip for the three (docs/decisions/0023-messages.md, "What each message costs").
 import { and, eq, sql } from 'drizzle-orm';
 import { type MessageAllowance, sendMessageInput } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
@@ -11,6 +11,8 @@ import { AppError } from '../../errors';
 import { parseInput } from '../../validate';
 import { messageAllowanceOf, messagesSentToday, takeMessage } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
+import { bucketKey, countedOf, countHit, hitStatement, memberKey, rateLimitedError } from '../rate-limits';
+import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { reviewRepeatedFlags } from './flag-review';
 import { messageColumns, type MessageRow } from './message-rows';
 import { safetyFlagsOf } from './safety/rules';
@@ -35,14 +37,24 @@ const limitReached = (allowance: MessageAllowance) => new AppError('MESSAGE_LIMI
 class AllowanceSpent extends Error {}
 
 /**
- * Sends `body` (the request's, not yet validated) to conversation `conversationId`. The errors
- * come in the order a reader of the route expects: a conversation the sender is not in first
- * (404), then bad input (400), then an insult to confirm (409), then the allowance (429). The
- * common path, a valid message to a conversation of the sender's, checks the conversation in the
- * statement that stores the message; only a refusal reads the conversation apart.
+ * Any member's messages a minute, Premium too, counted per member (many members share one
+ * address) in the rate-limit table under the key the route's limit had (docs/decisions/0010-rate-limits.md).
+ */
+const MINUTE_MS = 60 * 1000;
+const minuteKeyOf = (senderId: string) => bucketKey('POST /api/conversations/:id/messages', memberKey(senderId));
+
+/**
+ * Sends `body` (the request's, not yet validated) to conversation `conversationId`. Every call
+ * counts against the sender's minute, and the errors come in the order the route always gave:
+ * past the minute's limit (429 RATE_LIMITED), a conversation the sender is not in (404), bad
+ * input (400), an insult to confirm (409), the day's allowance (429 MESSAGE_LIMIT_REACHED). The
+ * common path, a valid message, counts, checks and stores in one statement; only a refusal
+ * counts and reads the conversation apart.
  */
 export async function sendMessage(db: Database, sender: Sender, conversationId: number, body: unknown, now: Date): Promise<Sent> {
   const refusedAfterCheck = async (error: unknown): Promise<never> => {
+    const { current, ttl } = await countHit(db, minuteKeyOf(sender.id), MINUTE_MS);
+    if (current > DISCOVERY_LIMITS.messagesPerMinute) throw rateLimitedError(ttl);
     await conversationOf(db, sender.id, conversationId);
     throw error;
   };
@@ -77,7 +89,11 @@ export async function sendMessage(db: Database, sender: Sender, conversationId: 
       });
     }
   } catch (error) {
-    if (error instanceof AllowanceSpent) throw limitReached(messageAllowanceOf(false, Number.MAX_SAFE_INTEGER, now));
+    if (error instanceof AllowanceSpent) {
+      // The refusal undid the transaction and the hit with it: the hit still counts.
+      await countHit(db, minuteKeyOf(sender.id), MINUTE_MS);
+      throw limitReached(messageAllowanceOf(false, Number.MAX_SAFE_INTEGER, now));
+    }
     // The match ended between the statement's check and its insert (a block at that instant).
     if (isForeignKeyViolation(error)) throw conversationUnavailable();
     throw error;
@@ -101,9 +117,10 @@ export async function sendMessage(db: Database, sender: Sender, conversationId: 
 }
 
 /**
- * One statement: the conversation, if the sender is one of its two members, and the message
- * stored in it. Null when there is no such conversation; without `message` for a retry (the
- * browser id was used already, nothing is stored).
+ * One statement: the sender's hit on the minute's limit; then, within the limit, the
+ * conversation, if the sender is one of its two members; and the message stored in it. Throws
+ * RATE_LIMITED past the limit; null when there is no such conversation; without `message` for a
+ * retry (the browser id was used already, nothing is stored).
  */
 async function storeInConversation(
   db: Database,
@@ -111,10 +128,12 @@ async function storeInConversation(
 ): Promise<{ message: MessageRow; used: number; partnerId: string } | { partnerId: string } | null> {
   const { matchId, senderId, clientId, body, flags, createdAt } = message;
   const result = await db.execute(sql`
-    with conversation as (
+    with hit as (${hitStatement(minuteKeyOf(senderId), MINUTE_MS)}),
+    conversation as (
       select id, case when member_a = ${senderId} then member_b else member_a end as partner_id
       from matches
       where id = ${matchId} and confirmed and (member_a = ${senderId} or member_b = ${senderId})
+        and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
     ), stored as (
       insert into message (match_id, sender_id, client_id, body, flags, created_at)
       select id, ${senderId}, ${clientId}, ${body}, string_to_array(${flags.join(',')}, ','), ${createdAt.toISOString()}::timestamptz
@@ -122,9 +141,14 @@ async function storeInConversation(
       on conflict (sender_id, client_id) do nothing
       returning id
     )
-    select conversation.partner_id, stored.id from conversation left join stored on true`);
-  const [row] = (result as { rows: { partner_id: string; id: number | string | null }[] }).rows;
-  if (!row) return null;
+    select hit.hits, hit.ttl_ms, conversation.partner_id, stored.id
+    from hit left join conversation on true left join stored on true`);
+  type Row = { hits: number | string; ttl_ms: number | string; partner_id: string | null; id: number | string | null };
+  const [row] = (result as { rows: Row[] }).rows;
+  if (!row) throw new Error('the send statement returned no row');
+  const { current, ttl } = countedOf(row);
+  if (current > DISCOVERY_LIMITS.messagesPerMinute) throw rateLimitedError(ttl);
+  if (row.partner_id === null) return null;
   if (row.id === null) return { partnerId: row.partner_id };
   // Every column but the id is what was written: no need to read it back.
   return { message: { id: Number(row.id), ...message }, used: 0, partnerId: row.partner_id };
