@@ -1,5 +1,6 @@
 // A conversation is a confirmed match, readable and writable by its two members only
-// (docs/decisions/0023-messages.md). Every route of a conversation starts here: an id that is not
+// (docs/decisions/0023-messages.md). Every route of a conversation starts here (the send checks the
+// same condition inside the statement that stores the message, messages/send.ts): an id that is not
 // one of the member's confirmed matches (never matched, unmatched, blocked, deleted, or guessed)
 // is refused the same way, so the answer says nothing about other members' conversations. A
 // partner who is suspended or banned is hidden from the other member (visibleMember,

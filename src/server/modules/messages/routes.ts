@@ -10,14 +10,11 @@ import {
   messagePageQuery,
   readInput,
   type SendMessageResponse,
-  sendMessageInput,
   type UnreadCount,
 } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
 import { parseInput } from '../../validate';
-import { DISCOVERY_LIMITS } from '../../../shared/constants';
-import { ipKey, memberKey } from '../rate-limits';
 import { readMemberStages } from '../session';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
@@ -48,12 +45,14 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
   const { db, hub } = options;
   const verified = { config: { access: 'verified' as const } };
 
-  /** The conversation the path names, if the caller is one of its two members. */
-  const conversationIn = (request: FastifyRequest) => {
+  /** The conversation id the path names (not yet checked against the caller). */
+  const conversationIdIn = (request: FastifyRequest) => {
     const params = conversationIdParam.safeParse(request.params);
     if (!params.success) throw conversationUnavailable();
-    return conversationOf(db, requireMember(request).id, params.data.id);
+    return params.data.id;
   };
+  /** The conversation the path names, if the caller is one of its two members. */
+  const conversationIn = (request: FastifyRequest) => conversationOf(db, requireMember(request).id, conversationIdIn(request));
 
   /** What reached the member's device now: partners are told, wherever their sockets are. */
   const delivered = async (memberId: string, conversationIds: number[], partnerOf: (id: number) => string | undefined) => {
@@ -128,25 +127,19 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     config: {
       access: 'verified' as const,
       keepsMemberCaches,
-      // Counted per member (the access check ran first), not per address: many members share one.
-      rateLimit: {
-        max: DISCOVERY_LIMITS.messagesPerMinute,
-        timeWindow: '1 minute',
-        keyGenerator: (request: FastifyRequest) => (request.member ? memberKey(request.member.id) : ipKey(request)),
-      },
+      // The minute's limit per member is counted by sendMessage, in the statement that stores the message.
     },
   };
   app.post('/api/conversations/:id/messages', sendLimits, async (request, reply): Promise<SendMessageResponse> => {
     const memberId = requireMember(request).id;
-    const conversation = await conversationIn(request);
-    const input = parseInput(sendMessageInput, request.body);
-    const sent = await sendMessage(db, { id: memberId, isPremium: await isPremiumCaller(db, request) }, conversation, input, new Date());
+    const sender = { id: memberId, isPremium: await isPremiumCaller(db, request) };
+    const sent = await sendMessage(db, sender, conversationIdIn(request), request.body, new Date());
     if (sent.isNew) {
       const { id, matchId, senderId, clientId, body, flags, createdAt } = sent.message;
       // The message rides with its signal: the servers holding the two members' sockets send it
       // as it is, without reading it back (docs/decisions/0023-messages.md).
       await hub.publish({
-        to: [memberId, conversation.partnerId],
+        to: [memberId, sent.partnerId],
         event: {
           type: 'message',
           conversationId: matchId,

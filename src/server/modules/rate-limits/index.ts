@@ -3,4 +3,4 @@
 export { accountCounter, accountLimiter } from './account-limiter';
 export { accountKey, bucketKey, ipKey, memberKey } from './keys';
 export { rateLimitedError, registerRateLimits } from './plugin';
-export { countHit } from './store';
+export { countedOf, countHit, hitStatement } from './store';

@@ -31,26 +31,33 @@ interface Counted {
   ttl: number;
 }
 
+/**
+ * The statement that counts one hit on `key`, returning `hits` and `ttl_ms` (the milliseconds left
+ * in its window). A statement of its own in countHit; a common table expression in a route that
+ * counts its hit in the statement doing its work (the message send, modules/messages/send.ts).
+ */
+export function hitStatement(key: string, windowMs: number) {
+  const window = sql`(${windowMs}::float8 * interval '1 millisecond')`;
+  return sql`
+    insert into rate_limit_buckets as bucket (key, hits, resets_at) values (${key}, 1, now() + ${window})
+    on conflict (key) do update set
+      hits = case when bucket.resets_at <= now() then 1 else bucket.hits + 1 end,
+      resets_at = case when bucket.resets_at <= now() then now() + ${window} else bucket.resets_at end
+    returning bucket.hits, greatest(0, extract(epoch from (bucket.resets_at - now())) * 1000)::float8 as ttl_ms`;
+}
+
+/** What a counted hit returned: the count and the milliseconds left in its window. */
+export const countedOf = (row: { hits: number | string; ttl_ms: number | string }): Counted => ({
+  current: Number(row.hits),
+  ttl: Math.ceil(Number(row.ttl_ms)),
+});
+
 /** Counts one hit on `key` and answers the count and the milliseconds left in its window. */
 export async function countHit(db: Database, key: string, windowMs: number): Promise<Counted> {
-  const window = sql`(${windowMs}::float8 * interval '1 millisecond')`;
-  const expired = sql`${rateLimitBuckets.resetsAt} <= now()`;
-  const [row] = await db
-    .insert(rateLimitBuckets)
-    .values({ key, hits: 1, resetsAt: sql`now() + ${window}` })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
-        resetsAt: sql`case when ${expired} then now() + ${window} else ${rateLimitBuckets.resetsAt} end`,
-      },
-    })
-    .returning({
-      hits: rateLimitBuckets.hits,
-      ttlMs: sql<number>`greatest(0, extract(epoch from (${rateLimitBuckets.resetsAt} - now())) * 1000)::float8`,
-    });
+  const result = await db.execute(hitStatement(key, windowMs));
+  const [row] = (result as { rows: { hits: number | string; ttl_ms: number | string }[] }).rows;
   if (!row) throw new Error('rate limit upsert returned no row');
-  return { current: row.hits, ttl: Math.ceil(Number(row.ttlMs)) };
+  return countedOf(row);
 }
 
 /** The count on `key` without adding to it (a window that has ended counts as empty). */
