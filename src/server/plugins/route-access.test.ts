@@ -1,9 +1,9 @@
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyContextConfig } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { buildTestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
-import { ACCESS_LEVELS } from './route-access';
+import { ACCESS_LEVELS, type RegisteredRoute, requireAccessDeclarations } from './route-access';
 
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
@@ -38,10 +38,6 @@ describe.each(testDatabases())('route access declarations on $name', (testDataba
   });
   afterAll(async () => {
     await database?.close();
-  });
-  afterEach(() => {
-    vi.doUnmock('../modules/page-views/routes');
-    vi.resetModules();
   });
 
   it('records an access level for every route, and the public API routes as public', async () => {
@@ -90,17 +86,29 @@ describe.each(testDatabases())('route access declarations on $name', (testDataba
       await app.close();
     }
   });
+});
 
+// The check buildApp installs (the registry the tests above read is filled by it), tried on a bare
+// server: rebuilding the whole app around a mocked module would need vi.resetModules(), which under
+// the server project's shared module graph (isolate: false) hands fresh copies of the database
+// driver's modules to an app given a handle opened with the old ones.
+describe('requireAccessDeclarations', () => {
   it.each([
     ['without config.access', {}],
     ['with an unknown access level', { access: 'anyone' }],
-  ])('makes buildApp throw for a route %s', async (_label, config) => {
-    vi.doMock('../modules/page-views/routes', () => ({
-      pageViewRoutes: async (app: FastifyInstance) => {
-        app.post('/api/page-views', { config: config as FastifyContextConfig }, async () => null);
-      },
-    }));
-    const { buildTestApp: buildWithMock } = await import('../test/app');
-    await expect(buildWithMock(database)).rejects.toThrow(/POST \/api\/page-views does not declare who may call it/);
+  ])('refuses a route %s, naming it', async (_label, config) => {
+    const app = Fastify();
+    const registry: RegisteredRoute[] = [];
+    requireAccessDeclarations(app, registry);
+    try {
+      const routes = app.register(async (scope) => {
+        scope.get('/api/health', { config: { access: 'public' } }, async () => null);
+        scope.post('/api/page-views', { config: config as FastifyContextConfig }, async () => null);
+      });
+      await expect(routes).rejects.toThrow(/POST \/api\/page-views does not declare who may call it/);
+      expect(registry).toEqual([{ method: 'GET', url: '/api/health', access: 'public' }]);
+    } finally {
+      await app.close().catch(() => undefined);
+    }
   });
 });

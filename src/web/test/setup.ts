@@ -5,6 +5,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { PATIENT_WAIT_MS } from '../../test/patient-waits';
+import { clearToasts } from '../components/ui/toaster';
+import { forgetSession } from '../lib/session/use-session';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 
 export { setMatchMedia, getMatchMediaState, type MediaState } from './match-media';
@@ -63,6 +65,10 @@ function preparePage() {
 
   afterEach(() => {
     cleanup();
+    // The app's module-level stores outlive a test: the session loaded from a test's stubbed
+    // GET /api/me and a toast still on screen would show in the next test of the file.
+    forgetSession();
+    clearToasts();
     clearStorage();
     resetMatchMedia();
     resetDocument();

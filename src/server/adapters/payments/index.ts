@@ -7,7 +7,7 @@ import { createSandboxAdapter, type SandboxAdapter, type SandboxDeliver } from '
 import { createStripeAdapter } from './stripe';
 
 export type { PaymentAdapter, WebhookEvent } from './payment-adapter';
-export { PaymentProviderUnavailableError, WebhookRefusedError } from './payment-adapter';
+export { PaymentProviderUnavailableError, ProviderSubscriptionUnknownError, WebhookRefusedError } from './payment-adapter';
 export type { SandboxAdapter } from './sandbox';
 
 export interface PaymentAdapters {

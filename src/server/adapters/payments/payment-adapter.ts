@@ -61,6 +61,7 @@ export interface PaymentAdapter {
   /**
    * Sets or clears cancel-at-period-end at the provider. Returns the provider's new view of the
    * subscription to apply now, or null when the change arrives as a webhook instead (sandbox).
+   * Throws ProviderSubscriptionUnknownError when the provider has no such subscription.
    */
   setCancelAtPeriodEnd(subscription: SubscriptionToChange, cancel: boolean): Promise<SubscriptionEvent | null>;
   /**
@@ -91,6 +92,18 @@ export class PaymentProviderUnavailableError extends Error {
   constructor(provider: string, reason: string, options?: { cause?: unknown }) {
     super(`${provider} is unavailable: ${reason}`, options);
     this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
+/**
+ * The provider does not know the subscription we asked it to change (Stripe's or PayPal's 404): a
+ * signed event named it, but the provider has no such subscription now. Nothing was changed; the
+ * payments module answers 404 NOT_FOUND, as for a member with no subscription to change.
+ */
+export class ProviderSubscriptionUnknownError extends Error {
+  constructor(provider: string, providerSubscriptionId: string, options?: { cause?: unknown }) {
+    super(`${provider} does not know the subscription ${providerSubscriptionId}`, options);
+    this.name = 'ProviderSubscriptionUnknownError';
   }
 }
 

@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Plan, PLANS, type SubscriptionStatus } from '../../../shared/contracts/payments';
 import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from './subscription-events';
-import { type PaymentAdapter, PaymentProviderUnavailableError, type WebhookEvent, WebhookRefusedError } from './payment-adapter';
+import {
+  type PaymentAdapter,
+  PaymentProviderUnavailableError,
+  ProviderSubscriptionUnknownError,
+  type WebhookEvent,
+  WebhookRefusedError,
+} from './payment-adapter';
 
 /** How long one call to PayPal may take: a hung PayPal must not hang the member's request. */
 const PAYPAL_TIMEOUT_MS = 20_000;
@@ -266,12 +272,19 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentAdapt
 
     async setCancelAtPeriodEnd(subscription, cancel) {
       const path = `/v1/billing/subscriptions/${encodeURIComponent(subscription.providerSubscriptionId)}/${cancel ? 'suspend' : 'activate'}`;
-      await api(
-        'POST',
-        path,
-        JSON.stringify({ reason: cancel ? 'Cancelled by the member' : 'Resumed by the member' }),
-        `${cancel ? 'suspend' : 'activate'}-${subscription.providerSubscriptionId}-${subscription.lastEventAt.getTime()}`,
-      );
+      try {
+        await api(
+          'POST',
+          path,
+          JSON.stringify({ reason: cancel ? 'Cancelled by the member' : 'Resumed by the member' }),
+          `${cancel ? 'suspend' : 'activate'}-${subscription.providerSubscriptionId}-${subscription.lastEventAt.getTime()}`,
+        );
+      } catch (error) {
+        if (error instanceof PaypalRefusedError && error.status === 404) {
+          throw new ProviderSubscriptionUnknownError('paypal', subscription.providerSubscriptionId, { cause: error });
+        }
+        throw error;
+      }
       const updated = await getSubscription(subscription.providerSubscriptionId);
       const ref = refOf(updated);
       const change = snapshotChange(updated);

@@ -9,7 +9,7 @@ import { BASIC_PRICE_CENTS, CURRENCY, PREMIUM_ADDON_CENTS, PRODUCT_NAME } from '
 import { type Plan, PLANS, type SubscriptionStatus } from '../../../shared/contracts/payments';
 import type { SubscriptionChange, SubscriptionEvent, SubscriptionRef } from './subscription-events';
 import type { PaymentAdapter, WebhookEvent } from './payment-adapter';
-import { PaymentProviderUnavailableError, WebhookRefusedError } from './payment-adapter';
+import { PaymentProviderUnavailableError, ProviderSubscriptionUnknownError, WebhookRefusedError } from './payment-adapter';
 
 export interface StripeAdapterOptions {
   secretKey: string;
@@ -264,7 +264,12 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentAdapt
       const idempotencyKey = `cancel-at-period-end-${subscription.providerSubscriptionId}-${cancel}-${randomUUID()}`;
       const updated = (await atStripe(() =>
         stripe.subscriptions.update(subscription.providerSubscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }),
-      )) as unknown as StripeSubscriptionShape;
+      ).catch((error: unknown) => {
+        const unknown =
+          error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
+        if (unknown) throw new ProviderSubscriptionUnknownError('stripe', subscription.providerSubscriptionId, { cause: error });
+        throw error;
+      })) as unknown as StripeSubscriptionShape;
       const change = snapshotChange(updated);
       const ref = refOf(updated.id, { userId: subscription.userId, plan: subscription.plan }, idOf(updated.customer));
       return ref && change ? { occurredAt: now(), subscription: ref, change } : null;

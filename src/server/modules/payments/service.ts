@@ -20,6 +20,7 @@ import {
   type PaymentAdapter,
   type PaymentAdapters,
   PaymentProviderUnavailableError,
+  ProviderSubscriptionUnknownError,
   type WebhookEvent,
   WebhookRefusedError,
 } from '../../adapters/payments';
@@ -186,7 +187,10 @@ export async function changeCancelAtPeriodEnd(
   for (const row of targets) {
     if (!row) continue;
     const adapter = adapterFor(context, row.provider);
-    const verified = await atProvider(() => adapter.setCancelAtPeriodEnd(row, cancel));
+    const verified = await atProvider(() => adapter.setCancelAtPeriodEnd(row, cancel)).catch((error: unknown) => {
+      if (!(error instanceof ProviderSubscriptionUnknownError)) throw error;
+      throw new AppError('NOT_FOUND', 'The payment provider has no such subscription.', undefined, { cause: error });
+    });
     if (verified) {
       const eventId = `verified:subscription:${row.providerSubscriptionId}:${verified.occurredAt.toISOString()}:${cancel}`;
       await recordVerifiedState(context, verified, eventId, 'verified.subscription');

@@ -158,6 +158,17 @@ describe.each(testDatabases())('payments with Stripe (real SDK, fake API) on $na
     expect(fake.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
   });
 
+  it('answers 404 NOT_FOUND, not 500, to a cancel of a subscription Stripe no longer knows, and changes nothing', async () => {
+    // A signed webhook may name a subscription that Stripe later forgets (or never had in test mode):
+    // cancelling it meets Stripe's 404, which is the member's "no such subscription", not our fault.
+    const { member, subscription } = await subscribed('unknown@example.org');
+    fake.subscriptions.delete(subscription.id);
+    const response = await call('POST', '/api/payments/subscription/cancel', member, {});
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
   async function subscribed(email: string) {
     const member = await signedInMember(app, db(), email);
     const { sessionId } = await startCheckout(member);

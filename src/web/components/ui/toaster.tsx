@@ -32,6 +32,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Tests: every toast gone, so that one test's message never shows in the next (test/setup.ts). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
