@@ -186,8 +186,9 @@ export async function buildApp({
     schedule: awayEmails ?? config.NODE_ENV !== 'test',
     everyMs: config.AWAY_EMAILS_EVERY_SECONDS * 1000,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   registerErrorHandler(app);

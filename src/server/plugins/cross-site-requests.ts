@@ -26,11 +26,12 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
 
 export function refuseCrossSiteRequests(app: FastifyInstance, options: { trustedOrigins: readonly string[] }): void {
   const trusted = new Set(options.trustedOrigins);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it decides at once, and runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const opensSocket = request.headers.upgrade?.toLowerCase() === 'websocket';
-    if ((SAFE_METHODS.has(request.method) && !opensSocket) || !request.headers.cookie) return;
+    if ((SAFE_METHODS.has(request.method) && !opensSocket) || !request.headers.cookie) return done();
     const origin = claimedOrigin(request);
-    if (origin && trusted.has(origin)) return;
-    throw new AppError('FORBIDDEN', 'This request must come from a Sahel Hearts page.', { reason: 'CROSS_SITE_REQUEST' });
+    if (origin && trusted.has(origin)) return done();
+    done(new AppError('FORBIDDEN', 'This request must come from a Sahel Hearts page.', { reason: 'CROSS_SITE_REQUEST' }));
   });
 }

@@ -20,7 +20,8 @@ export const DELIVERED_MARKS_EVERY_MS = 50;
 export interface LiveSocket {
   /** The session it was opened with: it closes when that session ends. */
   readonly sessionId: string;
-  send(event: LiveEvent): void;
+  /** Sends the event; `text` is its JSON, serialised once for all of the member's sockets. */
+  send(event: LiveEvent, text: string): void;
   /** Ends the socket for good (the member was signed out). */
   signOut(): void;
 }
@@ -90,7 +91,10 @@ export class LiveHub implements LivePublisher {
   }
 
   private sendTo(memberId: string, event: LiveEvent): void {
-    for (const socket of this.sockets.get(memberId) ?? []) socket.send(event);
+    const mine = this.sockets.get(memberId);
+    if (!mine) return;
+    const text = JSON.stringify(event);
+    for (const socket of mine) socket.send(event, text);
   }
 
   private async deliver(signal: LiveSignal): Promise<void> {

@@ -91,9 +91,9 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
     void conversations.load(Date.now());
     leave = hub.join(memberId, {
       sessionId: session.id,
-      send: (event) => {
+      send: (event, text) => {
         if (event.type === 'closed') conversations.forget(event.conversationId);
-        socket.send(JSON.stringify(event));
+        socket.send(text);
       },
       signOut: () => finish(LIVE_CLOSE.signedOut, 'signed out'),
     });

@@ -35,13 +35,15 @@ export function registerAwayEmails(app: FastifyInstance, options: AwayEmailsOpti
   const presence = new Presence(db, app.log);
 
   // After the answer, so the member never waits on it; routes below 'member' have no member.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.member) presence.seen(request.member.id);
+    done();
   });
   // A socket's handshake passed the access check: its member is known until the socket closes.
   const socketMembers = new WeakMap<IncomingMessage, string>();
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     if (request.member && request.ws) socketMembers.set(request.raw, request.member.id);
+    done();
   });
   const onSocket = (socket: WebSocket, raw: IncomingMessage) => {
     const memberId = socketMembers.get(raw);

@@ -73,9 +73,9 @@ export class MemberChanges {
  * can forget it. Only a route that declares `keepsMemberCaches` is left out.
  */
 export function dropOnMemberWrites(app: FastifyInstance, changes: MemberChanges): void {
-  app.addHook('onSend', async (request) => {
-    if (!request.member || request.method === 'GET' || request.method === 'HEAD') return;
-    if (request.routeOptions.config.keepsMemberCaches) return;
-    changes.changed([request.member.id]);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const { member, method } = request;
+    if (member && method !== 'GET' && method !== 'HEAD' && !request.routeOptions.config.keepsMemberCaches) changes.changed([member.id]);
+    done(null, payload);
   });
 }
