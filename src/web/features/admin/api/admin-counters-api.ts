@@ -3,10 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
 import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { getAdminCounters as getAdminCountersRoute } from '../../../../shared/routes/admin-counters';
+import { getCounters } from '../../../../shared/routes/site';
 
 /** GET /api/admin/counters: each counter's live count beside its override. */
 export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
-  return apiRequest<AdminCounters>('/api/admin/counters', { signal });
+  return callApi(getAdminCountersRoute, { signal });
 }
 
 export const adminCountersQuery = queryOptions({
@@ -25,5 +28,5 @@ export function saveCounterOverride(name: CounterName, value: number | null): Pr
  * landing page) shows the change at once. Other visitors see it when their copy expires.
  */
 export async function refreshPublicCounters(): Promise<void> {
-  await apiRequest<unknown>('/api/counters', { cache: 'reload' });
+  await callApi(getCounters, { cache: 'reload' });
 }

@@ -2,10 +2,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '../../../../shared/contracts/profile';
 import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import { getProfile as getProfileRoute } from '../../../../shared/routes/profile';
 
 /** GET /api/profile: the display name and the saved profile (null before the first save). */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiRequest<ProfileResponse>('/api/profile', { signal });
+  return callApi(getProfileRoute, { signal });
 }
 
 /** The saved profile's one cache key: the page reads it, a save replaces it with the server's answer. */
