@@ -48,6 +48,7 @@ import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from '
 import { readSessionUser } from './modules/auth';
 import { cachedAccessSources } from './modules/session';
 import { dropOnMemberWrites, MemberChanges } from './platform/member-cache/member-changes';
+import { checkAnswers } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { onSocketError } from './plugins/socket-errors';
 import { registerWebApp } from './plugins/web-app';
@@ -150,6 +151,8 @@ export async function buildApp({
   }) as unknown as SahelHeartsApp;
   app.registeredRoutes = [];
   requireAccessDeclarations(app, app.registeredRoutes);
+  // Before compression and every route: answers are read as sent (docs/decisions/0028-route-contracts.md).
+  if (config.NODE_ENV !== 'production') checkAnswers(app);
   app.backgroundTasks = createBackgroundTasks(app.log);
   app.storage = storage ?? createFileStorage(config);
   const smsSender = sms ?? createSmsSender(config, db);

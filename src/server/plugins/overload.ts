@@ -4,13 +4,14 @@
 // never refused, so that a load balancer does not take a busy server for a dead one.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { getHealth } from '../../shared/routes/site';
 import { AppError } from '../errors';
 
 /** When the browser (or any client) may try again. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 /** How often the event loop's delay is measured (its mean over this time is compared). */
 const SAMPLE_EVERY_MS = 500;
-const NEVER_REFUSED = new Set(['/api/health']);
+const NEVER_REFUSED = new Set<string>([getHealth.path]);
 
 export interface OverloadOptions {
   /** Refuse while the event loop's mean delay is over this many milliseconds; 0 never refuses. */

@@ -7,10 +7,11 @@
 // to see and moderate what members see).
 // The plugin knows no module: app.ts hands it how to read the caller and their membership.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_LEVELS, type AccessLevel, API_PREFIX, AUTH_BASE_PATH, type RouteContract } from '../../shared/routes/route';
 import { AppError } from '../errors';
 
-export const ACCESS_LEVELS = ['public', 'member', 'subscriber', 'verified', 'premium', 'admin'] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+// The ladder is the contracts' (shared/routes/route.ts): a contract names its level.
+export { ACCESS_LEVELS, type AccessLevel };
 
 /** `details.reason` of a 403 from the access check: the browser shows the step that is missing. */
 export const ACCESS_REFUSAL_REASONS = [
@@ -81,6 +82,20 @@ export interface RegisteredRoute {
   access: AccessLevel;
 }
 
+/**
+ * Every API route but better-auth's is built from its contract (plugins/route-contracts.ts,
+ * docs/decisions/0028-route-contracts.md), and says what the contract says.
+ */
+function refuseRouteOutsideContract(url: string, methods: string[], config: { access?: string; contract?: RouteContract } | undefined) {
+  if (!url.startsWith(API_PREFIX) || url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+  const contract = config?.contract;
+  if (!contract) throw new Error(`Route ${methods.join(',')} ${url} is not built from a route contract (registerRoute)`);
+  const sameMethod = methods.every((method) => method === contract.method || (method === 'HEAD' && contract.method === 'GET'));
+  if (contract.path !== url || !sameMethod || contract.access !== config.access) {
+    throw new Error(`Route ${methods.join(',')} ${url} differs from its contract ${contract.method} ${contract.path}`);
+  }
+}
+
 export function requireAccessDeclarations(app: FastifyInstance, registry: RegisteredRoute[]): void {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -90,6 +105,7 @@ export function requireAccessDeclarations(app: FastifyInstance, registry: Regist
     if (!access || !(ACCESS_LEVELS as readonly string[]).includes(access)) {
       throw new Error(`Route ${methods.join(',')} ${route.url} does not declare who may call it (config.access)`);
     }
+    refuseRouteOutsideContract(route.url, methods, route.config);
     for (const method of methods) registry.push({ method, url: route.url, access });
   });
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../shared/constants';
 import type { PageDefinition } from '../../shared/pages';
+import { getMe } from '../../shared/routes/session';
 
 interface ManifestChunk {
   file: string;
@@ -42,7 +43,7 @@ export function createPreloadPlanner(distDir: string): PreloadPlanner {
       ...texts.map((file) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="/${file}">`),
       // Who the visitor is (the header needs it on every page): asked beside the scripts, not
       // a round trip after them.
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/me">',
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${getMe.path}">`,
     ].join('\n    ');
   };
 }

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../shared/routes/route';
 import { isKnownPagePath } from '../../shared/paths';
 import { createShellRenderer, languageFromCookie, languageFromHeader } from './page-meta';
 import { createPreloadPlanner } from './shell-preloads';
@@ -40,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
 
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
+    if (pathname.startsWith(API_PREFIX)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
     }
     const asset = safeDecode(pathname.slice(1));

@@ -9,6 +9,8 @@ import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import { ACCESS_LEVELS, type AccessLevel, reaches } from '../plugins/route-access';
+import { registerRoute } from '../plugins/route-contracts';
+import { route, typed } from '../../shared/routes/route';
 import { payInSandbox, signedInMember, signIn, signInAgain, signUp } from './accounts';
 import { SITE_ORIGIN } from './site';
 import { completeOnboarding } from './onboarding';
@@ -78,9 +80,11 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     });
     app = await buildApp({ config, db: database.db, serveWebApp: false });
     // Test-only: every stage level has a route, whatever shipped code declares.
-    app.get(TEST_ONLY_ROUTES.subscriber, { config: { access: 'subscriber' } }, async () => ({ ok: true }));
-    app.get(TEST_ONLY_ROUTES.verified, { config: { access: 'verified' } }, async () => ({ ok: true }));
-    app.get(TEST_ONLY_ROUTES.premium, { config: { access: 'premium' } }, async () => ({ ok: true }));
+    // Built from contracts, like every API route (docs/decisions/0028-route-contracts.md).
+    for (const access of ['subscriber', 'verified', 'premium'] as const) {
+      const contract = route({ method: 'GET', path: TEST_ONLY_ROUTES[access], access, response: typed<{ ok: true }>() });
+      registerRoute(app, contract, async () => ({ ok: true }) as const);
+    }
     await app.ready();
 
     callers.push({ name: 'visitor', level: 'public', cookie: '' });

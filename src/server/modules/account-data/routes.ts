@@ -3,11 +3,16 @@
 // are better-auth's own endpoints (/api/auth/change-password, /api/auth/revoke-sessions); see
 // docs/decisions/0009.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  deleteAccount,
+  exportAccountData,
+  getNotificationSettings,
+  saveNotificationSettings as saveNotificationSettingsRoute,
+} from '../../../shared/routes/account';
+import { registerRoute } from '../../plugins/route-contracts';
 import type { FileStorage } from '../../adapters/storage';
-import { deleteAccountInput, INVALID_PASSWORD } from '../../../shared/contracts/account';
-import { type NotificationSettings, notificationSettings } from '../../../shared/contracts/account-notifications';
+import { INVALID_PASSWORD } from '../../../shared/contracts/account';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../validate';
 import { requireMember } from '../../plugins/route-access';
 import type { Auth } from '../auth';
 import { verifyPassword } from '../auth';
@@ -46,46 +51,31 @@ export async function accountRoutes(
 ) {
   const subjectOf = (member: { id: string; email: string }): DataSubject => ({ id: member.id, email: member.email });
 
-  app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
+  registerRoute(app, exportAccountData, async (request, reply) => {
     const now = new Date();
     const data = await options.personalData.collect(options.db, subjectOf(requireMember(request)), now);
     reply
       .header('cache-control', 'no-store')
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
-    return JSON.stringify(data, null, 2);
+    return reply.send(JSON.stringify(data, null, 2));
   });
 
   // Whether the member wants e-mails about new matches and messages while away (on by default).
-  app.get('/api/account/notifications', { config: { access: 'member' } }, async (request, reply): Promise<NotificationSettings> => {
+  registerRoute(app, getNotificationSettings, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return notificationSettingsOf(options.db, requireMember(request).id);
   });
 
-  app.put('/api/account/notifications', { config: { access: 'member' } }, async (request, reply): Promise<NotificationSettings> => {
-    const settings = parseInput(notificationSettings, request.body);
+  registerRoute(app, saveNotificationSettingsRoute, async (request, reply, { body: settings }) => {
     reply.header('cache-control', 'no-store');
     return saveNotificationSettings(options.db, requireMember(request).id, settings);
   });
 
-  app.post(
-    '/api/account/delete',
-    {
-      config: {
-        access: 'member',
-        // Each try costs an argon2 verification, and a stolen session must not guess the password:
-        // 10 an hour per member (not per IP: carrier-grade NAT puts many members behind one).
-        // The access check ran first, so the member is known; the bucket names them, and so is
-        // erased with the rest.
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 hour',
-          keyGenerator: (request) => (request.member ? memberKey(request.member.id) : ipKey(request)),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { password } = parseInput(deleteAccountInput, request.body);
+  registerRoute(
+    app,
+    deleteAccount,
+    async (request, reply, { body: { password } }) => {
       const member = requireMember(request);
       const hash = await findPasswordHash(options.db, member.id);
       if (!hash || !(await verifyPassword({ hash, password }))) {
@@ -108,7 +98,20 @@ export async function accountRoutes(
       request.log.info('account deleted');
       await expireSessionCookies(options.auth, reply);
       reply.header('cache-control', 'no-store');
-      return { deleted: true };
+      return { deleted: true } as const;
+    },
+    {
+      config: {
+        // Each try costs an argon2 verification, and a stolen session must not guess the password:
+        // 10 an hour per member (not per IP: carrier-grade NAT puts many members behind one).
+        // The access check ran first, so the member is known; the bucket names them, and so is
+        // erased with the rest.
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => (request.member ? memberKey(request.member.id) : ipKey(request)),
+        },
+      },
     },
   );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { getAdminCounters, saveCounterOverride } from '../../../shared/routes/admin-counters';
+import { registerRoute } from '../../plugins/route-contracts';
 import { COUNTER_NAMES } from '../../../shared/constants';
-import { type AdminCounters, counterNameParam, counterOverrideInput } from '../../../shared/contracts/admin-counters';
+import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../validate';
 import { countLive, listOverrides, saveOverride } from '../counters';
 
 async function readAdminCounters(db: Database): Promise<AdminCounters> {
@@ -12,14 +13,12 @@ async function readAdminCounters(db: Database): Promise<AdminCounters> {
 }
 
 export async function adminCounterRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.get('/api/admin/counters', { config: { access: 'admin' } }, async (_request, reply) => {
+  registerRoute(app, getAdminCounters, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return readAdminCounters(options.db);
   });
 
-  app.put('/api/admin/counters/:name', { config: { access: 'admin' } }, async (request, reply) => {
-    const { name } = parseInput(counterNameParam, request.params);
-    const { value } = parseInput(counterOverrideInput, request.body);
+  registerRoute(app, saveCounterOverride, async (request, reply, { params: { name }, body: { value } }) => {
     await saveOverride(options.db, name, value);
     request.log.info({ counter: name, override: value, adminId: request.member?.id }, 'counter override saved');
     reply.header('cache-control', 'no-store');

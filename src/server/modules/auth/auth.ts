@@ -21,8 +21,8 @@ import { passwordHasherFor } from './passwords';
 import { isMemberAddress, noteMemberAddress, rehearseNewMemberRows, writeDecoyResetToken } from './same-work-for-any-address';
 import { dateOfBirthProblem, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import { signUpFields } from '../../../shared/contracts/account';
+import { AUTH_BASE_PATH } from '../../../shared/routes/route';
 
-export const AUTH_BASE_PATH = '/api/auth';
 const ONE_HOUR_SECONDS = 60 * 60;
 const SIGN_IN_LINK_MINUTES = 15;
 /** The better-auth paths that check a TOTP or recovery code and then open a session. */

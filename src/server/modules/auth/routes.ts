@@ -5,7 +5,8 @@ import { accountGuards, type AuthRateLimits } from './account-guards';
 import type { BackgroundTasks } from './background-tasks';
 import { runQuietRequest, SAME_WORK_PATHS } from './same-work-for-any-address';
 import { sendSignInLink } from './sign-in-link';
-import { AUTH_BASE_PATH, type Auth, SECOND_FACTOR_PATHS } from './auth';
+import { AUTH_BASE_PATH } from '../../../shared/routes/route';
+import { type Auth, SECOND_FACTOR_PATHS } from './auth';
 
 /**
  * The Web Request better-auth sees. Its URL is built from the route Fastify matched, never from

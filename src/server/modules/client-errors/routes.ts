@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ERROR_BODY_LIMIT, clientErrorInput } from '../../../shared/contracts/client-errors';
+import { reportClientError } from '../../../shared/routes/site';
+import { registerRoute } from '../../plugins/route-contracts';
+import { CLIENT_ERROR_BODY_LIMIT } from '../../../shared/contracts/client-errors';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../validate';
 import { recordClientError } from './service';
 
 export async function clientErrorRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.post(
-    '/api/client-errors',
-    {
-      // A small body and a tight rate: a crashing page in a loop must not fill the table.
-      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const input = parseInput(clientErrorInput, request.body);
+  registerRoute(
+    app,
+    reportClientError,
+    async (request, reply, { body: input }) => {
       const id = await recordClientError(options.db, input);
       // request.log carries the request id, which ties this line to the stored row.
       request.log.warn(
@@ -21,6 +17,11 @@ export async function clientErrorRoutes(app: FastifyInstance, options: { db: Dat
         'client error reported',
       );
       return reply.status(204).send();
+    },
+    {
+      // A small body and a tight rate: a crashing page in a loop must not fill the table.
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
   );
 }

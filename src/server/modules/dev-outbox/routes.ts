@@ -3,25 +3,18 @@
 // only outside production and only when no SMTP server is configured: real mail never shows here.
 // GET /api/dev/sms-outbox: the same for text messages (the phone codes), registered with it.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { getOutbox, getSmsOutbox } from '../../../shared/routes/dev-outbox';
+import { registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
-import { parseInput } from '../../validate';
 import { listOutbox, listSmsOutbox } from './queries';
 
-const outboxQuery = z.object({
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 export async function devOutboxRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.get('/api/dev/outbox', { config: { access: 'public' } }, async (request, reply) => {
-    const { to, limit } = parseInput(outboxQuery, request.query);
+  registerRoute(app, getOutbox, async (_request, reply, { query: { to, limit } }) => {
     reply.header('cache-control', 'no-store');
     return { messages: await listOutbox(options.db, { to, limit }) };
   });
 
-  app.get('/api/dev/sms-outbox', { config: { access: 'public' } }, async (request, reply) => {
-    const { to, limit } = parseInput(outboxQuery, request.query);
+  registerRoute(app, getSmsOutbox, async (_request, reply, { query: { to, limit } }) => {
     reply.header('cache-control', 'no-store');
     return { messages: await listSmsOutbox(options.db, { to, limit }) };
   });

@@ -4,21 +4,13 @@
 // seconds, and every write of the viewer or of a member on the page drops them
 // (docs/decisions/0026-member-path-caches.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as routes from '../../../shared/routes/discovery';
+import { getMatches, unmatch as unmatchRoute } from '../../../shared/routes/matches';
+import { registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
-import {
-  blockInput,
-  type BoostState,
-  deckFilters,
-  type MatchList,
-  type MemberProfile,
-  reportInput,
-  swipeInput,
-  type SwipeResponse,
-} from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import { readMemberStages } from '../session';
 import type { LivePublisher } from '../../platform/live/live-publisher';
 import { startBoost } from './boost';
@@ -57,14 +49,12 @@ export async function discoveryRoutes(
 ) {
   const { db, hub } = options;
   const decks = deckPages(options.memberChanges, options.cacheMs);
-  const verified = { config: { access: 'verified' as const } };
 
   /** A conversation ended: both members' open screens close it at once, saying nothing of why. */
   const closeConversation = (conversationId: number, members: string[]) =>
     hub.publish({ to: members, event: { type: 'closed', conversationId } });
 
-  app.get('/api/discovery/deck', verified, async (request, reply) => {
-    const filters = parseInput(deckFilters, request.query);
+  registerRoute(app, routes.getDeck, async (request, reply, { query: filters }) => {
     const now = new Date();
     const isPremium = await isPremiumCaller(db, request);
     if (!isPremium && Object.keys(filters).length > 0) {
@@ -78,8 +68,7 @@ export async function discoveryRoutes(
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.post('/api/discovery/swipes', verified, async (request, reply): Promise<SwipeResponse> => {
-    const input = parseInput(swipeInput, request.body);
+  registerRoute(app, routes.swipe, async (request, reply, { body: input }) => {
     const now = new Date();
     const viewer = await readViewer(db, requireMember(request).id, now);
     if (!viewer) throw profileRequired();
@@ -87,12 +76,12 @@ export async function discoveryRoutes(
     return swipe(db, viewer, await isPremiumCaller(db, request), input, now);
   });
 
-  app.post('/api/discovery/view-again', verified, async (request, reply) => {
+  registerRoute(app, routes.viewAgain, async (request, reply) => {
     noStore(reply);
     return { restored: await viewAgain(db, requireMember(request).id) };
   });
 
-  app.get('/api/discovery/members/:id', verified, async (request, reply): Promise<MemberProfile> => {
+  registerRoute(app, routes.getMemberProfile, async (request, reply) => {
     const params = memberIdParam.safeParse(request.params);
     if (!params.success) throw memberNotFound();
     const now = new Date();
@@ -104,22 +93,20 @@ export async function discoveryRoutes(
     return profile;
   });
 
-  app.post('/api/discovery/boost', { config: { access: 'premium' } }, async (request, reply): Promise<BoostState> => {
+  registerRoute(app, routes.startBoost, async (request, reply) => {
     noStore(reply);
     return startBoost(db, requireMember(request).id, new Date());
   });
 
-  app.post('/api/discovery/blocks', verified, async (request, reply) => {
-    const { memberId } = parseInput(blockInput, request.body);
+  registerRoute(app, routes.blockMember, async (request, reply, { body: { memberId } }) => {
     const viewerId = requireMember(request).id;
     const ended = await block(db, viewerId, memberId);
     if (ended) await closeConversation(ended.conversationId, [viewerId, memberId]);
     noStore(reply);
-    return { blocked: true };
+    return { blocked: true } as const;
   });
 
-  app.post('/api/discovery/reports', verified, async (request, reply) => {
-    const input = parseInput(reportInput, request.body);
+  registerRoute(app, routes.reportMember, async (request, reply, { body: input }) => {
     const reporterId = requireMember(request).id;
     // Counted before anything is written: past the day's reports nothing changes (the member can still block).
     await countReport(db, reporterId, options.reportsPerDay);
@@ -128,23 +115,23 @@ export async function discoveryRoutes(
     // Never the details: they may quote private messages.
     request.log.info({ reporterId, reason: input.reason }, 'member reported');
     noStore(reply);
-    return { reported: true };
+    return { reported: true } as const;
   });
 
-  app.get('/api/matches', verified, async (request, reply): Promise<MatchList> => {
+  registerRoute(app, getMatches, async (request, reply) => {
     const now = new Date();
     const viewer = await readViewer(db, requireMember(request).id, now);
     noStore(reply);
     return viewer ? matchesOf(db, viewer, now) : { matches: [] };
   });
 
-  app.delete('/api/matches/:id', verified, async (request, reply) => {
+  registerRoute(app, unmatchRoute, async (request, reply) => {
     const params = matchIdParam.safeParse(request.params);
     const viewerId = requireMember(request).id;
     const ended = params.success ? await unmatch(db, viewerId, params.data.id) : null;
     if (!params.success || !ended) throw new AppError('NOT_FOUND', 'No such match.');
     await closeConversation(params.data.id, [viewerId, ended.partnerId]);
     noStore(reply);
-    return { unmatched: true };
+    return { unmatched: true } as const;
   });
 }

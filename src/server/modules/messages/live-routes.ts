@@ -5,6 +5,8 @@
 // budget of frames and is closed past it; "typing" is answered from what the socket already
 // knows of its member's conversations, without a database read per frame; and it closes as soon
 // as the session it was opened with ends, on whichever server it is.
+import { liveSocket } from '../../../shared/routes/messages';
+import { contractRouteBase } from '../../plugins/route-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { LIVE_CLOSE, type LiveCommand, liveCommand } from '../../../shared/contracts/messages';
@@ -48,7 +50,7 @@ function parseCommand(data: unknown): LiveCommand | null {
 export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions) {
   const { db, hub } = options;
 
-  app.get('/api/live', { websocket: true, config: { access: 'verified' } }, (socket: WebSocket, request) => {
+  app.get(liveSocket.path, { websocket: true, config: contractRouteBase(liveSocket).config }, (socket: WebSocket, request) => {
     const member = requireMember(request);
     const memberId = member.id;
     const session = member.session;

@@ -2,19 +2,11 @@
 // pages, sending, and read marks. Every route is for verified members and every conversation
 // route starts with conversationOf, which refuses all but the match's two members alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as routes from '../../../shared/routes/messages';
+import { registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
-import {
-  type ConversationList,
-  type ConversationView,
-  type MessagePage,
-  messagePageQuery,
-  readInput,
-  type SendMessageResponse,
-  type UnreadCount,
-} from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import { readMemberStages } from '../session';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
@@ -43,7 +35,6 @@ async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<b
 
 export async function messageRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
   const { db, hub } = options;
-  const verified = { config: { access: 'verified' as const } };
 
   /** The conversation id the path names (not yet checked against the caller). */
   const conversationIdIn = (request: FastifyRequest) => {
@@ -62,7 +53,7 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     }
   };
 
-  app.get('/api/conversations', verified, async (request, reply): Promise<ConversationList> => {
+  registerRoute(app, routes.listConversations, async (request, reply) => {
     const memberId = requireMember(request).id;
     const now = new Date();
     const isPremium = await isPremiumCaller(db, request);
@@ -84,12 +75,12 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     };
   });
 
-  app.get('/api/conversations/unread', verified, async (request, reply): Promise<UnreadCount> => {
+  registerRoute(app, routes.getUnreadCount, async (request, reply) => {
     noStore(reply);
     return { unreadTotal: await unreadTotalOf(db, requireMember(request).id) };
   });
 
-  app.get('/api/conversations/:id', verified, async (request, reply): Promise<ConversationView> => {
+  registerRoute(app, routes.getConversation, async (request, reply) => {
     const memberId = requireMember(request).id;
     const conversation = await conversationIn(request);
     const now = new Date();
@@ -110,10 +101,9 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     };
   });
 
-  app.get('/api/conversations/:id/messages', verified, async (request, reply): Promise<MessagePage> => {
+  registerRoute(app, routes.getMessagePage, async (request, reply, { query }) => {
     const memberId = requireMember(request).id;
     const conversation = await conversationIn(request);
-    const query = parseInput(messagePageQuery, request.query);
     const page = await messagePageOf(db, memberId, conversation, query);
     if (query.after !== undefined) await delivered(memberId, [conversation.id], () => conversation.partnerId);
     noStore(reply);
@@ -125,40 +115,48 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
   const keepsMemberCaches = true as const;
   const sendLimits = {
     config: {
-      access: 'verified' as const,
       keepsMemberCaches,
       // The minute's limit per member is counted by sendMessage, in the statement that stores the message.
     },
   };
-  app.post('/api/conversations/:id/messages', sendLimits, async (request, reply): Promise<SendMessageResponse> => {
-    const memberId = requireMember(request).id;
-    const sender = { id: memberId, isPremium: await isPremiumCaller(db, request) };
-    const sent = await sendMessage(db, sender, conversationIdIn(request), request.body, new Date());
-    if (sent.isNew) {
-      const { id, matchId, senderId, clientId, body, flags, createdAt } = sent.message;
-      // The message rides with its signal: the servers holding the two members' sockets send it
-      // as it is, without reading it back (docs/decisions/0023-messages.md).
-      await hub.publish({
-        to: [memberId, sent.partnerId],
-        event: {
-          type: 'message',
-          conversationId: matchId,
-          messageId: id,
-          message: { senderId, clientId, body, flags, sentAt: createdAt.toISOString() },
-        },
-      });
-    }
-    noStore(reply);
-    return { message: chatMessageOf(sent.message, memberId), allowance: sent.allowance };
-  });
+  registerRoute(
+    app,
+    routes.sendMessage,
+    async (request, reply, { body: input }) => {
+      const memberId = requireMember(request).id;
+      const sender = { id: memberId, isPremium: await isPremiumCaller(db, request) };
+      const sent = await sendMessage(db, sender, conversationIdIn(request), input, new Date());
+      if (sent.isNew) {
+        const { id, matchId, senderId, clientId, body, flags, createdAt } = sent.message;
+        // The message rides with its signal: the servers holding the two members' sockets send it
+        // as it is, without reading it back (docs/decisions/0023-messages.md).
+        await hub.publish({
+          to: [memberId, sent.partnerId],
+          event: {
+            type: 'message',
+            conversationId: matchId,
+            messageId: id,
+            message: { senderId, clientId, body, flags, sentAt: createdAt.toISOString() },
+          },
+        });
+      }
+      noStore(reply);
+      return { message: chatMessageOf(sent.message, memberId), allowance: sent.allowance };
+    },
+    sendLimits,
+  );
 
-  app.post('/api/conversations/:id/read', { config: { access: 'verified', keepsMemberCaches } }, async (request, reply) => {
-    const memberId = requireMember(request).id;
-    const conversation = await conversationIn(request);
-    const { upTo } = parseInput(readInput, request.body);
-    const moved = await markRead(db, memberId, conversation, upTo);
-    if (moved) await hub.publish({ to: [conversation.partnerId], event: { type: 'read', ...moved } });
-    noStore(reply);
-    return { readUpTo: moved?.upTo ?? null };
-  });
+  registerRoute(
+    app,
+    routes.markRead,
+    async (request, reply, { body: { upTo } }) => {
+      const memberId = requireMember(request).id;
+      const conversation = await conversationIn(request);
+      const moved = await markRead(db, memberId, conversation, upTo);
+      if (moved) await hub.publish({ to: [conversation.partnerId], event: { type: 'read', ...moved } });
+      noStore(reply);
+      return { readUpTo: moved?.upTo ?? null };
+    },
+    { config: { keepsMemberCaches } },
+  );
 }

@@ -1,14 +1,14 @@
 // The admins' moderation API (docs/decisions/0024-moderation.md): the queue of open reports, one
 // report with its messages (every view written to the audit log), and the actions on a member.
 import type { FastifyInstance } from 'fastify';
+import { getOpenReport, listOpenReports, moderateMember } from '../../../shared/routes/moderation';
+import { registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
-import { moderationInput, type ReportDetail, type ReportQueue } from '../../../shared/contracts/moderation';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import type { LivePublisher } from '../../platform/live/live-publisher';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { announce, moderate } from './actions';
@@ -29,14 +29,13 @@ export async function moderationRoutes(
   options: { db: Database; hub: LivePublisher; mail: MailSender; memberChanges: Pick<MemberChanges, 'changed'> },
 ) {
   const { db } = options;
-  const admin = { config: { access: 'admin' as const } };
 
-  app.get('/api/admin/reports', admin, async (_request, reply): Promise<ReportQueue> => {
+  registerRoute(app, listOpenReports, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { reports: await openReports(db) };
   });
 
-  app.get('/api/admin/reports/:id', admin, async (request, reply): Promise<ReportDetail> => {
+  registerRoute(app, getOpenReport, async (request, reply) => {
     const params = idParam.safeParse(request.params);
     const report = params.success ? await openReport(db, params.data.id) : null;
     if (!report) throw new AppError('NOT_FOUND', 'No such open report.');
@@ -48,10 +47,9 @@ export async function moderationRoutes(
     return report;
   });
 
-  app.post('/api/admin/members/:id/moderation', admin, async (request, reply) => {
+  registerRoute(app, moderateMember, async (request, reply, { body: input }) => {
     const params = memberParam.safeParse(request.params);
     if (!params.success) throw new AppError('NOT_FOUND', 'No such member.');
-    const input = parseInput(moderationInput, request.body);
     const adminId = requireMember(request).id;
     const outcome = await moderate(db, adminId, params.data.id, input, new Date());
     // Signed out and out of every deck on the very next request, on this server and the others.

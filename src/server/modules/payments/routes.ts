@@ -1,21 +1,13 @@
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  checkoutRequest,
-  type ConfirmResponse,
-  confirmRequest,
-  PAYMENT_PROVIDERS,
-  SANDBOX_BILLING_EVENTS,
-  SANDBOX_OUTCOMES,
-  subscriptionChangeRequest,
-} from '../../../shared/contracts/payments';
+import * as routes from '../../../shared/routes/payments';
+import { pathOf } from '../../../shared/routes/route';
+import { registerRoute } from '../../plugins/route-contracts';
 import { createPaymentAdapters, type PaymentAdapters } from '../../adapters/payments';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import {
   availableProviders,
   changeCancelAtPeriodEnd,
@@ -31,8 +23,6 @@ import {
 
 /** Provider events can be larger than the API's usual 64 KB bodies (a Stripe invoice with its lines). */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-const webhookParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
-const sandboxParams = z.object({ sessionId: z.string().min(1).max(255), outcome: z.enum(SANDBOX_OUTCOMES).optional() });
 
 export interface PaymentsContextOptions {
   db: Database;
@@ -52,7 +42,12 @@ export function createPaymentsContext(app: FastifyInstance, options: PaymentsCon
   const adapters =
     options.adapters ??
     createPaymentAdapters(options.config, options.db, async ({ body, headers }) => {
-      const response = await app.inject({ method: 'POST', url: '/api/payments/webhooks/sandbox', headers, payload: body });
+      const response = await app.inject({
+        method: 'POST',
+        url: pathOf(routes.receivePaymentWebhook, { provider: 'sandbox' }),
+        headers,
+        payload: body,
+      });
       if (response.statusCode >= 300) throw new Error(`The sandbox webhook was answered ${response.statusCode}`);
     });
   return {
@@ -66,45 +61,38 @@ export function createPaymentsContext(app: FastifyInstance, options: PaymentsCon
 export async function paymentRoutes(app: FastifyInstance, { context }: { context: PaymentsContext }) {
   const { adapters } = context;
 
-  app.get('/api/payments/providers', { config: { access: 'public' } }, async () => availableProviders(context));
+  registerRoute(app, routes.getPaymentProviders, async () => availableProviders(context));
 
-  app.post('/api/payments/checkout', { config: { access: 'member' } }, async (request) => {
-    const input = parseInput(checkoutRequest, request.body);
+  registerRoute(app, routes.startCheckout, async (request, _reply, { body: input }) => {
     return startCheckout(context, requireMember(request), input.plan, input.provider);
   });
 
-  app.post('/api/payments/confirm', { config: { access: 'member' } }, async (request): Promise<ConfirmResponse> => {
-    const input = parseInput(confirmRequest, request.body);
+  registerRoute(app, routes.confirmCheckout, async (request, _reply, { body: input }) => {
     return { success: await confirmCheckout(context, requireMember(request), input.provider, input.sessionId) };
   });
 
-  app.get('/api/payments/subscription', { config: { access: 'member' } }, async (request, reply) => {
+  registerRoute(app, routes.getSubscription, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return subscriptionViewOf(context.db, requireMember(request).id, new Date());
   });
 
-  for (const [path, cancel] of [
-    ['cancel', true],
-    ['resume', false],
+  for (const [contract, cancel] of [
+    [routes.cancelSubscription, true],
+    [routes.resumeSubscription, false],
   ] as const) {
-    app.post(`/api/payments/subscription/${path}`, { config: { access: 'member' } }, async (request) => {
-      const input = parseInput(subscriptionChangeRequest, request.body ?? {});
+    registerRoute(app, contract, async (request, _reply, { body: input }) => {
       return changeCancelAtPeriodEnd(context, requireMember(request), input.plan, cancel);
     });
   }
 
   if (adapters.sandbox) {
-    app.get('/api/payments/sandbox/:sessionId', { config: { access: 'member' } }, async (request) => {
-      const params = parseInput(sandboxParams, request.params);
+    registerRoute(app, routes.getSandboxSession, async (request, _reply, { params }) => {
       return readSandboxSession(context, requireMember(request), params.sessionId);
     });
-    app.post('/api/payments/sandbox/:sessionId/:outcome', { config: { access: 'member' } }, async (request) => {
-      const params = parseInput(sandboxParams.required(), request.params);
+    registerRoute(app, routes.finishSandboxCheckout, async (request, _reply, { params }) => {
       return finishSandboxCheckout(context, requireMember(request), params.sessionId, params.outcome);
     });
-    app.post('/api/payments/sandbox/subscription/:billingEvent', { config: { access: 'member' } }, async (request) => {
-      const { billingEvent } = parseInput(z.object({ billingEvent: z.enum(SANDBOX_BILLING_EVENTS) }), request.params);
-      const input = parseInput(subscriptionChangeRequest, request.body ?? {});
+    registerRoute(app, routes.simulateSandboxBilling, async (request, _reply, { params: { billingEvent }, body: input }) => {
       return simulateSandboxBilling(context, requireMember(request), input.plan, billingEvent);
     });
   }
@@ -116,12 +104,16 @@ export async function paymentRoutes(app: FastifyInstance, { context }: { context
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    webhooks.post('/api/payments/webhooks/:provider', { config: { access: 'public' }, bodyLimit: WEBHOOK_BODY_LIMIT }, async (request) => {
-      const { provider } = parseInput(webhookParams, request.params);
-      if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'A webhook body is JSON.');
-      await receiveWebhook(context, provider, request.body, request.headers, request.log);
-      // 2xx for applied, stale, duplicate and unused events alike: none of them needs a retry.
-      return { received: true };
-    });
+    registerRoute(
+      webhooks,
+      routes.receivePaymentWebhook,
+      async (request, _reply, { params: { provider } }) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_FAILED', 'A webhook body is JSON.');
+        await receiveWebhook(context, provider, request.body, request.headers, request.log);
+        // 2xx for applied, stale, duplicate and unused events alike: none of them needs a retry.
+        return { received: true } as const;
+      },
+      { bodyLimit: WEBHOOK_BODY_LIMIT },
+    );
   });
 }

@@ -1,6 +1,8 @@
 // The profile_photo rows of one member. Every write runs in a transaction that first locks the
 // member's user row (lockMember): the table has no unique (user, position) index on purpose (see
 // db/schema/photos.ts), so this lock is what keeps two uploads from both taking the same position.
+import { getPhotoFile } from '../../../shared/routes/profile';
+import { pathOf } from '../../../shared/routes/route';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MAX_PROFILE_PHOTOS, type ProfilePhotoList } from '../../../shared/contracts/photos';
 import type { Database } from '../../db/client';
@@ -13,7 +15,7 @@ export type PhotoRow = typeof profilePhotos.$inferSelect;
 export type NewPhoto = Pick<PhotoRow, 'id' | 'largeKey' | 'cardKey' | 'width' | 'height'>;
 
 /** Same-origin path of one size of a photo; GET /api/photos/:id/:size checks who asks. */
-export const photoUrl = (id: string, size: 'large' | 'card') => `/api/photos/${id}/${size}`;
+export const photoUrl = (id: string, size: 'large' | 'card') => pathOf(getPhotoFile, { id, size });
 
 export function toPhotoList(rows: PhotoRow[]): ProfilePhotoList {
   return {

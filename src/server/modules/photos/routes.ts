@@ -1,13 +1,14 @@
 // Profile photos (issue 5): the member's own list (upload, reorder, delete) and the one route that
 // serves photo files, after checking who asks (photo-access.ts). Files are never at a public URL.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as routes from '../../../shared/routes/profile';
+import { registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
-import { photoOrder, PHOTO_SIZES, type ProfilePhotoList } from '../../../shared/contracts/photos';
+import { PHOTO_SIZES, type ProfilePhotoList } from '../../../shared/contracts/photos';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import { memberKey } from '../rate-limits';
 import { acceptRawImageBodies, IMAGE_UPLOAD_ROUTE, uploadedBytes } from '../uploads';
 import { mayViewPhotoOf } from './photo-access';
@@ -42,7 +43,7 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
   const { db, storage } = options;
 
   // 'subscriber': the profile, photos included, is for members with a membership (spec section 2).
-  app.get('/api/profile/photos', { config: { access: 'subscriber' } }, async (request, reply) =>
+  registerRoute(app, routes.getProfilePhotos, async (request, reply) =>
     listReply(reply, toPhotoList(await photosOf(db, requireMember(request).id))),
   );
 
@@ -50,12 +51,19 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
   // JSON routes beside it keep the JSON parser.
   await app.register(async (uploads) => {
     acceptRawImageBodies(uploads);
-    uploads.post(
-      '/api/profile/photos',
+    registerRoute(
+      uploads,
+      routes.uploadProfilePhoto,
+      async (request, reply) => {
+        const member = requireMember(request);
+        const rows = await addPhoto(db, storage, member.id, uploadedBytes(request.body), request.log);
+        request.log.info({ photoCount: rows.length }, 'profile photo added');
+        reply.status(201);
+        return listReply(reply, toPhotoList(rows));
+      },
       {
         ...IMAGE_UPLOAD_ROUTE,
         config: {
-          access: 'subscriber',
           imageUpload: true,
           // Per member, not per IP (carrier-grade NAT); the access check ran first, so the member
           // is known, and the bucket names them, so it is erased with the account.
@@ -66,24 +74,16 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
           },
         },
       },
-      async (request, reply) => {
-        const member = requireMember(request);
-        const rows = await addPhoto(db, storage, member.id, uploadedBytes(request.body), request.log);
-        request.log.info({ photoCount: rows.length }, 'profile photo added');
-        reply.status(201);
-        return listReply(reply, toPhotoList(rows));
-      },
     );
   });
 
   // Making a photo the main one is a reorder that puts it first.
-  app.put('/api/profile/photos/order', { config: { access: 'subscriber' } }, async (request, reply) => {
+  registerRoute(app, routes.reorderProfilePhotos, async (request, reply, { body: { ids } }) => {
     const member = requireMember(request);
-    const { ids } = parseInput(photoOrder, request.body);
     return listReply(reply, toPhotoList(await reorderPhotos(db, member.id, ids)));
   });
 
-  app.delete('/api/profile/photos/:id', { config: { access: 'subscriber' } }, async (request, reply) => {
+  registerRoute(app, routes.deleteProfilePhoto, async (request, reply) => {
     const member = requireMember(request);
     const params = photoIdParam.safeParse(request.params);
     // Another member's photo is "not found" too: its owner is nobody else's business.
@@ -95,7 +95,7 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
 
   // 'member' and not 'subscriber': the owner sees their own photos whatever their membership, and
   // the finer check (membership, verified identities) is mayViewPhotoOf's.
-  app.get('/api/photos/:id/:size', { config: { access: 'member' } }, async (request, reply) => {
+  registerRoute(app, routes.getPhotoFile, async (request, reply) => {
     const viewer = requireMember(request);
     const params = photoFileParams.safeParse(request.params);
     if (!params.success) throw photoNotFound();

@@ -1,21 +1,20 @@
 // GET and PUT /api/profile: the member profile matching needs (issue 5), editable any time.
 import type { FastifyInstance } from 'fastify';
-import { profileInput, type ProfileResponse } from '../../../shared/contracts/profile';
+import { getProfile, saveProfile as saveProfileRoute } from '../../../shared/routes/profile';
+import { registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import { readProfile, saveProfile } from './queries';
 
 export async function profileRoutes(app: FastifyInstance, options: { db: Database }) {
   // 'subscriber': profiles are for members with a membership (spec section 2).
-  app.get('/api/profile', { config: { access: 'subscriber' } }, async (request, reply): Promise<ProfileResponse> => {
+  registerRoute(app, getProfile, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return readProfile(options.db, requireMember(request).id);
   });
 
-  app.put('/api/profile', { config: { access: 'subscriber' } }, async (request, reply): Promise<ProfileResponse> => {
+  registerRoute(app, saveProfileRoute, async (request, reply, { body: input }) => {
     const userId = requireMember(request).id;
-    const input = parseInput(profileInput, request.body);
     const saved = await saveProfile(options.db, userId, input);
     // Never the profile itself: religion, heritage and family are personal.
     request.log.info({ userId }, 'profile saved');

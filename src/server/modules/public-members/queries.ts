@@ -1,6 +1,8 @@
 // The reads behind the country pages and the landing page's featured members. Members are shown
 // only through discovery's cards (cards.ts) or as FeaturedMember below: never coordinates, a grid
 // cell or a distance (targets.md T8), never a heritage or religion their owner keeps private.
+import { getFeaturedPhoto } from '../../../shared/routes/members';
+import { pathOf } from '../../../shared/routes/route';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import type { FeaturedMember, MemberCard } from '../../../shared/contracts/discovery';
@@ -47,7 +49,7 @@ export async function countryMembersFor(db: Database, viewer: Viewer, slug: Coun
 const featuredCondition = (userId: typeof profiles.userId) => and(eq(profiles.showOnPublicPage, true), isDiscoverable(userId))!;
 
 /** Same-origin, public address of a featured member's main photo (GET /api/featured-profiles/:id/photo). */
-const featuredPhotoUrl = (memberId: string) => `/api/featured-profiles/${encodeURIComponent(memberId)}/photo`;
+const featuredPhotoUrl = (memberId: string) => pathOf(getFeaturedPhoto, { id: memberId });
 
 /** The first word of the display name: the toggle promises visitors a first name, not a full name. */
 const firstNameOf = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? '';

@@ -4,8 +4,9 @@
 // page reads the caller itself, as GET /api/me does, to decide whether to add the members.
 // Per-IP limits like the other public routes (docs/decisions/0010-rate-limits.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getCountryMembers, getFeaturedPhoto, getFeaturedProfiles } from '../../../shared/routes/members';
+import { registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
-import type { CountryMembers, FeaturedProfiles } from '../../../shared/contracts/discovery';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
@@ -52,10 +53,10 @@ export async function memberRoutes(app: FastifyInstance, options: { db: Database
   const { db, auth, storage } = options;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
-  app.get(
-    '/api/members/:country',
-    { config: { access: 'public', rateLimit: perMinute(COUNTRY_PAGE_REQUESTS_PER_MINUTE) } },
-    async (request, reply): Promise<CountryMembers> => {
+  registerRoute(
+    app,
+    getCountryMembers,
+    async (request, reply) => {
       const params = countryParams.safeParse(request.params);
       if (!params.success) throw noSuchCountry();
       const { country } = params.data;
@@ -69,22 +70,24 @@ export async function memberRoutes(app: FastifyInstance, options: { db: Database
       reply.header('cache-control', 'no-store');
       return { country, verifiedMembers, members: viewer ? await countryMembersFor(db, viewer, country, now) : null };
     },
+    { config: { rateLimit: perMinute(COUNTRY_PAGE_REQUESTS_PER_MINUTE) } },
   );
 
-  app.get(
-    '/api/featured-profiles',
-    { config: { access: 'public', rateLimit: perMinute(FEATURED_REQUESTS_PER_MINUTE) } },
-    async (_request, reply): Promise<FeaturedProfiles> => {
+  registerRoute(
+    app,
+    getFeaturedProfiles,
+    async (_request, reply) => {
       // The same for everyone: a short shared cache spares the database, and a member who turns
       // the toggle off leaves the page within a minute.
       reply.header('cache-control', 'public, max-age=60');
       return { members: await featuredMembers(db, new Date()) };
     },
+    { config: { rateLimit: perMinute(FEATURED_REQUESTS_PER_MINUTE) } },
   );
 
-  app.get(
-    '/api/featured-profiles/:id/photo',
-    { config: { access: 'public', rateLimit: perMinute(FEATURED_PHOTO_REQUESTS_PER_MINUTE) } },
+  registerRoute(
+    app,
+    getFeaturedPhoto,
     async (request, reply) => {
       const params = memberParams.safeParse(request.params);
       const key = params.success ? await featuredPhotoKey(db, params.data.id) : null;
@@ -104,5 +107,6 @@ export async function memberRoutes(app: FastifyInstance, options: { db: Database
           .send(bytes)
       );
     },
+    { config: { rateLimit: perMinute(FEATURED_PHOTO_REQUESTS_PER_MINUTE) } },
   );
 }

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { getMe, updateMe } from '../../../shared/routes/session';
+import { registerRoute } from '../../plugins/route-contracts';
 import { eq, sql } from 'drizzle-orm';
-import { meUpdateInput, type MeUpdateInput } from '../../../shared/contracts/account';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import type { Me } from '../../../shared/contracts/me';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import { readSessionUser } from '../auth';
 import type { Auth } from '../auth';
 import { readMemberStages } from './stage-flags';
 
 export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
   // Public: a visitor learns they are a visitor. Never cached, it depends on the cookie.
-  app.get('/api/me', { config: { access: 'public' } }, async (request, reply): Promise<Me> => {
+  registerRoute(app, getMe, async (request, reply): Promise<Me> => {
     reply.header('cache-control', 'no-store');
     // With the reply: a session extended on this call sends its new cookie back.
     const user = await readSessionUser(options.auth, options.db, request, reply);
@@ -43,8 +43,7 @@ export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: 
   // The member's language, stored where the e-mails and SMS codes are written: changing it in
   // the header changes what the next reset e-mail or phone code is written in (the account
   // contract, shared/contracts/account.ts, is the only way it is written after sign-up).
-  app.patch('/api/me', { config: { access: 'member' } }, async (request, reply): Promise<MeUpdateInput> => {
-    const { language } = parseInput(meUpdateInput, request.body);
+  registerRoute(app, updateMe, async (request, reply, { body: { language } }) => {
     await options.db
       .update(users)
       .set({ language, updatedAt: sql`now()` })

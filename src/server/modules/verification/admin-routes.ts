@@ -2,25 +2,23 @@
 // their images (every view logged before a byte is sent), approve, or reject with a reason the
 // member will read.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  type pendingVerificationList,
-  VERIFICATION_IMAGE_KINDS,
-  verificationRejection,
-  type VerificationStatus,
-} from '../../../shared/contracts/verification';
+  approveVerification,
+  listPendingVerifications,
+  pendingVerificationImages,
+  rejectVerification,
+} from '../../../shared/routes/verification-admin';
+import { registerRoute } from '../../plugins/route-contracts';
+import { VERIFICATION_IMAGE_KINDS, type VerificationStatus } from '../../../shared/contracts/verification';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { listPending, logImageView, userExists } from './admin-queries';
 import { PRIVATE_IMAGE_HEADERS } from './images';
 import { decidePending, KEY_COLUMN, readVerification } from './queries';
 import { statusOf, type VerificationRow } from './status';
-
-const memberParams = z.object({ userId: z.string().min(1).max(64) });
 
 const VIEW_KIND = { 'id-document': 'id_document', selfie: 'selfie' } as const;
 
@@ -34,14 +32,13 @@ export async function adminVerificationRoutes(
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/verifications', { config: { access: 'admin' } }, async (): Promise<z.infer<typeof pendingVerificationList>> => {
+  registerRoute(app, listPendingVerifications, async () => {
     return { items: await listPending(db) };
   });
 
   for (const kind of VERIFICATION_IMAGE_KINDS) {
-    app.get(`/api/admin/verifications/:userId/${kind}`, { config: { access: 'admin' } }, async (request, reply) => {
+    registerRoute(app, pendingVerificationImages[kind], async (request, reply, { params: { userId } }) => {
       const admin = requireMember(request);
-      const { userId } = parseInput(memberParams, request.params);
       const key = (await readVerification(db, userId))?.[KEY_COLUMN[kind]];
       const bytes = key ? await storage.get(key) : null;
       if (!bytes) throw new AppError('NOT_FOUND', 'There is no such image.');
@@ -59,9 +56,8 @@ export async function adminVerificationRoutes(
     throw new AppError('VERIFICATION_NOT_PENDING', 'This verification is not waiting for a decision.');
   }
 
-  app.post('/api/admin/verifications/:userId/approve', { config: { access: 'admin' } }, async (request): Promise<VerificationStatus> => {
+  registerRoute(app, approveVerification, async (request, _reply, { params: { userId } }) => {
     const admin = requireMember(request);
-    const { userId } = parseInput(memberParams, request.params);
     const row = await decidePending(db, userId, { status: 'approved', decidedBy: admin.id, rejectionReason: null });
     // The member's next request passes the gate: the access check forgets the stage it cached.
     memberChanges.changed([userId]);
@@ -69,10 +65,8 @@ export async function adminVerificationRoutes(
     return decided(userId, row);
   });
 
-  app.post('/api/admin/verifications/:userId/reject', { config: { access: 'admin' } }, async (request): Promise<VerificationStatus> => {
+  registerRoute(app, rejectVerification, async (request, _reply, { params: { userId }, body: { reason } }) => {
     const admin = requireMember(request);
-    const { userId } = parseInput(memberParams, request.params);
-    const { reason } = parseInput(verificationRejection, request.body);
     const row = await decidePending(db, userId, { status: 'rejected', decidedBy: admin.id, rejectionReason: reason });
     // Never the reason in the logs: it may describe the document.
     if (row) request.log.info({ memberId: userId }, 'verification rejected');

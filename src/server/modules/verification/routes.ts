@@ -4,20 +4,20 @@
 // answer is uncached: it is about one member's identity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  normalisePhoneNumber,
-  phoneCodeCheck,
-  phoneCodeRequest,
-  type PhoneCodeSent,
-  VERIFICATION_IMAGE_KINDS,
-  type VerificationStatus,
-} from '../../../shared/contracts/verification';
+  getVerification,
+  sendPhoneCode as sendPhoneCodeRoute,
+  submitVerification as submitVerificationRoute,
+  verificationImages,
+  verifyPhone,
+} from '../../../shared/routes/verification';
+import { registerRoute } from '../../plugins/route-contracts';
+import { normalisePhoneNumber, VERIFICATION_IMAGE_KINDS } from '../../../shared/contracts/verification';
 import type { SmsSender } from '../../adapters/sms';
 import type { FileStorage } from '../../adapters/storage';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { parseInput } from '../../validate';
 import { memberKey } from '../rate-limits';
 import { acceptRawImageBodies, IMAGE_UPLOAD_ROUTE, uploadedBytes } from '../uploads';
 import { PRIVATE_IMAGE_HEADERS, replaceVerificationImage } from './images';
@@ -46,7 +46,7 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/verification', { config: { access: 'subscriber' } }, async (request): Promise<VerificationStatus> => {
+  registerRoute(app, getVerification, async (request) => {
     return statusOf(await readVerification(db, requireMember(request).id));
   });
 
@@ -55,7 +55,6 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
     acceptRawImageBodies(uploads);
     for (const kind of VERIFICATION_IMAGE_KINDS) {
       const routeConfig = {
-        access: 'subscriber',
         imageUpload: true,
         // The access check ran first (onRequest, in order), so the member is known.
         rateLimit: {
@@ -64,21 +63,22 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
           keyGenerator: (request: FastifyRequest) => memberKey(request.member?.id ?? ''),
         },
       } as const;
-      uploads.put(
-        `/api/verification/${kind}`,
-        { ...IMAGE_UPLOAD_ROUTE, config: routeConfig },
-        async (request): Promise<VerificationStatus> => {
+      registerRoute(
+        uploads,
+        verificationImages[kind].upload,
+        async (request) => {
           const userId = requireMember(request).id;
           const row = await replaceVerificationImage(db, storage, userId, kind, uploadedBytes(request.body), request.log);
           request.log.info({ userId, kind }, 'verification image stored');
           return statusOf(row);
         },
+        { ...IMAGE_UPLOAD_ROUTE, config: routeConfig },
       );
     }
   });
 
   for (const kind of VERIFICATION_IMAGE_KINDS) {
-    app.get(`/api/verification/${kind}`, { config: { access: 'subscriber' } }, async (request, reply) => {
+    registerRoute(app, verificationImages[kind].file, async (request, reply) => {
       const key = (await readVerification(db, requireMember(request).id))?.[KEY_COLUMN[kind]];
       const bytes = key ? await storage.get(key) : null;
       if (!bytes) throw new AppError('NOT_FOUND', 'There is no such image.');
@@ -86,9 +86,8 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
     });
   }
 
-  app.post('/api/verification/phone/code', { config: { access: 'subscriber' } }, async (request): Promise<PhoneCodeSent> => {
+  registerRoute(app, sendPhoneCodeRoute, async (request, _reply, { body: { phoneNumber } }) => {
     const member = requireMember(request);
-    const { phoneNumber } = parseInput(phoneCodeRequest, request.body);
     // The contract accepted it, so it normalises.
     const sent = await sendPhoneCode(
       db,
@@ -102,15 +101,14 @@ export async function verificationRoutes(app: FastifyInstance, options: Verifica
     return sent;
   });
 
-  app.post('/api/verification/phone/verify', { config: { access: 'subscriber' } }, async (request): Promise<VerificationStatus> => {
+  registerRoute(app, verifyPhone, async (request, _reply, { body: { code } }) => {
     const userId = requireMember(request).id;
-    const { code } = parseInput(phoneCodeCheck, request.body);
     const row = await verifyPhoneCode(db, hashKey, userId, code, config.VERIFICATION_PROVIDER);
     request.log.info({ userId, status: row.status }, 'phone verified');
     return statusOf(row);
   });
 
-  app.post('/api/verification/submit', { config: { access: 'subscriber' } }, async (request): Promise<VerificationStatus> => {
+  registerRoute(app, submitVerificationRoute, async (request) => {
     const userId = requireMember(request).id;
     const row = await submitVerification(db, userId, config.VERIFICATION_PROVIDER);
     request.log.info({ userId, status: row.status }, 'verification submitted');

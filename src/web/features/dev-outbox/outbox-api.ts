@@ -1,21 +1,16 @@
 // GET /api/dev/outbox (src/server/modules/dev-outbox): the development outbox, newest first.
 // The server answers 404 in production and when real mail (SMTP) is configured.
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { type OutboxMessage, getOutbox } from '../../../shared/routes/dev-outbox';
+import { ApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
+export type { OutboxMessage };
 
 export const OUTBOX_LIMIT = 50;
 
 export async function fetchOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  const { messages } = await apiRequest<{ messages: OutboxMessage[] }>(`/api/dev/outbox?limit=${OUTBOX_LIMIT}`, { signal });
+  const { messages } = await callApi(getOutbox, { query: { limit: OUTBOX_LIMIT }, signal });
   return messages;
 }
 

@@ -1,20 +1,14 @@
 // GET /api/dev/sms-outbox (src/server/modules/dev-outbox): the text messages the development SMS
 // outbox holds, newest first. Registered where the mail outbox is: never in production.
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { getSmsOutbox, type SmsOutboxMessage } from '../../../shared/routes/dev-outbox';
+import { callApi } from '../../lib/call-api';
 import { DEV_OUTBOX_KEY } from './outbox-api';
-
-export interface SmsOutboxMessage {
-  id: number | string;
-  to: string;
-  text: string;
-  createdAt: string;
-}
 
 export const SMS_OUTBOX_LIMIT = 20;
 
 export async function fetchSmsOutbox(signal?: AbortSignal): Promise<SmsOutboxMessage[]> {
-  const { messages } = await apiRequest<{ messages: SmsOutboxMessage[] }>(`/api/dev/sms-outbox?limit=${SMS_OUTBOX_LIMIT}`, { signal });
+  const { messages } = await callApi(getSmsOutbox, { query: { limit: SMS_OUTBOX_LIMIT }, signal });
   return messages;
 }
 

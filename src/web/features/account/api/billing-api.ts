@@ -5,9 +5,11 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Plan, SubscriptionView } from '../../../../shared/contracts/payments';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getSubscription as getSubscriptionRoute } from '../../../../shared/routes/payments';
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
-  return apiRequest<SubscriptionView>('/api/payments/subscription', { signal });
+  return callApi(getSubscriptionRoute, { signal });
 }
 
 /** The one home of this read's cache key: the page reads it, the changes below replace it. */

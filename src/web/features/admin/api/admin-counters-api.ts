@@ -4,10 +4,13 @@ import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getAdminCounters as getAdminCountersRoute } from '../../../../shared/routes/admin-counters';
+import { getCounters } from '../../../../shared/routes/site';
 
 /** GET /api/admin/counters: each counter's live count beside its override. */
 export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
-  return apiRequest<AdminCounters>('/api/admin/counters', { signal });
+  return callApi(getAdminCountersRoute, { signal });
 }
 
 export const adminCountersQuery = queryOptions({
@@ -26,7 +29,7 @@ function saveCounterOverride(name: CounterName, value: number | null): Promise<A
  * landing page) shows the change at once. Other visitors see it when their copy expires.
  */
 async function refreshPublicCounters(): Promise<void> {
-  await apiRequest<unknown>('/api/counters', { cache: 'reload' });
+  await callApi(getCounters, { cache: 'reload' });
 }
 
 /** Saves an override; the answer, every counter as it now stands, replaces the cached ones. */

@@ -2,14 +2,16 @@
 // open reports, one report with its messages, and the decision on a reported member
 // (docs/decisions/0024-moderation.md).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ModerationAction, ModerationInput, ReportDetail, ReportQueue } from '../../../../shared/contracts/moderation';
+import type { ModerationAction, ModerationInput } from '../../../../shared/contracts/moderation';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getOpenReport, listOpenReports } from '../../../../shared/routes/moderation';
 
 /** GET /api/admin/reports: the open reports, the most reported members first, each member's newest first. */
 export const openReportsQuery = queryOptions({
   queryKey: ['admin', 'reports', 'open'],
-  queryFn: async ({ signal }) => (await apiRequest<ReportQueue>('/api/admin/reports', { signal })).reports,
+  queryFn: async ({ signal }) => (await callApi(listOpenReports, { signal })).reports,
 });
 
 /**
@@ -20,7 +22,7 @@ export const openReportsQuery = queryOptions({
 export const reportDetailQuery = (reportId: number) =>
   queryOptions({
     queryKey: ['admin', 'report-detail', reportId],
-    queryFn: ({ signal }) => apiRequest<ReportDetail>(`/api/admin/reports/${reportId}`, { signal }),
+    queryFn: ({ signal }) => callApi(getOpenReport, { params: { id: reportId }, signal }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

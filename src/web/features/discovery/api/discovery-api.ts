@@ -1,19 +1,13 @@
 // The discovery API (src/server/modules/discovery/, contract src/shared/contracts/discovery.ts):
 // the deck, swipes, 'View Again', a member's full profile, the boost, blocks and reports.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  BlockInput,
-  BoostState,
-  DeckResponse,
-  MemberProfile,
-  ReportInput,
-  SwipeInput,
-  SwipeResponse,
-} from '../../../../shared/contracts/discovery';
-import type { ProfilePhotoList } from '../../../../shared/contracts/photos';
+import type { BlockInput, BoostState, DeckResponse, ReportInput, SwipeInput, SwipeResponse } from '../../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getMemberProfile } from '../../../../shared/routes/discovery';
+import { getProfilePhotos } from '../../../../shared/routes/profile';
 import { type DeckFilterValues, deckSearch } from './deck-search';
 
 /** GET /api/discovery/deck: the next best members not swiped yet, with the member's allowance and boost. */
@@ -63,7 +57,7 @@ export async function postViewAgain(): Promise<{ restored: number }> {
 export const memberProfileQuery = (memberId: string) =>
   queryOptions({
     queryKey: ['discovery', 'member', memberId],
-    queryFn: ({ signal }) => apiRequest<MemberProfile>(`/api/discovery/members/${encodeURIComponent(memberId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(getMemberProfile, { params: { id: memberId }, signal }),
   });
 
 /** POST /api/discovery/boost (Premium): starts the 24-hour boost. */
@@ -89,7 +83,7 @@ async function postReport(input: ReportInput): Promise<{ reported: true }> {
 export const ownMainPhotoQuery = queryOptions({
   queryKey: ['discovery', 'own-main-photo'],
   queryFn: async ({ signal }) => {
-    const { photos } = await apiRequest<ProfilePhotoList>('/api/profile/photos', { signal });
+    const { photos } = await callApi(getProfilePhotos, { signal });
     const main = photos[0];
     return main ? { url: main.cardUrl, width: main.width, height: main.height } : null;
   },

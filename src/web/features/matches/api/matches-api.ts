@@ -4,11 +4,13 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { MatchList } from '../../../../shared/contracts/discovery';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getMatches } from '../../../../shared/routes/matches';
 
 /** GET /api/matches: confirmed matches, newest first. */
 export const matchesQuery = queryOptions({
   queryKey: ['matches'],
-  queryFn: ({ signal }) => apiRequest<MatchList>('/api/matches', { signal }),
+  queryFn: ({ signal }) => callApi(getMatches, { signal }),
 });
 
 /** DELETE /api/matches/:id: ends the match; the two members never see each other again. */

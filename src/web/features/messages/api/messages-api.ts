@@ -6,15 +6,11 @@
 // browser's reconnect: while a screen is open the live socket keeps them current, and after the
 // socket reconnects the screens ask for what they missed themselves (live/use-catch-up.ts).
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ConversationList,
-  ConversationView,
-  MessagePage,
-  SendMessageInput,
-  SendMessageResponse,
-} from '../../../../shared/contracts/messages';
+import type { ConversationView, MessagePage, SendMessageInput, SendMessageResponse } from '../../../../shared/contracts/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { listConversations } from '../../../../shared/routes/messages';
 import { setUnreadTotal } from '../../../lib/unread-messages';
 import { type Thread, threadFromView } from '../thread/thread-state';
 
@@ -24,7 +20,7 @@ const base = (conversationId: number) => `/api/conversations/${conversationId}`;
 export const conversationsQuery = queryOptions({
   queryKey: ['messages', 'conversations'],
   queryFn: async ({ signal }) => {
-    const list = await apiRequest<ConversationList>('/api/conversations', { signal });
+    const list = await callApi(listConversations, { signal });
     setUnreadTotal(list.unreadTotal);
     return list;
   },

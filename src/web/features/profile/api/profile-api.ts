@@ -4,10 +4,12 @@ import type { Profile, ProfileResponse } from '../../../../shared/contracts/prof
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
+import { callApi } from '../../../lib/call-api';
+import { getProfile as getProfileRoute } from '../../../../shared/routes/profile';
 
 /** GET /api/profile: the display name and the saved profile (null before the first save). */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return apiRequest<ProfileResponse>('/api/profile', { signal });
+  return callApi(getProfileRoute, { signal });
 }
 
 /** The saved profile's one cache key: the page reads it, a save replaces it with the server's answer. */

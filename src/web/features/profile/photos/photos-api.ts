@@ -5,10 +5,12 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ProfilePhoto, ProfilePhotoList } from '../../../../shared/contracts/photos';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getProfilePhotos } from '../../../../shared/routes/profile';
 
 /** GET /api/profile/photos */
 export async function getPhotos(signal?: AbortSignal): Promise<ProfilePhoto[]> {
-  return (await apiRequest<ProfilePhotoList>('/api/profile/photos', { signal })).photos;
+  return (await callApi(getProfilePhotos, { signal })).photos;
 }
 
 /** The photos' one cache key: the section reads it, every write below replaces it with its answer. */

@@ -4,10 +4,12 @@ import type { QuestionnaireAnswers, QuestionnaireResponse } from '../../../../sh
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
+import { callApi } from '../../../lib/call-api';
+import { getQuestionnaire as getQuestionnaireRoute } from '../../../../shared/routes/questionnaire';
 
 /** GET /api/questionnaire: the member's saved answers, or null before the first save. */
 export async function getQuestionnaire(signal?: AbortSignal): Promise<QuestionnaireAnswers | null> {
-  return (await apiRequest<QuestionnaireResponse>('/api/questionnaire', { signal })).answers;
+  return (await callApi(getQuestionnaireRoute, { signal })).answers;
 }
 
 /** The saved answers' one cache key: the step reads it, a save replaces it with the server's answer. */

@@ -4,10 +4,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PhoneCodeSent, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { callApi } from '../../../lib/call-api';
+import { getVerification as getVerificationRoute } from '../../../../shared/routes/verification';
 
 /** GET /api/verification: where the member stands. */
 export function getVerification(signal?: AbortSignal): Promise<VerificationStatus> {
-  return apiRequest<VerificationStatus>('/api/verification', { signal });
+  return callApi(getVerificationRoute, { signal });
 }
 
 /** Where the member stands, in one cache key: each step's answer (the new status) replaces it. */

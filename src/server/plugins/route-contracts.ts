@@ -1,0 +1,84 @@
+// Every API route is registered from its contract in src/shared/routes
+// (docs/decisions/0028-route-contracts.md): the path, method and access level come from there, the
+// contract's params, query and body schemas are parsed before the handler runs (a failure is the
+// usual 400 VALIDATION_FAILED naming the fields), and the handler's answer must have the
+// contract's type. In development and tests, checkAnswers also parses every successful JSON
+// answer with the contract's schema, so a server that drifts from what the browser reads fails
+// loudly; production pays nothing for it.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyContextConfig } from 'fastify';
+import type { z } from 'zod';
+import type { Answer, BodyOut, ParamsOut, QueryOut, RouteContract } from '../../shared/routes/route';
+import { parseInput } from '../validate';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract the route was built from (registerRoute); route-access.ts refuses an API route without one. */
+    contract?: RouteContract;
+  }
+}
+
+export interface ContractInput<C extends RouteContract> {
+  params: ParamsOut<C>;
+  query: QueryOut<C>;
+  body: BodyOut<C>;
+}
+
+export type ContractHandler<C extends RouteContract> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: ContractInput<C>,
+) => Promise<Answer<C> | FastifyReply>;
+
+/** Route options beside the contract's own: rate limits, body limits, flags other plugins read. */
+export type ContractRouteOptions = Omit<RouteShorthandOptions, 'config'> & { config?: Omit<FastifyContextConfig, 'access' | 'contract'> };
+
+/** The method, url and config of the contract's route, for routes Fastify builds another way (the live socket). */
+export function contractRouteBase(contract: RouteContract, config: ContractRouteOptions['config'] = {}) {
+  return { method: contract.method, url: contract.path, config: { ...config, access: contract.access, contract } };
+}
+
+const parseIf = (schema: z.ZodType | undefined, value: unknown): unknown => (schema ? parseInput(schema, value) : value);
+
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  options: ContractRouteOptions = {},
+): void {
+  const { config, ...rest } = options;
+  app.route({
+    ...rest,
+    ...contractRouteBase(contract, config),
+    handler: async (request, reply) => {
+      // In the order a reader expects: the path, then the query, then the body.
+      const input = {
+        params: parseIf(contract.params, request.params),
+        query: contract.query ? parseInput(contract.query, request.query) : undefined,
+        body: contract.body ? parseInput(contract.body, request.body) : undefined,
+      } as ContractInput<C>;
+      return handler(request, reply, input);
+    },
+  });
+}
+
+const isJson = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+
+/**
+ * Parses each successful JSON answer of a route with a zod answer schema, and turns a mismatch
+ * into a 500 with the problems logged: a test that calls the route fails on the spot. Registered
+ * before the routes, outside production only (app.ts).
+ */
+export function checkAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = request.routeOptions.config.contract?.response;
+    if (!schema || !('safeParse' in schema) || request.method === 'HEAD') return payload;
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || reply.statusCode === 204) return payload;
+    if (typeof payload !== 'string' || !isJson(reply)) return payload;
+    const result = schema.safeParse(JSON.parse(payload));
+    if (result.success) return payload;
+    const { method, path } = request.routeOptions.config.contract!;
+    request.log.error({ issues: result.error.issues }, `${method} ${path} answered outside its contract`);
+    throw new Error(`${method} ${path} answered outside its contract: ${JSON.stringify(result.error.issues)}`);
+  });
+}

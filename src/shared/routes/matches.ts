@@ -1,0 +1,8 @@
+// The member's matches (docs/decisions/0020-discovery.md, 0027-module-boundaries.md).
+import type { MatchList } from '../contracts/discovery';
+import { route, typed } from './route';
+
+export const getMatches = route({ method: 'GET', path: '/api/matches', access: 'verified', response: typed<MatchList>() });
+
+/** A malformed id is 404, like a match that is not the member's. */
+export const unmatch = route({ method: 'DELETE', path: '/api/matches/:id', access: 'verified', response: typed<{ unmatched: true }>() });

@@ -1,0 +1,38 @@
+// The member's own profile and photos (docs/decisions/0012-profile.md, 0013-verification-and-photos.md).
+import { photoOrder, profilePhotoList } from '../contracts/photos';
+import { profileInput, type ProfileResponse } from '../contracts/profile';
+import { fileAnswer, route, typed } from './route';
+
+export const getProfile = route({ method: 'GET', path: '/api/profile', access: 'subscriber', response: typed<ProfileResponse>() });
+
+export const saveProfile = route({
+  method: 'PUT',
+  path: '/api/profile',
+  access: 'subscriber',
+  body: profileInput,
+  response: typed<ProfileResponse>(),
+});
+
+export const getProfilePhotos = route({ method: 'GET', path: '/api/profile/photos', access: 'subscriber', response: profilePhotoList });
+
+/** The body is the image's bytes, not JSON. */
+export const uploadProfilePhoto = route({ method: 'POST', path: '/api/profile/photos', access: 'subscriber', response: profilePhotoList });
+
+export const reorderProfilePhotos = route({
+  method: 'PUT',
+  path: '/api/profile/photos/order',
+  access: 'subscriber',
+  body: photoOrder,
+  response: profilePhotoList,
+});
+
+/** An unknown or malformed id is 404, like another member's photo. */
+export const deleteProfilePhoto = route({
+  method: 'DELETE',
+  path: '/api/profile/photos/:id',
+  access: 'subscriber',
+  response: profilePhotoList,
+});
+
+/** A photo's file, after the access check of who asks (server photos/photo-access.ts). */
+export const getPhotoFile = route({ method: 'GET', path: '/api/photos/:id/:size', access: 'member', response: fileAnswer });
