@@ -102,11 +102,12 @@ describe('requireAccessDeclarations', () => {
     requireAccessDeclarations(app, registry);
     try {
       const routes = app.register(async (scope) => {
-        scope.get('/api/health', { config: { access: 'public' } }, async () => null);
-        scope.post('/api/page-views', { config: config as FastifyContextConfig }, async () => null);
+        // Paths outside /api/: an API route must also come from its contract (route-contracts.ts).
+        scope.get('/probe/declared', { config: { access: 'public' } }, async () => null);
+        scope.post('/probe/undeclared', { config: config as FastifyContextConfig }, async () => null);
       });
-      await expect(routes).rejects.toThrow(/POST \/api\/page-views does not declare who may call it/);
-      expect(registry).toEqual([{ method: 'GET', url: '/api/health', access: 'public' }]);
+      await expect(routes).rejects.toThrow(/POST \/probe\/undeclared does not declare who may call it/);
+      expect(registry).toEqual([{ method: 'GET', url: '/probe/declared', access: 'public' }]);
     } finally {
       await app.close().catch(() => undefined);
     }
