@@ -1,4 +1,4 @@
-// What a visitor's browser downloads for a public page stays within targets.md S1: the member
+// What a visitor's browser downloads for a public page stays within docs/targets.md S1: the member
 // areas' data cache (TanStack Query, docs/decisions/0016-data-loading.md) never comes with it. A
 // build setting once put it into the chunk every page shares, which no size check caught while
 // the pages stayed under the budget; this reads the scripts the browser really fetched.

@@ -1,4 +1,4 @@
-// Arabic mirrors the layout (decisions.md, targets.md R2): read from the boxes the browser laid
+// Arabic mirrors the layout (decisions.md, docs/targets.md R2): read from the boxes the browser laid
 // out, not from class names. English is measured alongside as the control.
 import type { Page } from '@playwright/test';
 import { LANGUAGE_OPTIONS } from '../src/web/features/language/language-options';

@@ -1,6 +1,6 @@
 // npm run bench:api [-- --duration 10] [-- --connections 50] [-- --warmup 2] [-- --log-level info]
 //
-// What a request costs on the member path (targets.md S5 asks the deck, behind the same session
+// What a request costs on the member path (docs/targets.md S5 asks the deck, behind the same session
 // check, for >= 20% of a bare Fastify route's req/s with p99 <= 50 ms). Starts the app
 // in-process on a free port over (a) a PGlite database in a temporary directory and (b), when
 // BENCH_DATABASE_URL or DATABASE_URL is set, a fresh PostgreSQL database created on that server

@@ -1,6 +1,6 @@
 // npm run bench:auth [-- --samples N] [-- --mail-latency MS]
 //
-// Measures target T5 (targets.md): sign-up and password-reset requests must take the same time
+// Measures target T5 (docs/targets.md): sign-up and password-reset requests must take the same time
 // whether or not the e-mail belongs to a member (median difference < 10 ms), so nobody can learn
 // who is a member by timing them. Builds the app in-process over a fresh in-memory PGlite (as the
 // API tests do) and, when BENCH_DATABASE_URL names a PostgreSQL server, over a database of its own

@@ -1,6 +1,6 @@
 // npm run bench:chat [-- --seconds 60] [-- --warmup 5] [-- --rate 200] [-- --pairs 40] [-- --engines postgres,redis]
 //
-// Measures target S7 (shared/design/targets.md): a message from a member on server A reaches the
+// Measures target S7 (docs/targets.md): a message from a member on server A reaches the
 // other member's socket on server B within p99 150 ms at 200 messages a second. For each fan-out
 // engine (docs/decisions/0023-messages.md): creates a database of its own on the PostgreSQL server
 // BENCH_DATABASE_URL names (postgres://postgres@127.0.0.1:5432/postgres by default; dropped at the

@@ -1,6 +1,6 @@
 // npm run bench:swipe [-- --url http://127.0.0.1:3210] [-- --swipes 50] [-- --no-build] [-- --dist dist/web]
 //
-// The deck at /profiles in Debian's Chromium, targets S4 and S8 (targets.md):
+// The deck at /profiles in Debian's Chromium, targets S4 and S8 (docs/targets.md):
 //  S4  one swipe to the next card painted <= 100 ms at the 75th percentile, and no long task
 //      (> 50 ms) over 50 swipes, on a phone-sized screen with the CPU slowed 4x
 //      (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile runs);
@@ -203,7 +203,7 @@ async function main() {
       const withSlide = reportSwipes('With the 300 ms slide', motion);
       const withoutSlide = reportSwipes('Reduced motion (no slide)', reduced);
       reportTransfer(transfer);
-      // Time figures are wall-clock: other work on the machine inflates them (targets.md assumes
+      // Time figures are wall-clock: other work on the machine inflates them (docs/targets.md assumes
       // a quiet machine), so the report says how busy it was.
       const [load] = loadavg();
       const cores = availableParallelism();

@@ -1,7 +1,7 @@
 // npm run bench:deck [-- --duration 10] [-- --connections 100] [-- --members 2000] [-- --pglite] [-- --profile]
 //                    [-- --member-cache-seconds 10]
 //
-// Target S5 (shared/design/targets.md): the authenticated deck endpoint, GET /api/discovery/deck,
+// Target S5 (docs/targets.md): the authenticated deck endpoint, GET /api/discovery/deck,
 // under autocannon with 100 connections reaches at least 20% of a bare Fastify JSON route's
 // requests per second, measured in the same run, with p99 at most 50 ms. Starts the app
 // in-process on a free port over a fresh PostgreSQL database created for the run on the server

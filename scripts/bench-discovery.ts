@@ -1,7 +1,7 @@
 // npm run bench:discovery [-- --members 100000] [-- --swipes-per-member 50] [-- --viewers 10]
 //                         [-- --samples 30] [-- --warmup 5] [-- --keep] [-- --reuse NAME]
 //
-// Measures target S6 (shared/design/targets.md): the deck's candidates query (deck-query.ts,
+// Measures target S6 (docs/targets.md): the deck's candidates query (deck-query.ts,
 // docs/decisions/0020-discovery.md) at 100,000 members and 5,000,000 swipes must answer in
 // p95 <= 5 ms, be at most 1.5 times slower when the viewer's history is ten times longer, and
 // never read the swipe table whole. Creates a database of its own on the PostgreSQL server that

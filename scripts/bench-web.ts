@@ -1,6 +1,6 @@
 // npm run bench:web [-- --no-lighthouse] [-- --runs N]
 //
-// Measures targets S1-S3 (targets.md) on the public pages: builds the SPA (`vite build`, into
+// Measures targets S1-S3 (docs/targets.md) on the public pages: builds the SPA (`vite build`, into
 // dist/web, as `npm run build` does), starts the built server on a free port with a fresh PGlite
 // and demo data, then per page prints the gzipped JS a visitor loads before the page is
 // interactive (from the build manifest, cross-checked by what Chromium really fetches), the

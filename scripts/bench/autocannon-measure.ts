@@ -75,7 +75,7 @@ export async function measure(
   };
 }
 
-/** The yardstick of targets.md S5: a bare Fastify JSON route in the same process, no logger. */
+/** The yardstick of docs/targets.md S5: a bare Fastify JSON route in the same process, no logger. */
 export async function startBareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
   const bare: FastifyInstance = Fastify({ logger: false });
   bare.get('/bare', async () => ({ hello: 'world' }));

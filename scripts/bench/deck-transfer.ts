@@ -1,4 +1,4 @@
-// Target S8 (targets.md): a member's first visit to /profiles, with 20 cards and their photos,
+// Target S8 (docs/targets.md): a member's first visit to /profiles, with 20 cards and their photos,
 // transfers at most 600 KB. For `npm run bench:swipe` (scripts/bench-deck-browser.ts).
 //
 // A fresh browser context (empty cache) already signed in opens /profiles; every response the

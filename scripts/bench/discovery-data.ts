@@ -1,4 +1,4 @@
-// The population of `npm run bench:discovery` (targets.md S6), generated inside PostgreSQL with
+// The population of `npm run bench:discovery` (docs/targets.md S6), generated inside PostgreSQL with
 // generate_series and INSERT ... SELECT: members as onboarding leaves them (user, profile,
 // questionnaire, identity check, membership, a photo; a few not yet discoverable), the swipes they
 // made and a few blocks. Random draws come from PostgreSQL's random() after setseed, so a run is repeatable.

@@ -1,5 +1,5 @@
 // The members whose decks `npm run bench:discovery` times, and the longer histories it gives them
-// (targets.md S6: the deck may be at most 1.5 times slower when a history grows ten times).
+// (docs/targets.md S6: the deck may be at most 1.5 times slower when a history grows ten times).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../src/server/db/client';

@@ -1,4 +1,4 @@
-// Target S4 in a real Chromium (targets.md: one swipe to the next card painted <= 100 ms p75, no
+// Target S4 in a real Chromium (docs/targets.md: one swipe to the next card painted <= 100 ms p75, no
 // long task > 50 ms over 50 swipes), for `npm run bench:swipe` (scripts/bench-deck-browser.ts).
 //
 // How one swipe is timed, in the page itself (all times on the page's performance.now() clock,

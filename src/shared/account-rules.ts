@@ -1,7 +1,7 @@
 // The rules of a member's account fields, in one place for the sign-up form, better-auth's
 // sign-up hook and every other writer of the same fields (the profile's display name, the
 // member's language). Plain functions, no zod: the public sign-up page must not download zod
-// (targets.md S1); contracts/account.ts builds the server's schemas from these same rules.
+// (docs/targets.md S1); contracts/account.ts builds the server's schemas from these same rules.
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

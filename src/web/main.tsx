@@ -31,7 +31,7 @@ async function start() {
     onCaughtError: () => {},
   });
   // A transition lets React render the first page in short slices instead of one long task,
-  // so a slow phone stays responsive while it works (targets.md S3: TBT).
+  // so a slow phone stays responsive while it works (docs/targets.md S3: TBT).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -4,7 +4,7 @@
 // as `parseInput` does it (validate.ts): a NUL character or a lone UTF-16 surrogate (`"\ud800"`)
 // is refused naming its field. Deep nesting overflows recursive validators (better-auth's among
 // them) into a 500, and unstorable text fails the first query that carries it, so either would
-// otherwise surface as a 5xx (targets.md T2).
+// otherwise surface as a 5xx (docs/targets.md T2).
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { type FieldProblem, MAX_INPUT_DEPTH, sanitizeStrings } from '../validate';

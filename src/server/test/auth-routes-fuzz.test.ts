@@ -1,6 +1,6 @@
 // Random and deeply nested bodies on every better-auth route we expose (visitor and member ones,
 // as a signed-in member so that member routes reach better-auth), plus text no database column can
-// hold (NUL, lone surrogates): bad input is always a 4xx with a code, never a 5xx (targets.md T2).
+// hold (NUL, lone surrogates): bad input is always a 4xx with a code, never a 5xx (docs/targets.md T2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember } from './accounts';
 import { SITE_ORIGIN, TEST_PASSWORD } from './site';

@@ -1,4 +1,4 @@
-// A seeded generator of hostile request bodies for the fuzz tests (targets.md T2): plausible
+// A seeded generator of hostile request bodies for the fuzz tests (docs/targets.md T2): plausible
 // values, odd text (NUL, lone surrogates, right-to-left marks, 70,000 characters), prototype keys,
 // and nesting. The seed goes into every assertion message, so a failure can be replayed.
 

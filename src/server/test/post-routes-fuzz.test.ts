@@ -1,6 +1,6 @@
 // Random bodies on every public POST route, and on every payment route (as a subscribed member,
 // and on the provider webhook with random bodies, headers and signatures), must only ever meet a
-// 4xx or a success (targets.md T2). A seeded generator keeps a failure reproducible: the seed is
+// 4xx or a success (docs/targets.md T2). A seeded generator keeps a failure reproducible: the seed is
 // in the assertion message. A real database failure is not in the fuzz.
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';

@@ -11,7 +11,7 @@ import { text } from './text';
 export const SWIPE_DIRECTIONS = ['like', 'pass'] as const;
 export type SwipeDirection = (typeof SWIPE_DIRECTIONS)[number];
 
-/** How far away a member lives, the only distance anyone is shown (targets.md T8). */
+/** How far away a member lives, the only distance anyone is shown (docs/targets.md T8). */
 export const DISTANCE_BUCKETS = ['same_city', 'under_50_km', 'under_200_km', 'same_country', 'other_country'] as const;
 export type DistanceBucket = (typeof DISTANCE_BUCKETS)[number];
 

@@ -29,7 +29,7 @@ const pages = new Map<AppRoute, ComponentType>();
  * The component drawing a route, chosen once per route so it never changes type (which would
  * remount the page). A page already loaded when first drawn (the first page) is used as it is:
  * React.lazy would suspend once even then, painting the header first and the page a commit
- * later, which costs a slow phone a second render before its largest paint (targets.md S3).
+ * later, which costs a slow phone a second render before its largest paint (docs/targets.md S3).
  */
 function pageOf(route: AppRoute): ComponentType {
   let page = pages.get(route);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every text exists in all five languages (targets.md R1): the same files, the same keys, the
+// Every text exists in all five languages (docs/targets.md R1): the same files, the same keys, the
 // same {{placeholders}}, no empty strings, and real translations rather than copies of English.
 // Files are discovered on disk, so a new area file is covered as soon as it exists.
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { CURRENCY, type Language, RTL_LANGUAGES } from '../../shared/constants';
 
 // Building an Intl formatter loads locale data and costs far more than using one: a page that
 // formats dozens of dates or numbers in its first render (the events list) paid for it on slow
-// phones as a long task (targets.md S3, TBT). Each formatter is built once per language and options.
+// phones as a long task (docs/targets.md S3, TBT). Each formatter is built once per language and options.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -14,7 +14,7 @@ function referrerHost(): string | undefined {
 
 /**
  * Telemetry waits until the next frame has been drawn and the browser is idle: on a slow link
- * its request must not compete with the first page's own (targets.md S3).
+ * its request must not compete with the first page's own (docs/targets.md S3).
  * Not cancelled by the next navigation: the view happened. A tab opened in the background
  * draws nothing, so its view is counted once it is shown.
  */

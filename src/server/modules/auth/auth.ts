@@ -190,7 +190,7 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Account e-mails go out after the answer, not before it. Sign-up mails only new addresses
       // and reset only known ones, so waiting for the mail server (~100 ms over SMTP) would tell
-      // anyone timing the answer who is a member (targets.md T5, `npm run bench:auth --
+      // anyone timing the answer who is a member (docs/targets.md T5, `npm run bench:auth --
       // --mail-latency 100`). A failed send is logged; the app waits for them before closing.
       backgroundTasks: { handler: (task) => backgroundTasks.run(task) },
     },
@@ -229,7 +229,7 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       }),
       // better-auth answers a known e-mail with a made-up user (another id, other timestamps): the
       // same shape, not the same body. One fixed body says nothing about who is already a member
-      // (targets.md T5); the browser only needs to know to look for the e-mail. The kind of
+      // (docs/targets.md T5); the browser only needs to know to look for the e-mail. The kind of
       // address that wrote nothing first writes the rows the other kind writes (undone for a
       // sign-up, a decoy token for a reset): the answers then come after the same work as well
       // (same-work-for-any-address.ts).

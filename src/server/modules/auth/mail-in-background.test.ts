@@ -1,4 +1,4 @@
-// Account e-mails never hold up the answer (targets.md T5): sign-up mails only new addresses and
+// Account e-mails never hold up the answer (docs/targets.md T5): sign-up mails only new addresses and
 // reset only known ones, so an answer that waited for the mail server would say who is a member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage, MailSender } from '../../adapters/mail';

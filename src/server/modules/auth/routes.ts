@@ -80,7 +80,7 @@ async function bodyForBrowser(response: Response): Promise<string | null> {
   return JSON.stringify(rest);
 }
 
-/** Where a guesser or a mail bomber would knock: limited per IP and path (targets.md T4). */
+/** Where a guesser or a mail bomber would knock: limited per IP and path (docs/targets.md T4). */
 export const RATE_LIMITED_AUTH_PATHS = [
   '/sign-in/email',
   '/sign-up/email',
@@ -118,7 +118,7 @@ export async function authRoutes(
     return reply.send(await bodyForBrowser(response));
   };
   // The link goes out after the answer, like every account e-mail: a known address must not
-  // answer slower than an unknown one (targets.md T5).
+  // answer slower than an unknown one (docs/targets.md T5).
   const accountChecks = accountGuards(app, {
     limits: options.limits,
     sendSignInLink: (email) => options.backgroundTasks.run(sendSignInLink(options.auth, email)),

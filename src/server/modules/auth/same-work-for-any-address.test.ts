@@ -1,5 +1,5 @@
 // Sign-up and a reset request answer after the same work whether or not the address is a
-// member's (targets.md T5, same-work-for-any-address.ts): the statements each sends the database
+// member's (docs/targets.md T5, same-work-for-any-address.ts): the statements each sends the database
 // before its answer are compared, not timed, so the test holds on a machine of any speed and load.
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

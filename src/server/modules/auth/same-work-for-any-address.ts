@@ -1,5 +1,5 @@
 // Sign-up and a reset request must answer after the same work whether or not the address is a
-// member's, or the answer's time tells a stranger who is a member (targets.md T5). better-auth
+// member's, or the answer's time tells a stranger who is a member (docs/targets.md T5). better-auth
 // writes a row for one kind of address only: a sign-up for a new address writes the member's
 // `user` and `account` rows, a reset request for a member's address writes a reset token, and the
 // other kind wrote nothing (a new address answered 4 to 28 ms later on a busy machine). So the

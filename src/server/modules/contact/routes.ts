@@ -14,7 +14,7 @@ export async function contactRoutes(app: FastifyInstance, options: { db: Databas
       request.log.info({ contactMessageId: result.id }, 'contact message received');
       return reply.status(201).send(result);
     },
-    // Per IP, so one sender cannot flood the inbox (targets.md T4).
+    // Per IP, so one sender cannot flood the inbox (docs/targets.md T4).
     { config: { rateLimit: { max: options.perHour, timeWindow: '1 hour' } } },
   );
 }

@@ -1,4 +1,4 @@
-// The deck's candidates statement (deck-query.ts): however it is shaped for speed (targets.md S6,
+// The deck's candidates statement (deck-query.ts): however it is shaped for speed (docs/targets.md S6,
 // `npm run bench:discovery`), it must offer exactly the members the rules allow, walk past
 // everything the viewer already swiped, and apply every Premium filter on the right row.
 import { eq } from 'drizzle-orm';

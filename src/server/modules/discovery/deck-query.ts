@@ -1,4 +1,4 @@
-// The deck's candidates (targets.md S6): members the viewer may see and has not swiped, inside
+// The deck's candidates (docs/targets.md S6): members the viewer may see and has not swiped, inside
 // both sides' hard filters, most recently active first, plus the boosted ones. The statement is
 // shaped so that its cost follows the page, not the membership or the viewer's history, and the
 // unfiltered deck is a prepared statement whose one plan serves every viewer

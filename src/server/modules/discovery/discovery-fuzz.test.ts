@@ -1,4 +1,4 @@
-// Random bodies on the discovery routes that take one (targets.md T2): only a 4xx with a known
+// Random bodies on the discovery routes that take one (docs/targets.md T2): only a 4xx with a known
 // code or a success, never a 5xx, and nothing stored but what a valid body asks for.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../shared/errors';

@@ -21,7 +21,7 @@ export const isSubscribed = (userId: AnyPgColumn | SQL) =>
 /**
  * Premium now: the add-on, over a membership (isSubscribed is checked beside it). The add-on is
  * asked first: most members have none, and then the membership is not looked up (the deck reads
- * this for each of its candidates, targets.md S6).
+ * this for each of its candidates, docs/targets.md S6).
  */
 export const isPremiumNow = (userId: AnyPgColumn | SQL) =>
   sql<boolean>`(exists (select 1 from subscriptions sp where sp.user_id = ${userId} and sp.plan = 'premium' and ${grantsAccessSql('sp')}) and ${isSubscribed(userId)})`;

@@ -1,4 +1,4 @@
-// Where members live (targets.md T8; docs/decisions/0021-compatibility.md): the gazetteer finds
+// Where members live (docs/targets.md T8; docs/decisions/0021-compatibility.md): the gazetteer finds
 // every city it lists under each of its spellings, and the distance bucket is symmetric,
 // deterministic and the same for every member of one grid cell.
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
 import type { DistanceBucket } from '../../../shared/contracts/discovery';
 import { GAZETTEER } from './gazetteer';
 
-// Where members live (targets.md T8; docs/decisions/0021-compatibility.md, "Where members
+// Where members live (docs/targets.md T8; docs/decisions/0021-compatibility.md, "Where members
 // live"). A member gives a country and a free-text city; the server keeps the city and a coarse
 // grid cell looked up here, and the only distance anyone is shown is a bucket. Coordinates
 // never leave this module: callers get a cell or a bucket, nothing finer.

@@ -1,6 +1,6 @@
 // Everything discovery reads about a member, in one row: what the compatibility score needs and
 // what a card shows. Cards are made from these rows by cards.ts, which alone decides what leaves
-// the server (never the grid cell, coordinates or a distance: targets.md T8).
+// the server (never the grid cell, coordinates or a distance: docs/targets.md T8).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
@@ -20,7 +20,7 @@ export const mainPhoto = sql<{ id: string; width: number; height: number } | nul
 
 /**
  * What the compatibility score and the ranking read: the deck reads only these for its pool of
- * candidates and the whole row for the page it returns (deck.ts, targets.md S5 and S6).
+ * candidates and the whole row for the page it returns (deck.ts, docs/targets.md S5 and S6).
  */
 const scoringColumns = {
   id: users.id,
@@ -73,7 +73,7 @@ export const selectMembers = (db: Database) =>
  * The same members, only what scoring them reads, from the profile and the questionnaire alone:
  * the id and the birth date are read from the profile (its copy of the user's birth date, kept by
  * the database, migration 0012), which spares the deck a probe of the user row for each of its
- * candidates (targets.md S6). The column may be null in the schema, but its copy never is: every
+ * candidates (docs/targets.md S6). The column may be null in the schema, but its copy never is: every
  * user has a birth date, and only the database writes the profile's.
  */
 export const selectScoringRows = (db: Database) =>

@@ -1,4 +1,4 @@
-// A live socket under abuse (docs/decisions/0023-messages.md, "Budget"; targets.md T11): a flood
+// A live socket under abuse (docs/decisions/0023-messages.md, "Budget"; docs/targets.md T11): a flood
 // of frames costs no database read per frame, closes that socket with the policy code once past
 // its budget, and leaves other members answered; a frame over the size limit is refused with 1009
 // and logged as the client's mistake, not as a server error.

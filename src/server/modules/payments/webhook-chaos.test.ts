@@ -1,4 +1,4 @@
-// targets.md T7: a generated stream of webhook deliveries for several members, with duplicates
+// docs/targets.md T7: a generated stream of webhook deliveries for several members, with duplicates
 // (some delivered concurrently), shuffled order, stale events and forged signatures. Whatever
 // the order, the final rows equal the reference model (the pure state machine over the
 // deduplicated stream in creation order), nothing is granted twice and forged deliveries are

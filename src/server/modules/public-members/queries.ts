@@ -1,6 +1,6 @@
 // The reads behind the country pages and the landing page's featured members. Members are shown
 // only through discovery's cards (cards.ts) or as FeaturedMember below: never coordinates, a grid
-// cell or a distance (targets.md T8), never a heritage or religion their owner keeps private.
+// cell or a distance (docs/targets.md T8), never a heritage or religion their owner keeps private.
 import { getFeaturedPhoto } from '../../../shared/routes/members';
 import { pathOf } from '../../../shared/routes/route';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';

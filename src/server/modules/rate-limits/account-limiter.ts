@@ -1,6 +1,6 @@
 // A second count on a route besides the per-IP one: per account (an e-mail address in the body,
 // or the signed-in member). Carrier-grade NAT puts many members behind one IP, so the IP limit
-// must be generous; the account limit is what stops a guesser or a mail bomber (targets.md T4).
+// must be generous; the account limit is what stops a guesser or a mail bomber (docs/targets.md T4).
 // It runs as a preHandler because the address is in the body, which onRequest cannot see.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { bucketKey, routeScope } from './keys';

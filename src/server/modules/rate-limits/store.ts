@@ -1,5 +1,5 @@
 // A store for @fastify/rate-limit in the rate_limit_buckets table, so a limit holds across
-// restarts and is shared by every instance on the same database (issue 3, targets.md T4).
+// restarts and is shared by every instance on the same database (issue 3, docs/targets.md T4).
 // One statement per hit, atomic under concurrency, timed by the database's clock so instances
 // with drifting clocks still agree. docs/decisions/0010-rate-limits.md says why not Redis.
 import { lt, sql } from 'drizzle-orm';

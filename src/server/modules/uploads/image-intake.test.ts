@@ -1,4 +1,4 @@
-// T3 in targets.md at the unit level: what image-intake.ts lets through, what it refuses and with
+// T3 in docs/targets.md at the unit level: what image-intake.ts lets through, what it refuses and with
 // which code, and that what it gives back carries nothing of the original file but the picture.
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 // Every image a member gives us (profile photos, ID documents, selfies) passes through here
-// before it is stored (spec section 5; T3 in targets.md). It is judged by its bytes, never by its
+// before it is stored (spec section 5; T3 in docs/targets.md). It is judged by its bytes, never by its
 // name or the Content-Type the browser claims, and what we keep is a fresh JPEG or WebP
 // re-encoded from the pixels alone: no EXIF, GPS, XMP or ICC data, no trailing bytes, nothing
 // from the original file but its picture.

@@ -1,4 +1,4 @@
-// How often a member may have a code sent (decision 0013, targets.md T4): an SMS costs money and
+// How often a member may have a code sent (decision 0013, docs/targets.md T4): an SMS costs money and
 // can harass whoever owns the number, so per member at most one a minute and five an hour, and
 // per number five an hour whoever asks. Counted in the rate-limit table (shared by every
 // instance, swept like the rest); member keys hold the member's id and number keys the number,

@@ -1,4 +1,4 @@
-// One-time phone codes (T4 in targets.md): wrong, reused, expired and brute-forced codes are
+// One-time phone codes (T4 in docs/targets.md): wrong, reused, expired and brute-forced codes are
 // refused, sending is throttled per member and per number, the code is stored only as an HMAC,
 // and the SMS is in the member's language.
 import { eq, sql } from 'drizzle-orm';

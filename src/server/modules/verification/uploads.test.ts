@@ -1,4 +1,4 @@
-// The ID and selfie uploads at the route (T3 in targets.md): the size limit with the spec's
+// The ID and selfie uploads at the route (T3 in docs/targets.md): the size limit with the spec's
 // message, content checks, nothing stored on a refusal, no metadata kept, files served only to
 // their owner, replaced files deleted, and the per-member upload limit.
 import { mkdtemp, rm } from 'node:fs/promises';

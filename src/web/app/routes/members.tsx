@@ -8,7 +8,7 @@ import { Component as NotFound } from './not-found';
 
 // Only verified subscribers get members to browse: the cards and the profile dialog (with the
 // member areas' data cache, and the texts the dialog speaks) load then, never for a visitor
-// (targets.md S1).
+// (docs/targets.md S1).
 const PROFILE_DIALOG_AREAS = ['discovery', 'profile', 'questionnaire'];
 const CountryMemberBrowser = lazy(async () => {
   const [module] = await Promise.all([import('../members/country-member-browser'), ensureAreasForActiveLanguage(PROFILE_DIALOG_AREAS)]);

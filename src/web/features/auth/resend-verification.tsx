@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import { authErrorMessage } from '../../lib/forms/auth-errors';
 import { FormNotice } from '../../components/form/form-notice';
 
-/** The server answers the same whether or not the address has an account (targets.md T5). */
+/** The server answers the same whether or not the address has an account (docs/targets.md T5). */
 const sendVerificationEmail = (email: string) => apiRequest<void>('/api/auth/send-verification-email', { method: 'POST', json: { email } });
 
 /**

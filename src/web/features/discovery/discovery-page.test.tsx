@@ -1,4 +1,4 @@
-// The deck at /profiles (spec "Profiles (swipe) screen", decisions.md "Discovery", targets.md
+// The deck at /profiles (spec "Profiles (swipe) screen", decisions.md "Discovery", docs/targets.md
 // S4): the card, Pass and Like by button, key and drag, the 300 ms slide with both buttons
 // disabled, the optimistic swipe (next card at once, the card back on failure), the allowance and
 // its limit, 'No More Profiles' and 'View Again', "It's a match!", and the next page fetched early.

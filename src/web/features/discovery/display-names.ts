@@ -1,7 +1,7 @@
 // Country and language names in the member's language, from the browser's own data
 // (Intl.DisplayNames; docs/decisions/0012-profile.md, "Names from the browser"). Each formatter
 // is built once per language: building one is the costly part, and a card names a country on
-// every swipe (targets.md S4).
+// every swipe (docs/targets.md S4).
 import { RESIDENCE_COUNTRIES } from '../../../shared/contracts/profile';
 
 const cache = new Map<string, Intl.DisplayNames>();

@@ -12,7 +12,7 @@ const SERIES_ICONS: Record<EventSeries, typeof Flame> = {
 
 /**
  * Cards and their loading placeholders share this minimum height, measured from the seeded texts
- * in all five languages, so that little moves when the data arrives (targets.md S3).
+ * in all five languages, so that little moves when the data arrives (docs/targets.md S3).
  */
 export const CARD_CLASS =
   'flex min-h-[34rem] flex-col rounded-2xl lg:min-h-[37rem] border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900';
@@ -74,7 +74,7 @@ export function EventSeriesCard({ series }: { series: EventSeriesView }) {
   );
 }
 
-/** Same box as a card: keeps the page from shifting (targets.md S3, CLS <= 0.05). */
+/** Same box as a card: keeps the page from shifting (docs/targets.md S3, CLS <= 0.05). */
 export function EventSeriesCardSkeleton() {
   return (
     <div aria-hidden="true" className={`${CARD_CLASS} animate-pulse motion-reduce:animate-none`}>

@@ -1,5 +1,5 @@
 // A tiny fetch state for the one public read of this page: TanStack Query would cost more
-// JS than the whole page (targets.md S1; docs/decisions/0016-data-loading.md), and the page
+// JS than the whole page (docs/targets.md S1; docs/decisions/0016-data-loading.md), and the page
 // needs only load, fail and retry.
 import { useCallback, useEffect, useState } from 'react';
 import type { EventsResponse } from '../../../shared/contracts/events';

@@ -1,7 +1,7 @@
 // The landing grid's members: the samples at first paint (the grid keeps its size, nothing moves
 // under a visitor who has not scrolled there yet), replaced by the members who opted in when the
 // server names any. A plain request, not TanStack Query: the landing page's script budget
-// (targets.md S1, docs/decisions/0016-data-loading.md).
+// (docs/targets.md S1, docs/decisions/0016-data-loading.md).
 import { useEffect, useState } from 'react';
 import type { FeaturedMember } from '../../../shared/contracts/discovery';
 import { getFeaturedProfiles } from './api/get-featured-profiles';

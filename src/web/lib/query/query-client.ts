@@ -3,7 +3,7 @@
 // (spec: "garbage collection after 5 minutes"); a failed read is tried once more, and so is a
 // failed change (a member's tap on a slow network deserves a second chance, not ten) when it got
 // no answer or the server's own failure: a refusal (4xx) would only be refused again.
-// Public pages do not use it: its script would outweigh theirs (targets.md S1).
+// Public pages do not use it: its script would outweigh theirs (docs/targets.md S1).
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
 

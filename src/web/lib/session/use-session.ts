@@ -63,7 +63,7 @@ function getSnapshot(): SessionSnapshot {
 
 /**
  * main.tsx asks at start, beside the first page's chunk and texts, so that the answer is not
- * one more round trip after the first render (targets.md S3); the header then reads it.
+ * one more round trip after the first render (docs/targets.md S3); the header then reads it.
  */
 export function prefetchSession(): void {
   getSnapshot();

@@ -1,4 +1,4 @@
-// Images for upload tests (T3 in targets.md), made in memory: real JPEGs and PNGs drawn by sharp,
+// Images for upload tests (T3 in docs/targets.md), made in memory: real JPEGs and PNGs drawn by sharp,
 // phone-like photos with GPS EXIF, and hostile files built byte by byte (polyglots, a PNG bomb).
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';

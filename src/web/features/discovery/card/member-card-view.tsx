@@ -1,6 +1,6 @@
 // One member's card (spec "Profiles (swipe) screen"): main photo, name and age, city with a
 // distance bucket, profession, the bio clamped to three lines, compatibility with its reasons,
-// and the Premium badge. Kept cheap, since one is drawn on every swipe (targets.md S4): no state,
+// and the Premium badge. Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
 // no effects, the photo's size set so nothing moves when it arrives, and memoised so the cards
 // behind and leaving are not drawn again.
 import { Briefcase, MapPin } from 'lucide-react';

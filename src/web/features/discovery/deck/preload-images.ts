@@ -1,5 +1,5 @@
 // The next cards' photos are fetched before they are needed, so the card after a swipe is
-// painted from the memory cache, never from the network (targets.md S4). Each URL once per page
+// painted from the memory cache, never from the network (docs/targets.md S4). Each URL once per page
 // load; the Image objects are kept so the browser does not drop a download half-way.
 const requested = new Map<string, HTMLImageElement>();
 /** Enough for the next few decks of cards; the oldest are let go first. */

@@ -1,5 +1,5 @@
 // The deck's state: the cards in the server's order, each member once, less the ones this visit
-// swiped, blocked or reported. A swipe is optimistic (targets.md S4): the next card shows at
+// swiped, blocked or reported. A swipe is optimistic (docs/targets.md S4): the next card shows at
 // once and the POST runs behind it; a refused swipe puts its card back, and a 429 means the
 // day's allowance is spent. The next page is fetched while five cards are still left, so the
 // next card never waits on the network.
@@ -71,7 +71,7 @@ export function useDeck(filters: DeckFilterValues) {
     setInFlight((count) => count + 1);
     setSwipeError(null);
     // Sent just after the frame that shows the next card: the request's own work stays out of
-    // the swipe's task (targets.md S4).
+    // the swipe's task (docs/targets.md S4).
     new Promise<void>((resolve) => setTimeout(resolve, 0))
       .then(() => postSwipe({ targetId: card.id, direction }))
       .then(

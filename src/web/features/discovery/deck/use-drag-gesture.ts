@@ -1,7 +1,7 @@
 // Drag or swipe the top card on a touch screen (or with a mouse): the card follows the finger
 // sideways, and past a third of its width (or 120 px) it is swiped to that side; short of it, it
 // springs back. A tap without movement opens the member's profile. The card is moved by writing
-// its transform directly, never through React state, so a drag costs no render (targets.md
+// its transform directly, never through React state, so a drag costs no render (docs/targets.md
 // S4); `touch-action: pan-y` on the card leaves vertical scrolling to the browser.
 import { useCallback, useEffect, useRef } from 'react';
 
