@@ -11,6 +11,7 @@ import { AppError } from '../../errors';
 import { parseInput } from '../../validate';
 import { messageAllowanceOf, messagesSentToday, takeMessage } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
+import { visibleMember } from '../moderation';
 import { bucketKey, countedOf, countHit, hitStatement, memberKey, rateLimitedError } from '../rate-limits';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { reviewRepeatedFlags } from './flag-review';
@@ -133,6 +134,9 @@ async function storeInConversation(
       select id, case when member_a = ${senderId} then member_b else member_a end as partner_id
       from matches
       where id = ${matchId} and confirmed and (member_a = ${senderId} or member_b = ${senderId})
+        -- A conversation with a suspended or banned member is unavailable, as conversationOf
+        -- says of every other conversation route (docs/decisions/0024-moderation.md).
+        and ${visibleMember(sql`case when member_a = ${senderId} then member_b else member_a end`)}
         and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
     ), stored as (
       insert into message (match_id, sender_id, client_id, body, flags, created_at)
