@@ -1,6 +1,6 @@
 // One contract per API endpoint (docs/decisions/0028-route-contracts.md): its method, path, who
 // may call it, what it takes and what it answers. The server registers and validates the route
-// from it (server/route-contract.ts) and the browser calls it through it (web/lib/call-api.ts),
+// from it (server/plugins/route-contracts.ts) and the browser calls it through it (web/lib/call-api.ts),
 // so a renamed path or field fails the type check on both sides. Contracts live one file per
 // feature, so that a lazy page's chunk imports its own and no other.
 import type { z } from 'zod';
