@@ -10,7 +10,9 @@
 //   (the word lists built into their automaton, which the server does before it listens) and the
 //   time of the first message after that;
 // - warm: `samples` calls of safetyFlagsOf after a warm-up, p50 and p99 of each, and the CPU time
-//   per call (machines differ in speed: the CPU time is the steadier figure);
+//   per call (machines differ in speed: the CPU time is the steadier figure); then as many in
+//   batches, for the p99 of CPU time per call (steadier on a busy machine, where the wall p99 is
+//   preemption); the heap allocated per call, and the garbage collections during the calls;
 // - the corpus: every message of safety/corpus.ts once, in a fresh process (what rules.test.ts
 //   reads);
 // - a machine reference: the CPU time of a fixed piece of JavaScript (sorting numbers, no
@@ -21,7 +23,8 @@
 // the corpus ≤ 2 s. Prints PASS/FAIL for each and exits 1 when one fails.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { parseArgs } from 'node:util';
 import { LANGUAGES, type Language } from '../src/shared/constants';
 import { CORPUS } from '../src/server/modules/messages/safety/corpus';
@@ -71,18 +74,71 @@ function cold(message: string): Cold {
   return { loadMs: worst('loadMs'), loadCpuMs: worst('loadCpuMs'), firstMs: worst('firstMs'), firstCpuMs: worst('firstCpuMs') };
 }
 
-function warm(message: string): { p50: number; p99: number; cpuMs: number } {
+/** Calls per batch timed by CPU time: one call is near the CPU clock's resolution. */
+const BATCH = 10;
+
+interface Warm {
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  /** p99 over batches of BATCH calls of the CPU time per call: what a busy machine's other work does not lengthen. */
+  cpuP99: number;
+  /** Heap bytes allocated per call (median over the calls no garbage collection ran in). */
+  allocatedBytes: number;
+  /** Garbage collections during the warm calls, and the longest pause. */
+  gcCount: number;
+  gcMaxMs: number;
+}
+
+const heapUsed = () => getHeapStatistics().used_heap_size;
+
+/**
+ * `samples` warm calls one at a time (wall p50 and p99: what a member waits, stretched by the
+ * machine's other work and by garbage collection; and the heap's growth over each call), then as
+ * many in batches of BATCH (CPU time per call, process.cpuUsage around each batch). Collections
+ * are read from the `gc` performance entries: a call one ran in is left out of the heap figure.
+ */
+async function warm(message: string): Promise<Warm> {
   for (let index = 0; index < 50; index++) safetyFlagsOf(message);
-  const times: number[] = [];
+  const pauses: { start: number; end: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const calls: { start: number; end: number; bytes: number }[] = [];
   const cpuStart = process.cpuUsage();
   for (let index = 0; index < samples; index++) {
+    const heap = heapUsed();
     const start = performance.now();
     safetyFlagsOf(message);
-    times.push(performance.now() - start);
+    const end = performance.now();
+    calls.push({ start, end, bytes: heapUsed() - heap });
   }
   const { user, system } = process.cpuUsage(cpuStart);
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpuMs: (user + system) / 1000 / samples };
+  const cpuTimes: number[] = [];
+  for (let batch = 0; batch < Math.ceil(samples / BATCH); batch++) {
+    const cpu = process.cpuUsage();
+    for (let index = 0; index < BATCH; index++) safetyFlagsOf(message);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000 / BATCH);
+  }
+  // The gc entries are handed to the observer on a later turn of the event loop.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  observer.disconnect();
+  const collected = (from: number, to: number) => pauses.some((pause) => pause.end >= from && pause.start <= to);
+  const clean = calls.filter((call) => !collected(call.start, call.end)).map((call) => call.bytes);
+  const times = calls.map((call) => call.end - call.start).sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  clean.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    cpuMs: (user + system) / 1000 / samples,
+    cpuP99: percentile(cpuTimes, 0.99),
+    allocatedBytes: clean.length > 0 ? percentile(clean, 0.5) : NaN,
+    gcCount: pauses.length,
+    gcMaxMs: Math.max(0, ...pauses.map((pause) => pause.end - pause.start)),
+  };
 }
 
 function corpusCold(): number {
@@ -114,20 +170,26 @@ const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
 console.log(`bench:safety: ${samples} warm samples, ${starts} cold starts per message; ${load()}`);
 const reference = machineReference();
 console.log(`machine reference: ${reference.toFixed(1)} ms CPU to sort 200,000 numbers (smaller is faster; figures scale with it)`);
-console.log('message          cold: load (cpu)           first (cpu)      warm: p50        p99     cpu/call');
+console.log(
+  `message          cold: load (cpu)           first (cpu)      warm: p50        p99     cpu/call  cpu p99/call  KB/call    GC (longest)   (cpu p99 over batches of ${BATCH})`,
+);
 let firstWorst = 0;
 let warmWorst = 0;
+let warmCpuWorst = 0;
 for (const language of LANGUAGES) {
   for (const [kind, message] of [
     ['short', shortOf(language)],
     [`${LONG} chars`, messageOf(language, LONG)],
   ] as const) {
     const start = cold(message);
-    const figures = warm(message);
+    const figures = await warm(message);
     firstWorst = Math.max(firstWorst, start.firstMs);
-    if (message.length >= LONG) warmWorst = Math.max(warmWorst, figures.p99);
+    if (message.length >= LONG) {
+      warmWorst = Math.max(warmWorst, figures.p99);
+      warmCpuWorst = Math.max(warmCpuWorst, figures.cpuP99);
+    }
     console.log(
-      `${`${language} ${kind}`.padEnd(14)} ${ms(start.loadMs)} (${ms(start.loadCpuMs)}) ${ms(start.firstMs)} (${ms(start.firstCpuMs)}) ${ms(figures.p50)} ${ms(figures.p99)} ${ms(figures.cpuMs)}`,
+      `${`${language} ${kind}`.padEnd(14)} ${ms(start.loadMs)} (${ms(start.loadCpuMs)}) ${ms(start.firstMs)} (${ms(start.firstCpuMs)}) ${ms(figures.p50)} ${ms(figures.p99)} ${ms(figures.cpuMs)} ${ms(figures.cpuP99)}    ${(figures.allocatedBytes / 1024).toFixed(1).padStart(6)} ${String(figures.gcCount).padStart(6)} (${figures.gcMaxMs.toFixed(2)} ms)`,
     );
   }
 }
@@ -143,5 +205,10 @@ const checks: [boolean, string][] = [
   [warmWorst <= WARM_P99_TARGET_MS, `${LONG}-character message warm: p99 ${warmWorst.toFixed(2)} ms (target <= ${WARM_P99_TARGET_MS} ms)`],
   [corpusMs <= CORPUS_TARGET_MS, `corpus: ${corpusMs.toFixed(0)} ms (target <= ${CORPUS_TARGET_MS} ms)`],
 ];
+// The same target read on CPU time, which the machine's other work does not lengthen: on a busy
+// machine the wall p99 is its preemption; this one is the rules' own (printed, not judged).
+console.log(
+  `  ${warmCpuWorst <= WARM_P99_TARGET_MS ? 'pass' : 'fail'}  (CPU time) ${LONG}-character message warm: p99 ${warmCpuWorst.toFixed(2)} ms of CPU per call over batches of ${BATCH} (target <= ${WARM_P99_TARGET_MS} ms)`,
+);
 for (const [pass, line] of checks) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${line}`);
 process.exit(checks.every(([pass]) => pass) ? 0 : 1);

@@ -4,7 +4,7 @@
 // vowel marks and letter variants, other digit scripts, invisible characters, letters spaced out
 // or swapped for look-alike digits.
 import { characterTable } from './character-table';
-import { isLetterOrDigitAt, pairAt, sentenceWords } from './sentence-words';
+import { isLetterOrDigitAt, pairAt, sentenceWordList } from './sentence-words';
 
 /**
  * Characters that show nothing but can split a word for a matcher: zero-width spaces and joiners,
@@ -259,15 +259,33 @@ export interface Sentence {
   swapped: string;
 }
 
+/**
+ * A sentence's words in the two forms (see Sentence): `swapped` is the same array as `plain` when
+ * swapping changes no word.
+ */
+export interface SentenceWords {
+  plain: string[];
+  swapped: string[];
+}
+
+const sameWords = (one: readonly string[], other: readonly string[]) =>
+  one.length === other.length && one.every((word, index) => word === other[index]);
+
+/** The sentences of a folded message (see foldText), as the words of both forms. */
+export function sentenceWordsOf(folded: string): SentenceWords[] {
+  const sentences: SentenceWords[] = [];
+  for (const sentence of folded.split(SENTENCE_END)) {
+    const plain = sentenceWordList(sentence);
+    // Most sentences hold nothing to swap: read once.
+    const swappable = swapLookAlikes(sentence);
+    let swapped = swappable === sentence ? plain : sentenceWordList(swappable);
+    if (swapped !== plain && sameWords(swapped, plain)) swapped = plain;
+    if (plain.length > 0 || swapped.length > 0) sentences.push({ plain, swapped });
+  }
+  return sentences;
+}
+
 /** The sentences of a folded message (see foldText), in both forms. */
 export function sentencesOf(folded: string): Sentence[] {
-  return folded
-    .split(SENTENCE_END)
-    .map((sentence) => {
-      const plain = sentenceWords(sentence);
-      // Most sentences hold nothing to swap: read once.
-      const swappable = swapLookAlikes(sentence);
-      return { plain, swapped: swappable === sentence ? plain : sentenceWords(swappable) };
-    })
-    .filter((sentence) => sentence.plain.length > 0 || sentence.swapped.length > 0);
+  return sentenceWordsOf(folded).map(({ plain, swapped }) => ({ plain: plain.join(' '), swapped: swapped.join(' ') }));
 }

@@ -36,9 +36,15 @@ const PREFIXES: Record<Affix, string[]> = {
   ethiopic: ['', ...ETHIOPIC_PREFIXES],
 };
 
-/** Arabic endings by their last letter, so that a word tries leaving out only those it could end with. */
-const SUFFIXES_BY_LAST = new Map<string, string[]>();
-for (const suffix of ARABIC_SUFFIXES) SUFFIXES_BY_LAST.set(suffix.at(-1)!, [...(SUFFIXES_BY_LAST.get(suffix.at(-1)!) ?? []), suffix]);
+/**
+ * Arabic endings by the UTF-16 unit of their last letter, so that a word tries leaving out only
+ * those it could end with (looked up by number: a one-letter Arabic string would be made per word).
+ */
+const SUFFIXES_BY_LAST = new Map<number, string[]>();
+for (const suffix of ARABIC_SUFFIXES) {
+  const last = suffix.charCodeAt(suffix.length - 1);
+  SUFFIXES_BY_LAST.set(last, [...(SUFFIXES_BY_LAST.get(last) ?? []), suffix]);
+}
 
 /** How a word of the text is compared with a word of a pattern. */
 interface WordForm {
@@ -219,6 +225,8 @@ export class PhraseMatcher {
   /** After a standalone يا: Arabic patterns without another clitic. */
   private readonly vocative = this.place(false);
   private longestWord = 0;
+  /** The one reading of every scan, made on the first. */
+  private reading: Reading | undefined;
   /** Words of the starred lists by their shape with every vowel as *, for words typed with asterisks. */
   private readonly starredShapes = new Map<string, Set<string>>();
 
@@ -315,30 +323,22 @@ export class PhraseMatcher {
 
   /**
    * Every phrase of the lists in one sentence: `words` are its words (the sentence is them joined
-   * by single spaces, `text`).
+   * by single spaces, which only a pattern's guard reads, made when one first does). Reads with the matcher's one Reading, reused from sentence to
+   * sentence and message to message (scan is synchronous and never re-entered), so that a word
+   * allocates nothing but what its keys need ("Cheap by design").
    */
-  scan(words: string[], text: string, counter: WorkCounter): PhraseMatch[] {
-    const reading: Reading = {
-      words,
-      text,
-      counter,
-      index: 0,
-      offset: 0,
-      found: [],
-      next: [],
-      seen: new Set(),
-      word: new TextWord(this, counter),
-    };
-    let active: Active[] = [];
+  scan(words: readonly string[], counter: WorkCounter): PhraseMatch[] {
+    const reading = (this.reading ??= new Reading(this, this.places.length * (MAX_PHRASE_WORDS + 1)));
+    reading.begin(words, counter);
     for (let index = 0; index < words.length; index++) {
       reading.index = index;
-      reading.word.reset(words[index]!);
+      reading.word.reset(words[index]!, counter);
+      reading.nextStep();
       this.visit(reading, this.start, index);
       if (index === 0) this.visit(reading, this.sentenceStart, index);
-      for (const { place, start } of active) this.visit(reading, place, start);
-      active = reading.next;
-      reading.next = [];
-      if (reading.seen.size > 0) reading.seen.clear();
+      const { activePlaces, activeStarts, activeCount } = reading;
+      for (let active = 0; active < activeCount; active++) this.visit(reading, activePlaces[active]!, activeStarts[active]!);
+      reading.advance();
       reading.offset += words[index]!.length + 1;
     }
     return reading.found;
@@ -384,7 +384,8 @@ export class PhraseMatcher {
   /** An Amharic word read along the tree of open spellings: each one it starts with. */
   private visitOpen(reading: Reading, root: OpenLetter, start: number): void {
     const { word, counter } = reading;
-    for (const base of word.bases) {
+    for (let baseIndex = 0; baseIndex < word.baseCount; baseIndex++) {
+      const base = word.bases[baseIndex]!;
       let letter: OpenLetter | undefined = root;
       for (let index = 0; index < base.length; index++) {
         counter.steps++;
@@ -408,16 +409,13 @@ export class PhraseMatcher {
     }
     if (target.to === null) {
       if (target.atSentenceEnd && (partial || index !== words.length - 1)) return;
-      reading.found.push({ roles: target.roles, start, end: index, partial });
+      reading.addFound({ roles: target.roles, start, end: index, partial });
       return;
     }
     if (partial) return;
     const back = index + 1 - start;
     if (back > MAX_PHRASE_WORDS && !target.to.repeats) return;
-    const key = target.to.id * (MAX_PHRASE_WORDS + 1) + (target.to.repeats ? 0 : back);
-    if (reading.seen.has(key)) return;
-    reading.seen.add(key);
-    reading.next.push({ place: target.to, start });
+    reading.reach(target.to, target.to.id * (MAX_PHRASE_WORDS + 1) + (target.to.repeats ? 0 : back), start);
   }
 
   /** @internal For TextWord. */
@@ -441,24 +439,84 @@ function sameBesideAsterisks(word: string, known: string): boolean {
   return true;
 }
 
-interface Active {
-  place: Place;
-  start: number;
-}
+const NO_MATCHES: readonly PhraseMatch[] = [];
 
-/** A sentence being read: where, and what was found and reached so far. */
-interface Reading {
-  words: string[];
-  text: string;
-  counter: WorkCounter;
-  index: number;
+/**
+ * A sentence being read: where, and what was found and reached so far. One per matcher, its
+ * buffers reused: the places reached for the next word are two arrays swapped at each word, and
+ * a place (and start) already reached for it is marked with the word's step number in `seen`.
+ */
+class Reading {
+  words: readonly string[] = [];
+  private joined: string | null = null;
+  counter: WorkCounter = { steps: 0 };
+  index = 0;
   /** Where the current word starts in `text`. */
-  offset: number;
-  found: PhraseMatch[];
-  next: Active[];
-  /** Places (and starts) already in `next`. */
-  seen: Set<number>;
-  word: TextWord;
+  offset = 0;
+  found: PhraseMatch[] = NO_MATCHES as PhraseMatch[];
+  activePlaces: Place[] = [];
+  activeStarts: number[] = [];
+  activeCount = 0;
+  private nextPlaces: Place[] = [];
+  private nextStarts: number[] = [];
+  private nextCount = 0;
+  /** Per place and start (Place.id * (MAX_PHRASE_WORDS + 1) + words back): the step it was last reached in. */
+  private readonly seen: Int32Array;
+  private step = 0;
+  readonly word: TextWord;
+
+  constructor(matcher: PhraseMatcher, keys: number) {
+    this.seen = new Int32Array(keys);
+    this.word = new TextWord(matcher);
+  }
+
+  /** The sentence: its words joined by single spaces. */
+  get text(): string {
+    return (this.joined ??= this.words.join(' '));
+  }
+
+  begin(words: readonly string[], counter: WorkCounter): void {
+    this.words = words;
+    this.joined = null;
+    this.counter = counter;
+    this.offset = 0;
+    this.found = NO_MATCHES as PhraseMatch[];
+    this.activeCount = 0;
+    this.nextCount = 0;
+  }
+
+  /** A new word: nothing reached for the next one yet. */
+  nextStep(): void {
+    if (++this.step === 0x7fffffff) {
+      this.seen.fill(0);
+      this.step = 1;
+    }
+  }
+
+  /** A place reached for the next word, once per key. */
+  reach(place: Place, key: number, start: number): void {
+    if (this.seen[key] === this.step) return;
+    this.seen[key] = this.step;
+    this.nextPlaces[this.nextCount] = place;
+    this.nextStarts[this.nextCount++] = start;
+  }
+
+  addFound(match: PhraseMatch): void {
+    if (this.found === NO_MATCHES) this.found = [];
+    this.found.push(match);
+  }
+
+  /** The places reached become the active ones, for the next word. */
+  advance(): void {
+    const places = this.activePlaces;
+    const starts = this.activeStarts;
+    this.activePlaces = this.nextPlaces;
+    this.activeStarts = this.nextStarts;
+    this.activeCount = this.nextCount;
+    this.nextPlaces = places;
+    this.nextStarts = starts;
+    this.nextCount = 0;
+  }
 }
 
 const DIGITS = /\d+/g;
@@ -470,8 +528,9 @@ const NO_SPELLINGS: Spelling[] = [];
 /** The current word of the text and the keys it is looked up under, worked out once per word. */
 class TextWord {
   script: Script = 'latin';
-  /** The word, and the word with its runs of digits as DIGIT_RUN when it holds any. */
-  bases: string[] = [];
+  /** The word, and the word with its runs of digits as DIGIT_RUN when it holds any: the first baseCount. */
+  readonly bases: string[] = ['', ''];
+  baseCount = 0;
   /** Each base, then (an Arabic word) each base without an ending it ends with: the first keyCount. */
   readonly keys: string[] = [];
   keyCount = 0;
@@ -483,24 +542,25 @@ class TextWord {
   starred: string[] = NONE;
   /** How many characters that are not letters come before each position of each base, when asked. */
   private readonly notLetters: (number[] | undefined)[] = [];
+  private counter: WorkCounter = { steps: 0 };
 
-  constructor(
-    private readonly matcher: PhraseMatcher,
-    private readonly counter: WorkCounter,
-  ) {}
+  constructor(private readonly matcher: PhraseMatcher) {}
 
-  reset(word: string): void {
+  reset(word: string, counter: WorkCounter): void {
+    this.counter = counter;
     this.script = scriptOf(word);
-    this.bases = HAS_DIGIT.test(word) ? [word, word.replace(DIGITS, DIGIT_RUN)] : [word];
+    this.bases[0] = word;
+    this.baseCount = 1;
+    if (HAS_DIGIT.test(word)) this.bases[this.baseCount++] = word.replace(DIGITS, DIGIT_RUN);
     this.keyCount = 0;
     this.notLetters[0] = this.notLetters[1] = undefined;
-    for (let base = 0; base < this.bases.length; base++) {
+    for (let base = 0; base < this.baseCount; base++) {
       const text = this.bases[base]!;
       this.addKey(text, base, false);
       // A clitic is part of the places' spellings; an Arabic ending is left out here.
       if (this.script !== 'arabic') continue;
-      for (const suffix of SUFFIXES_BY_LAST.get(text.at(-1)!) ?? NONE) {
-        this.counter.steps++;
+      for (const suffix of SUFFIXES_BY_LAST.get(text.charCodeAt(text.length - 1)) ?? NONE) {
+        counter.steps++;
         if (text.length > suffix.length && text.endsWith(suffix)) this.addKey(text.slice(0, -suffix.length), base, true);
       }
     }

@@ -10,7 +10,7 @@
 // (phrase-matcher.ts), and a message is folded, split and read once, in time linear in its length.
 import { SAFETY_FLAGS, type SafetyFlag } from '../../../../shared/contracts/messages';
 import { hasContactAddress, hasHandle, hasPaymentAddress } from './addresses';
-import { foldText, sentencesOf } from './normalise';
+import { foldText, sentenceWordsOf } from './normalise';
 import { INSULT, MONEY, OFF_PLATFORM, VISA, type AskRule, type Lists } from './patterns';
 import { hasPhoneNumber } from './phone-numbers';
 import { type ListPattern, type PhraseMatch, PhraseMatcher, type Script, type WorkCounter } from './phrase-matcher';
@@ -103,37 +103,59 @@ function askNearTopic(matches: PhraseMatch[], roles: AskRoles, wordCount: number
   });
 }
 
+/** Each flag as a bit, in the order of SAFETY_FLAGS. */
+const FLAG_BIT = new Map(SAFETY_FLAGS.map((flag, index) => [flag, 1 << index]));
+const bitOf = (flag: SafetyFlag) => FLAG_BIT.get(flag)!;
+const INSULT_BIT = bitOf('insult');
+const MONEY_BIT = bitOf('money');
+const OFF_PLATFORM_BIT = bitOf('off_platform');
+const ASK_RULE_BITS = ASK_RULES.map(({ flag }) => bitOf(flag));
+
+/** What every phrase of the lists found in a sentence finds together. */
+function rolesOf(matches: readonly PhraseMatch[]): number {
+  let roles = 0;
+  for (let index = 0; index < matches.length; index++) roles |= matches[index]!.roles;
+  return roles;
+}
+
+/** The flags one form of a sentence adds to `found` (bits of FLAG_BIT). */
+function flagsOfForm(words: readonly string[], matches: PhraseMatch[], roles: number, found: number): number {
+  if (roles & INSULT_ROLE) found |= INSULT_BIT;
+  for (let index = 0; index < ASK_RULES.length; index++) {
+    const rule = ASK_RULES[index]!;
+    const bit = ASK_RULE_BITS[index]!;
+    if (found & bit) continue;
+    // An ask and a topic are paired only when the sentence holds both.
+    if (roles & rule.direct || (roles & rule.ask && roles & rule.topic && askNearTopic(matches, rule, words.length))) found |= bit;
+  }
+  return found;
+}
+
 /**
  * What the rules recognise in a message body, in the order of SAFETY_FLAGS. `counter` counts the
  * work done, for the tests that bound it.
  */
 export function safetyFlagsOf(body: string, counter: WorkCounter = { steps: 0 }): SafetyFlag[] {
   const folded = foldText(body);
-  const sentences = sentencesOf(folded);
-  const found = new Set<SafetyFlag>();
-
-  if (hasPhoneNumber(folded) || hasContactAddress(folded)) found.add('off_platform');
-  if (hasPaymentAddress(body.normalize('NFKC'))) found.add('money');
+  let found = 0;
+  if (hasPhoneNumber(folded) || hasContactAddress(folded)) found |= OFF_PLATFORM_BIT;
+  if (hasPaymentAddress(body.normalize('NFKC'))) found |= MONEY_BIT;
 
   let appNamed = false;
-  for (const { plain, swapped } of sentences) {
-    for (const text of plain === swapped ? [plain] : [plain, swapped]) {
-      if (text.length === 0) continue;
-      const words = text.split(' ');
-      const matches = MATCHER.scan(words, text, counter);
-      const roles = matches.reduce((all, match) => all | match.roles, 0);
-      if (roles & INSULT_ROLE) found.add('insult');
-      for (const rule of ASK_RULES) {
-        if (found.has(rule.flag)) continue;
-        // An ask and a topic are paired only when the sentence holds both.
-        if (roles & rule.direct || (roles & rule.ask && roles & rule.topic && askNearTopic(matches, rule, words.length)))
-          found.add(rule.flag);
-      }
-      if (text === plain && roles & OFF_PLATFORM_TOPIC) appNamed = true;
+  for (const { plain, swapped } of sentenceWordsOf(folded)) {
+    if (plain.length > 0) {
+      const matches = MATCHER.scan(plain, counter);
+      const roles = rolesOf(matches);
+      found = flagsOfForm(plain, matches, roles, found);
+      if (roles & OFF_PLATFORM_TOPIC) appNamed = true;
+    }
+    if (swapped !== plain && swapped.length > 0) {
+      const matches = MATCHER.scan(swapped, counter);
+      found = flagsOfForm(swapped, matches, rolesOf(matches), found);
     }
   }
-  if (!found.has('off_platform') && appNamed && hasHandle(folded)) found.add('off_platform');
-  return SAFETY_FLAGS.filter((flag) => found.has(flag));
+  if (!(found & OFF_PLATFORM_BIT) && appNamed && hasHandle(folded)) found |= OFF_PLATFORM_BIT;
+  return found === 0 ? [] : SAFETY_FLAGS.filter((flag) => found & bitOf(flag));
 }
 
 // One message per script read at load, so that the first member's message runs code already

@@ -81,15 +81,17 @@ function unstretched(word: string): string {
   return word;
 }
 
+/** The words of the sentence being read (sentenceWordList), reused from sentence to sentence. */
+const found: string[] = [];
+
 /**
- * The words of a sentence, joined by single spaces: currency signs read as words, punctuation
- * and spaces as one space, runs of three or more single letters or digits (w h a t s a p p, with
- * dots or dashes between as well) joined into one word, and a letter typed three times or more
- * once.
+ * The words of a sentence: currency signs read as words, punctuation and spaces as one space,
+ * runs of three or more single letters or digits (w h a t s a p p, with dots or dashes between as
+ * well) joined into one word, and a letter typed three times or more once.
  */
-export function sentenceWords(sentence: string): string {
+export function sentenceWordList(sentence: string): string[] {
   const text = HAS_CURRENCY_SIGN.test(sentence) ? sentence.replace(CURRENCY_SIGN, (sign) => CURRENCY_SIGNS[sign] ?? sign) : sentence;
-  const words: string[] = [];
+  let count = 0;
   let index = 0;
   while (index < text.length) {
     const end = wordEnd(text, index);
@@ -97,20 +99,24 @@ export function sentenceWords(sentence: string): string {
       index += pairAt(text, index) ? 2 : 1;
       continue;
     }
-    words.push(text.slice(index, end));
+    found[count++] = text.slice(index, end);
     index = end;
   }
   const joined: string[] = [];
-  for (let from = 0; from < words.length;) {
+  for (let from = 0; from < count;) {
     let to = from;
-    while (to < words.length && single(words[to]!)) to++;
+    while (to < count && single(found[to]!)) to++;
     if (to - from >= 3) {
-      joined.push(unstretched(words.slice(from, to).join('')));
+      let run = '';
+      for (let word = from; word < to; word++) run += found[word]!;
+      joined.push(unstretched(run));
       from = to;
     } else {
-      joined.push(unstretched(words[from]!));
+      joined.push(unstretched(found[from]!));
       from++;
     }
   }
-  return joined.join(' ');
+  // The words are not held past the call.
+  for (let word = 0; word < count; word++) found[word] = '';
+  return joined;
 }
