@@ -9,8 +9,8 @@
 // starts two real server processes on it (with BENCH_REDIS_URL, redis://127.0.0.1:6379 by
 // default, for the Redis engine), opens every sender's socket on A and every receiver's on B, then
 // sends `rate` messages a second for `seconds` through A (messages are written over HTTP, the way
-// the browser sends them) and times each from the moment its request leaves to the moment it
-// arrives on the receiver's socket on B. Prints p50/p95/p99/max, lost messages, the rate achieved
+// the browser sends them, each sender over a kept-alive connection of its own) and times each
+// from the moment its request leaves to the moment it arrives on the receiver's socket on B. Prints p50/p95/p99/max, lost messages, the rate achieved
 // and PASS/FAIL per engine; exits 1 when one fails.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +27,7 @@ import { insertMember, MAN, yearsAgo } from '../src/server/test/discovery-member
 import { type ServerProcess, startServerProcess } from '../src/server/test/server-process';
 import { TEST_PASSWORD } from '../src/server/test/site';
 import { mainThreadProfileIn, type MessagePhase, PHASES, phasesOfProfile } from './bench/message-phases';
+import { MemberConnection } from './bench/member-connection';
 import { cpuSnapshot, cpuUsedBetween } from './bench/process-cpu';
 
 const P99_TARGET_MS = 150;
@@ -75,6 +76,8 @@ interface Pair {
   conversationId: number;
   senderCookie: string;
   receiverCookie: string;
+  /** The sender's browser: its one kept-alive connection to server A. */
+  sender: MemberConnection;
 }
 
 async function signIn(server: ServerProcess, email: string): Promise<string> {
@@ -107,6 +110,7 @@ async function addPairs(databaseUrl: string, server: ServerProcess): Promise<Pai
         conversationId: await matchMembers(handle.db, senderId, receiverId),
         senderCookie: await signIn(server, sender),
         receiverCookie: await signIn(server, receiver),
+        sender: new MemberConnection(),
       });
     }
     return pairs;
@@ -175,8 +179,9 @@ async function run(
   const sockets: WebSocket[] = [];
   let measuredWindow: { fromUs: number; toUs: number } | null = null;
   let measured: Figures | null = null;
+  let pairs: Pair[] = [];
   try {
-    const pairs = await addPairs(databaseUrl, serverA);
+    pairs = await addPairs(databaseUrl, serverA);
     /** Each message on its way: when it left, and in which phase. */
     const onTheWay = new Map<string, { leftAt: number; phase: Phase }>();
     for (const pair of pairs) {
@@ -204,18 +209,19 @@ async function run(
       onTheWay.set(clientId, { leftAt, phase });
       phase.sent += 1;
       count += 1;
-      fetch(`${serverA.origin}/api/conversations/${pair.conversationId}/messages`, {
-        method: 'POST',
-        headers: { cookie: pair.senderCookie, origin: serverA.origin, 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId, body: `Message ${count} from the benchmark` }),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          phase.answered.push(performance.now() - leftAt);
-          if (!response.ok) phase.refused += 1;
-        },
-        () => (phase.refused += 1),
-      );
+      pair.sender
+        .postJson(
+          `${serverA.origin}/api/conversations/${pair.conversationId}/messages`,
+          { cookie: pair.senderCookie, origin: serverA.origin },
+          JSON.stringify({ clientId, body: `Message ${count} from the benchmark` }),
+        )
+        .then(
+          (status) => {
+            phase.answered.push(performance.now() - leftAt);
+            if (status < 200 || status >= 300) phase.refused += 1;
+          },
+          () => (phase.refused += 1),
+        );
     };
     const sendFor = async (phaseSeconds: number): Promise<Figures> => {
       const phase = newPhase();
@@ -256,6 +262,7 @@ async function run(
     return { warmup, measured };
   } finally {
     for (const socket of sockets) socket.terminate();
+    for (const pair of pairs) pair.sender.close();
     await Promise.all([serverA.stop(), serverB.stop()]);
     if (measured && measuredWindow) {
       const { fromUs, toUs } = measuredWindow;
