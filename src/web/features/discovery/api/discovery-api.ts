@@ -1,8 +1,9 @@
 // The discovery API (src/server/modules/discovery/, contract src/shared/contracts/discovery.ts):
 // the deck, swipes, 'View Again', a member's full profile, the boost, blocks and reports.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { BlockInput, BoostState, DeckResponse, ReportInput, SwipeInput, SwipeResponse } from '../../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
+import { ApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
 import {
@@ -68,8 +69,35 @@ export const memberProfileQuery = (memberId: string) =>
   });
 
 /** POST /api/discovery/boost (Premium): starts the 24-hour boost. */
-export async function postBoost(): Promise<BoostState> {
+function postBoost(): Promise<BoostState> {
   return callApi(startBoost);
+}
+
+/** A refused boost's 409 carries the boost's state as the server sees it. */
+export function boostStateIn(error: unknown): BoostState | null {
+  if (!(error instanceof ApiError) || error.code !== 'BOOST_UNAVAILABLE') return null;
+  const details = error.details as Partial<BoostState> | undefined;
+  return details && typeof details.available === 'boolean' ? (details as BoostState) : null;
+}
+
+/**
+ * Starts the boost. The state the server answers (the boost started, or why it was refused)
+ * becomes the cached deck's too, so the deck shows it however often the panel mounts.
+ */
+export function useStartBoost() {
+  const queryClient = useQueryClient();
+  const keep = (boost: BoostState) =>
+    queryClient.setQueriesData<InfiniteData<DeckResponse>>({ queryKey: DECK_KEY }, (deck) =>
+      deck ? { ...deck, pages: deck.pages.map((page) => ({ ...page, boost })) } : deck,
+    );
+  return useGuardedMutation({
+    mutationFn: postBoost,
+    onSuccess: keep,
+    onError: (error) => {
+      const stored = boostStateIn(error);
+      if (stored) keep(stored);
+    },
+  });
 }
 
 /** POST /api/discovery/blocks: both members are hidden from each other for good. */

@@ -51,3 +51,5 @@ function submitVerification(): Promise<VerificationStatus> {
 export const useUploadVerificationImage = () =>
   useGuardedMutation({ mutationFn: ({ kind, file }: { kind: VerificationImageKind; file: File }) => uploadVerificationImage(kind, file) });
 export const useSubmitVerification = () => useGuardedMutation({ mutationFn: submitVerification });
+/** 'Check again' while an admin decides: the status as it now stands (the screen moves on with it). */
+export const useCheckVerification = () => useGuardedMutation({ mutationFn: () => getVerification() });
