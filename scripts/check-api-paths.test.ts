@@ -32,23 +32,27 @@ afterEach(async () => {
 
 // Each run loads the TypeScript parser (seconds on a busy machine): one tree per verdict.
 describe('check-api-paths', () => {
-  it('fails an address in any quote, a template or JSX, in the browser and the server, naming each file and line', { timeout: 60_000 }, async () => {
-    const kinds = {
-      'single.ts': "export const url = '/api/me';\n",
-      'double.ts': 'export const url = "/api/me";\n',
-      'template.ts': 'export const url = (id: string) => `/api/photos/${id}/card`;\n',
-      'inside.ts': 'export const url = () => `wss://${location.host}/api/live`;\n',
-      'jsx.tsx': 'export const Image = () => <img src="/api/photos/a/card" alt="" />;\n',
-    };
-    const result = await check({
-      ...Object.fromEntries(Object.entries(kinds).map(([name, text]) => [`src/web/features/x/${name}`, `// First line.\n${text}`])),
-      'src/server/modules/x/routes.ts': "app.get('/api/x', handler);\n",
-    });
-    expect(result.code).toBe(1);
-    const [server, web] = result.stderr.split('in the browser');
-    expect(server).toContain('src/server/modules/x/routes.ts:1');
-    for (const name of Object.keys(kinds)) expect(web).toContain(`src/web/features/x/${name}:2`);
-  });
+  it(
+    'fails an address in any quote, a template or JSX, in the browser and the server, naming each file and line',
+    { timeout: 60_000 },
+    async () => {
+      const kinds = {
+        'single.ts': "export const url = '/api/me';\n",
+        'double.ts': 'export const url = "/api/me";\n',
+        'template.ts': 'export const url = (id: string) => `/api/photos/${id}/card`;\n',
+        'inside.ts': 'export const url = () => `wss://${location.host}/api/live`;\n',
+        'jsx.tsx': 'export const Image = () => <img src="/api/photos/a/card" alt="" />;\n',
+      };
+      const result = await check({
+        ...Object.fromEntries(Object.entries(kinds).map(([name, text]) => [`src/web/features/x/${name}`, `// First line.\n${text}`])),
+        'src/server/modules/x/routes.ts': "app.get('/api/x', handler);\n",
+      });
+      expect(result.code).toBe(1);
+      const [server, web] = result.stderr.split('in the browser');
+      expect(server).toContain('src/server/modules/x/routes.ts:1');
+      for (const name of Object.keys(kinds)) expect(web).toContain(`src/web/features/x/${name}:2`);
+    },
+  );
 
   it('passes the typed client, tests, test kits, comments and module names', { timeout: 60_000 }, async () => {
     const result = await check({
