@@ -22,13 +22,15 @@ export default defineConfig({
     // before the first page could render (targets.md S3). Everything the entry needs is one
     // file; the small helpers and icons shared by page chunks are one more (about 4 kB). The
     // data cache (lib/query/) stays out of that group: it would bring TanStack Query (8 kB) to
-    // every public page, which never uses it (docs/decisions/0016-data-loading.md).
+    // every public page, which never uses it (docs/decisions/0016-data-loading.md). Nor does the
+    // payments library: its route contracts bring zod (24 kB), which the public pages never load
+    // (their contracts' zod-free halves, docs/decisions/0028-route-contracts.md).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/)/, minShareCount: 2 },
+            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|payments\/)/, minShareCount: 2 },
           ],
         },
       },

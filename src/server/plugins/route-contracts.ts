@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
-import type { Answer, BodyOut, ParamsOut, QueryOut, RouteContract } from '../../shared/routes/route';
+import type { Answer, BodyOut, ParamsOut, QueryOut, RouteContract, ServerContract } from '../../shared/routes/route';
 import { parseInput } from '../validate';
 
 declare module 'fastify' {
@@ -40,7 +40,8 @@ export function contractRouteBase(contract: RouteContract, config: ContractRoute
 
 const parseIf = (schema: z.ZodType | undefined, value: unknown): unknown => (schema ? parseInput(schema, value) : value);
 
-export function registerRoute<C extends RouteContract>(
+/** A contract's zod-free half (routes/route.ts withSchemas) does not compile here: the server parses what it takes. */
+export function registerRoute<C extends ServerContract>(
   app: FastifyInstance,
   contract: C,
   handler: ContractHandler<C>,

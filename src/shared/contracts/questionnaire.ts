@@ -27,4 +27,3 @@ export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>;
 
 /** GET /api/questionnaire: the member's answers, or null before the first save. */
 export const questionnaireResponse = z.object({ answers: questionnaireAnswers.nullable() });
-export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;

@@ -18,8 +18,9 @@ export const API_PREFIX = '/api/';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
- * An answer described by its type only: typed on both sides, not checked at run time. For the
- * answers whose zod schema is still to be written; a zod schema is checked in development and tests.
+ * An answer (or, in a zod-free half, a body or query) described by its type only: typed on both
+ * sides, not checked at run time. For the answers whose zod schema is still to be written; a zod
+ * schema is checked in development and tests.
  */
 export interface TypedAnswer<T> {
   readonly kind: 'typed';
@@ -40,13 +41,42 @@ export interface RouteContract {
   access: AccessLevel;
   /** Validates the path's parameters; without it they are strings, and the route checks them itself. */
   params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  /** A zod schema, or (in an endpoint's zod-free half, see withSchemas) its type only. */
+  query?: z.ZodType | TypedAnswer<unknown>;
+  body?: z.ZodType | TypedAnswer<unknown>;
   /** The successful (2xx) answer. */
   response: z.ZodType | TypedAnswer<unknown> | FileAnswer;
 }
 
 export const route = <const C extends RouteContract>(contract: C): C => contract;
+
+/** What the server registers: every part it reads is a zod schema it parses. */
+export type ServerContract = RouteContract & { query?: z.ZodType; body?: z.ZodType };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The schemas' types must be the endpoint's, part by part, or the call does not compile. */
+type Agreeing<E extends RouteContract, S> = {
+  [K in keyof S]: K extends 'query' | 'body'
+    ? Same<SchemaIn<S[K], never>, SchemaIn<E[K], never>> extends true
+      ? S[K]
+      : never
+    : K extends 'response'
+      ? Same<SchemaOut<S[K], never>, Answer<E>> extends true
+        ? S[K]
+        : never
+      : never;
+};
+
+/**
+ * A route's full contract built on its zod-free half. The public pages and the first chunk call
+ * the zod-free half, so they load no zod (docs/targets.md S1); the server registers this one, whose
+ * method, path and access are the half's own and whose schemas must have the half's types.
+ */
+export const withSchemas = <const E extends RouteContract, const S extends { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType }>(
+  endpoint: E,
+  schemas: S & Agreeing<E, S>,
+): Omit<E, keyof S> & S => ({ ...endpoint, ...schemas });
 
 /** `'/api/photos/:id/:size'` → `'id' | 'size'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -55,8 +85,8 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
-type SchemaIn<S, Else> = S extends z.ZodType ? z.input<S> : Else;
-type SchemaOut<S, Else> = S extends z.ZodType ? z.output<S> : Else;
+type SchemaIn<S, Else> = S extends z.ZodType ? z.input<S> : S extends TypedAnswer<infer T> ? T : Else;
+type SchemaOut<S, Else> = S extends z.ZodType ? z.output<S> : S extends TypedAnswer<infer T> ? T : Else;
 
 /** The path parameters a caller fills in. */
 export type ParamsIn<C extends RouteContract> = SchemaIn<C['params'], Record<PathParamNames<C['path']>, string | number>>;

@@ -1,8 +1,10 @@
 // Who the caller is (docs/decisions/0022-session-cache.md) and the one field they change here.
+// The browser calls their zod-free halves (session-endpoints.ts); the server registers these.
 import { meUpdateInput } from '../contracts/account';
 import { me } from '../contracts/me';
-import { route } from './route';
+import { withSchemas } from './route';
+import * as endpoints from './session-endpoints';
 
-export const getMe = route({ method: 'GET', path: '/api/me', access: 'public', response: me });
+export const getMe = withSchemas(endpoints.getMe, { response: me });
 
-export const updateMe = route({ method: 'PATCH', path: '/api/me', access: 'member', body: meUpdateInput, response: meUpdateInput });
+export const updateMe = withSchemas(endpoints.updateMe, { body: meUpdateInput, response: meUpdateInput });

@@ -1,12 +1,14 @@
 // The public site's own endpoints: health, the landing page's counters, events and contact form,
-// and the telemetry every page sends (docs/decisions/0028-route-contracts.md).
+// and the telemetry every page sends (docs/decisions/0028-route-contracts.md). The browser calls
+// their zod-free halves (site-endpoints.ts); the server registers these.
 import { z } from 'zod';
 import { clientErrorInput } from '../contracts/client-errors';
 import { contactMessageInput, contactMessageResult } from '../contracts/contact';
 import { publicCounters } from '../contracts/counters';
 import { eventsResponse } from '../contracts/events';
 import { pageViewInput } from '../contracts/page-views';
-import { route, typed } from './route';
+import { route, withSchemas } from './route';
+import * as endpoints from './site-endpoints';
 
 export const getHealth = route({
   method: 'GET',
@@ -15,32 +17,12 @@ export const getHealth = route({
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
 });
 
-export const getCounters = route({ method: 'GET', path: '/api/counters', access: 'public', response: publicCounters });
+export const getCounters = withSchemas(endpoints.getCounters, { response: publicCounters });
 
-export const getEvents = route({ method: 'GET', path: '/api/events', access: 'public', response: eventsResponse });
+export const getEvents = withSchemas(endpoints.getEvents, { response: eventsResponse });
 
-export const sendContactMessage = route({
-  method: 'POST',
-  path: '/api/contact',
-  access: 'public',
-  body: contactMessageInput,
-  response: contactMessageResult,
-});
+export const sendContactMessage = withSchemas(endpoints.sendContactMessage, { body: contactMessageInput, response: contactMessageResult });
 
-/** Answers 204: nothing. */
-export const recordPageView = route({
-  method: 'POST',
-  path: '/api/page-views',
-  access: 'public',
-  body: pageViewInput,
-  response: typed<void>(),
-});
+export const recordPageView = withSchemas(endpoints.recordPageView, { body: pageViewInput });
 
-/** Answers 204: nothing. */
-export const reportClientError = route({
-  method: 'POST',
-  path: '/api/client-errors',
-  access: 'public',
-  body: clientErrorInput,
-  response: typed<void>(),
-});
+export const reportClientError = withSchemas(endpoints.reportClientError, { body: clientErrorInput });

@@ -13,12 +13,15 @@ import {
   pathOf,
   type QueryIn,
   type RouteContract,
+  type TypedAnswer,
 } from '../../shared/routes/route';
 import { apiRequest } from './api-client';
 
 type ParamsPart<C extends RouteContract> = [PathParamNames<C['path']>] extends [never] ? { params?: undefined } : { params: ParamsIn<C> };
-type QueryPart<C extends RouteContract> = C['query'] extends z.ZodType ? { query?: QueryIn<C> } : { query?: undefined };
-type BodyPart<C extends RouteContract> = C['body'] extends z.ZodType ? { body: BodyIn<C> } : { body?: undefined };
+type QueryPart<C extends RouteContract> = C['query'] extends z.ZodType | TypedAnswer<unknown>
+  ? { query?: QueryIn<C> }
+  : { query?: undefined };
+type BodyPart<C extends RouteContract> = C['body'] extends z.ZodType | TypedAnswer<unknown> ? { body: BodyIn<C> } : { body?: undefined };
 
 export type CallInput<C extends RouteContract> = ParamsPart<C> &
   QueryPart<C> &
@@ -26,24 +29,39 @@ export type CallInput<C extends RouteContract> = ParamsPart<C> &
     signal?: AbortSignal;
     /** Fetch's cache mode, e.g. 'reload' to skip the browser's copy. */
     cache?: RequestCache;
+    /** A file sent as the raw body (uploads, whose contracts take no JSON body; the server checks its bytes). */
+    file?: Blob;
   };
 
-/** The contract's URL with its path parameters and query filled in. */
-export function urlOf<C extends RouteContract>(contract: C, input: { params?: unknown; query?: unknown } = {}): string {
-  const path = pathOf(contract, input.params as ParamsIn<C>);
+function buildUrl(contract: RouteContract, input: { params?: unknown; query?: unknown } = {}): string {
+  const path = pathOf(contract, input.params);
   const entries = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return path;
   return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+type UrlInput<C extends RouteContract> = ParamsPart<C> & QueryPart<C>;
+
+/**
+ * The contract's URL with its path parameters and query filled in, for what the browser fetches
+ * itself: an image's src, a download link, the live socket, a beacon.
+ */
+export function urlOf<C extends RouteContract>(
+  contract: C,
+  ...[input]: Partial<UrlInput<C>> extends UrlInput<C> ? [UrlInput<C>?] : [UrlInput<C>]
+): string {
+  return buildUrl(contract, input);
 }
 
 export async function callApi<C extends RouteContract>(
   contract: C,
   ...[input]: Partial<CallInput<C>> extends CallInput<C> ? [CallInput<C>?] : [CallInput<C>]
 ): Promise<Answer<C>> {
-  const { body, signal, cache } = (input ?? {}) as CallInput<RouteContract>;
-  const answer = await apiRequest<unknown>(urlOf(contract, input), {
+  const { body, signal, cache, file } = (input ?? {}) as CallInput<RouteContract>;
+  const answer = await apiRequest<unknown>(buildUrl(contract, input), {
     method: contract.method,
     ...(body === undefined ? {} : { json: body }),
+    ...(file === undefined ? {} : { body: file }),
     ...(signal ? { signal } : {}),
     ...(cache ? { cache } : {}),
   });

@@ -3,6 +3,8 @@
 // Each entry is also reported to the server, best effort.
 import { CLIENT_ERROR_LOG, STORAGE_KEYS } from '../../shared/constants';
 import type { ClientErrorInput } from '../../shared/contracts/client-errors';
+import { reportClientError } from '../../shared/routes/site-endpoints';
+import { urlOf } from './call-api';
 
 export type ErrorLogEntry = ClientErrorInput;
 
@@ -18,11 +20,12 @@ function persist() {
 
 function report(entry: ErrorLogEntry) {
   const body = JSON.stringify(entry);
+  const url = urlOf(reportClientError);
   try {
-    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.('/api/client-errors', new Blob([body], { type: 'application/json' }))) {
+    if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) {
       return;
     }
-    void fetch('/api/client-errors', {
+    void fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
+import { recordPageView } from '../../shared/routes/site-endpoints';
+import { urlOf } from './call-api';
 
 function referrerHost(): string | undefined {
   try {
@@ -31,7 +33,8 @@ export function usePageViewTracking() {
   useEffect(() => {
     const body = JSON.stringify({ path: pathname.slice(0, 300), language: i18n.language, referrerHost: referrerHost() });
     whenIdle(() => {
-      void fetch('/api/page-views', {
+      // Not callApi: keepalive lets the request outlive a page that closes meanwhile.
+      void fetch(urlOf(recordPageView), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,

@@ -5,8 +5,8 @@
 // (their live socket and their conversation list write it); elsewhere it is asked again when
 // the member moves to another page or comes back to the tab, at most every REFRESH_AFTER_MS.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { UnreadCount } from '../../shared/contracts/messages';
-import { apiRequest } from './api-client';
+import { getUnreadCount } from '../../shared/routes/messages-unread';
+import { callApi } from './call-api';
 
 /** A count this fresh is not asked again on navigation (a page change is not a new message). */
 const REFRESH_AFTER_MS = 30_000;
@@ -35,7 +35,7 @@ export function adjustUnreadTotal(delta: number): void {
 /** Asks the server; concurrent calls share one request, and a failure keeps the last count. */
 export function refreshUnreadTotal(): Promise<void> {
   askedAt = Date.now();
-  pending ??= apiRequest<UnreadCount>('/api/conversations/unread')
+  pending ??= callApi(getUnreadCount)
     .then(
       ({ unreadTotal }) => setUnreadTotal(unreadTotal),
       () => undefined,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { AppError } from '../../errors';
 import { accountCounter, accountLimiter } from '../rate-limits';
 import { accountKey, ipKey, memberKey } from '../rate-limits';
+import { AUTH_PATHS } from '../../../shared/routes/auth';
 
 export interface AuthRateLimits {
   perIpPerHour: number;
@@ -34,8 +35,8 @@ export function emailInBody(request: FastifyRequest): string | undefined {
 
 /** What better-auth answers these requests when all is well: the same words, whoever asks. */
 const QUIET_ANSWERS: Record<string, object> = {
-  '/request-password-reset': { status: true, message: 'If this email exists in our system, check your email for the reset link' },
-  '/send-verification-email': { status: true },
+  [AUTH_PATHS.requestPasswordReset]: { status: true, message: 'If this email exists in our system, check your email for the reset link' },
+  [AUTH_PATHS.sendVerificationEmail]: { status: true },
 };
 
 export function accountGuards(
@@ -72,19 +73,23 @@ export function accountGuards(
     };
 
   return {
-    '/sign-in/email': guarded(async (request, _reply, ttlMs) => {
+    [AUTH_PATHS.signIn]: guarded(async (request, _reply, ttlMs) => {
       if (!(await linkDue(request))?.exceeded) options.sendSignInLink((request.body as { email: string }).email.trim());
       throw new AppError('RATE_LIMITED', 'Too many sign-in attempts on this account. A sign-in link is on its way to its e-mail address.', {
         retryAfterSeconds: Math.ceil(ttlMs / 1000),
         reason: 'SIGN_IN_LINK_SENT',
       });
     }),
-    '/sign-up/email': guarded(async (_request, reply, ttlMs) => {
+    [AUTH_PATHS.signUp]: guarded(async (_request, reply, ttlMs) => {
       reply.header('retry-after', Math.ceil(ttlMs / 1000));
       throw new AppError('RATE_LIMITED', 'Too many requests. Please wait and try again.', { retryAfterSeconds: Math.ceil(ttlMs / 1000) });
     }),
-    '/request-password-reset': guarded(async (_request, reply) => reply.code(200).send(QUIET_ANSWERS['/request-password-reset'])),
-    '/send-verification-email': guarded(async (_request, reply) => reply.code(200).send(QUIET_ANSWERS['/send-verification-email'])),
-    '/change-password': perMember,
+    [AUTH_PATHS.requestPasswordReset]: guarded(async (_request, reply) =>
+      reply.code(200).send(QUIET_ANSWERS[AUTH_PATHS.requestPasswordReset]),
+    ),
+    [AUTH_PATHS.sendVerificationEmail]: guarded(async (_request, reply) =>
+      reply.code(200).send(QUIET_ANSWERS[AUTH_PATHS.sendVerificationEmail]),
+    ),
+    [AUTH_PATHS.changePassword]: perMember,
   };
 }

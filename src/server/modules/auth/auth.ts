@@ -22,11 +22,12 @@ import { isMemberAddress, noteMemberAddress, rehearseNewMemberRows, writeDecoyRe
 import { dateOfBirthProblem, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
 import { signUpFields } from '../../../shared/contracts/account';
 import { AUTH_BASE_PATH } from '../../../shared/routes/route';
+import { AUTH_PATHS } from '../../../shared/routes/auth';
 
 const ONE_HOUR_SECONDS = 60 * 60;
 const SIGN_IN_LINK_MINUTES = 15;
 /** The better-auth paths that check a TOTP or recovery code and then open a session. */
-export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([AUTH_PATHS.verifyTotp, AUTH_PATHS.verifyBackupCode]);
 /** Where an e-mail confirmation link lands: the onboarding gate, with a welcome notice. */
 export const VERIFIED_CALLBACK_URL = '/?verified=1';
 
@@ -198,10 +199,10 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       before: createAuthMiddleware(async (ctx) => {
         // Every confirmation link ends on the gate, which greets the member (or explains a
         // failed link: better-auth then appends ?error=...). Set here, never by the browser.
-        if (ctx.path === '/sign-in/email' || ctx.path === '/send-verification-email') {
+        if (ctx.path === AUTH_PATHS.signIn || ctx.path === AUTH_PATHS.sendVerificationEmail) {
           return { context: { body: { ...(ctx.body as Record<string, unknown>), callbackURL: VERIFIED_CALLBACK_URL } } };
         }
-        if (ctx.path !== '/sign-up/email') return;
+        if (ctx.path !== AUTH_PATHS.signUp) return;
         const parsed = signUpFields.safeParse(ctx.body ?? {});
         if (!parsed.success) {
           throw new APIError('BAD_REQUEST', {
@@ -235,8 +236,8 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
       // (same-work-for-any-address.ts).
       after: createAuthMiddleware(async (ctx) => {
         if (isAPIError(ctx.context.returned)) return;
-        if (ctx.path === '/request-password-reset' && isMemberAddress() === false) await writeDecoyResetToken(db, ONE_HOUR_SECONDS);
-        if (ctx.path !== '/sign-up/email') return;
+        if (ctx.path === AUTH_PATHS.requestPasswordReset && isMemberAddress() === false) await writeDecoyResetToken(db, ONE_HOUR_SECONDS);
+        if (ctx.path !== AUTH_PATHS.signUp) return;
         if (isMemberAddress()) await rehearseNewMemberRows(db, newMemberFieldsOf(ctx.body));
         return ctx.json({ status: true });
       }),

@@ -7,6 +7,7 @@ import { runQuietRequest, SAME_WORK_PATHS } from './same-work-for-any-address';
 import { sendSignInLink } from './sign-in-link';
 import { AUTH_BASE_PATH } from '../../../shared/routes/route';
 import { type Auth, SECOND_FACTOR_PATHS } from './auth';
+import { AUTH_PATHS } from '../../../shared/routes/auth';
 
 /**
  * The Web Request better-auth sees. Its URL is built from the route Fastify matched, never from
@@ -37,11 +38,11 @@ function toWebRequest(request: FastifyRequest, origin: string, body: unknown): R
  * one, or an endpoint we do not use, such as update-user or list-sessions) is a plain 404.
  */
 const OTHER_AUTH_ROUTES = [
-  { method: 'GET', path: '/verify-email', access: 'public' },
-  { method: 'GET', path: '/reset-password/:token', access: 'public' },
-  { method: 'GET', path: '/magic-link/verify', access: 'public' },
-  { method: 'POST', path: '/sign-out', access: 'public' },
-  { method: 'POST', path: '/revoke-sessions', access: 'member' },
+  { method: 'GET', path: AUTH_PATHS.verifyEmail, access: 'public' },
+  { method: 'GET', path: AUTH_PATHS.resetPasswordLink, access: 'public' },
+  { method: 'GET', path: AUTH_PATHS.magicLinkVerify, access: 'public' },
+  { method: 'POST', path: AUTH_PATHS.signOut, access: 'public' },
+  { method: 'POST', path: AUTH_PATHS.revokeSessions, access: 'member' },
 ] as const;
 
 /**
@@ -51,7 +52,7 @@ const OTHER_AUTH_ROUTES = [
  */
 function bodyForAuth(path: string, body: unknown): unknown {
   if (typeof body !== 'object' || body === null) return body;
-  if (path === '/change-password') return { ...body, revokeOtherSessions: true };
+  if (path === AUTH_PATHS.changePassword) return { ...body, revokeOtherSessions: true };
   if (SECOND_FACTOR_PATHS.has(path)) return { ...body, trustDevice: false };
   return body;
 }
@@ -82,22 +83,22 @@ async function bodyForBrowser(response: Response): Promise<string | null> {
 
 /** Where a guesser or a mail bomber would knock: limited per IP and path (docs/targets.md T4). */
 export const RATE_LIMITED_AUTH_PATHS = [
-  '/sign-in/email',
-  '/sign-up/email',
-  '/request-password-reset',
-  '/reset-password',
-  '/send-verification-email',
-  '/change-password',
+  AUTH_PATHS.signIn,
+  AUTH_PATHS.signUp,
+  AUTH_PATHS.requestPasswordReset,
+  AUTH_PATHS.resetPassword,
+  AUTH_PATHS.sendVerificationEmail,
+  AUTH_PATHS.changePassword,
   // The second factor (docs/decisions/0019-admin-two-factor.md): the codes of a sign-in in
   // progress, and enrolment and new recovery codes (both ask for the password).
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
-  '/two-factor/enable',
-  '/two-factor/generate-backup-codes',
+  AUTH_PATHS.verifyTotp,
+  AUTH_PATHS.verifyBackupCode,
+  AUTH_PATHS.enableTwoFactor,
+  AUTH_PATHS.generateBackupCodes,
 ] as const;
 
 /** Paths that need a session; every other limited path is public (a sign-in in progress has none). */
-const MEMBER_AUTH_PATHS: readonly string[] = ['/change-password', '/two-factor/enable', '/two-factor/generate-backup-codes'];
+const MEMBER_AUTH_PATHS: readonly string[] = [AUTH_PATHS.changePassword, AUTH_PATHS.enableTwoFactor, AUTH_PATHS.generateBackupCodes];
 
 export async function authRoutes(
   app: FastifyInstance,

@@ -12,9 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, users, verifications } from '../../db/schema';
+import { AUTH_PATHS } from '../../../shared/routes/auth';
 
 /** The requests that name an address without proving it is the caller's, and write for one kind. */
-export const SAME_WORK_PATHS: ReadonlySet<string> = new Set(['/sign-up/email', '/request-password-reset']);
+export const SAME_WORK_PATHS: ReadonlySet<string> = new Set([AUTH_PATHS.signUp, AUTH_PATHS.requestPasswordReset]);
 
 interface QuietRequest {
   /** Set by better-auth's callbacks, which run before the answer: the address is a member's. */

@@ -6,9 +6,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { bucketKey, memberKey } from '../rate-limits';
 import { countHit } from '../rate-limits';
+import { reportMember } from '../../../shared/routes/discovery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SCOPE = 'POST /api/discovery/reports day';
+const SCOPE = `${reportMember.method} ${reportMember.path} day`;
 
 /** Counts one report of `reporterId`, or throws REPORT_LIMIT_REACHED (with retryAfterSeconds) past `perDay`. */
 export async function countReport(db: Database, reporterId: string, perDay: number): Promise<void> {

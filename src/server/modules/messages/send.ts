@@ -17,6 +17,7 @@ import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { reviewRepeatedFlags } from './flag-review';
 import { messageColumns, type MessageRow } from './message-rows';
 import { safetyFlagsOf } from './safety/rules';
+import { sendMessage as sendMessageRoute } from '../../../shared/routes/messages';
 
 export interface Sender {
   id: string;
@@ -42,7 +43,7 @@ class AllowanceSpent extends Error {}
  * address) in the rate-limit table under the key the route's limit had (docs/decisions/0010-rate-limits.md).
  */
 const MINUTE_MS = 60 * 1000;
-const minuteKeyOf = (senderId: string) => bucketKey('POST /api/conversations/:id/messages', memberKey(senderId));
+const minuteKeyOf = (senderId: string) => bucketKey(`${sendMessageRoute.method} ${sendMessageRoute.path}`, memberKey(senderId));
 
 /**
  * Sends `body` (the request's, not yet validated) to conversation `conversationId`. Every call

@@ -7,10 +7,11 @@ import type { Database } from '../../db/client';
 import { countHit } from '../rate-limits';
 import { rateLimitedError } from '../rate-limits';
 import { bucketKey, memberKey } from '../rate-limits';
+import { sendPhoneCode } from '../../../shared/routes/verification';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
-const SCOPE = 'POST /api/verification/phone/code';
+const SCOPE = `${sendPhoneCode.method} ${sendPhoneCode.path}`;
 
 export const CODE_SEND_LIMITS = { perMemberPerMinute: 1, perMemberPerHour: 5, perNumberPerHour: 5 } as const;
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../lib/api-client';
+import { AUTH_PATHS, authUrl } from '../../../shared/routes/auth';
 import { authErrorMessage } from '../../lib/forms/auth-errors';
 import { FormNotice } from '../../components/form/form-notice';
 
 /** The server answers the same whether or not the address has an account (docs/targets.md T5). */
-const sendVerificationEmail = (email: string) => apiRequest<void>('/api/auth/send-verification-email', { method: 'POST', json: { email } });
+const sendVerificationEmail = (email: string) =>
+  apiRequest<void>(authUrl(AUTH_PATHS.sendVerificationEmail), { method: 'POST', json: { email } });
 
 /**
  * "Resend the e-mail" for a member still waiting for the confirmation link: after sign-up, and

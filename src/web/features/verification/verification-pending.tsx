@@ -1,12 +1,11 @@
 import { Clock } from 'lucide-react';
-import { useRef, useState } from 'react';
 import type { VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { FormNotice } from '../../components/form/form-notice';
-import { getVerification } from './api/verification-api';
+import { useCheckVerification } from './api/verification-api';
 import { StepHeading } from './step-heading';
 
 interface VerificationPendingProps {
@@ -23,26 +22,10 @@ interface VerificationPendingProps {
 export function VerificationPending({ submittedAt, focusOnMount, onChecked }: VerificationPendingProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [checking, setChecking] = useState(false);
-  const [outcome, setOutcome] = useState<'stillPending' | { failure: unknown } | null>(null);
-  const busy = useRef(false);
-
-  const check = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setChecking(true);
-    setOutcome(null);
-    try {
-      const status = await getVerification();
-      if (status.status === 'pending') setOutcome('stillPending');
-      onChecked(status);
-    } catch (failure) {
-      setOutcome({ failure });
-    } finally {
-      busy.current = false;
-      setChecking(false);
-    }
-  };
+  const checkAgain = useCheckVerification();
+  const checking = checkAgain.isPending;
+  const stillPending = checkAgain.data?.status === 'pending';
+  const check = () => checkAgain.send(undefined, { onSuccess: onChecked });
 
   return (
     <div className="space-y-4">
@@ -55,16 +38,10 @@ export function VerificationPending({ submittedAt, focusOnMount, onChecked }: Ve
       )}
       <p className="text-stone-800 dark:text-stone-200">{t('verification.pending.text')}</p>
       <div role="status">
-        {outcome === 'stillPending' && <p className="text-stone-700 dark:text-stone-300">{t('verification.pending.stillPending')}</p>}
+        {stillPending && <p className="text-stone-700 dark:text-stone-300">{t('verification.pending.stillPending')}</p>}
       </div>
-      <FormNotice kind="error">{outcome !== null && outcome !== 'stillPending' && errorMessage(t, outcome.failure)}</FormNotice>
-      <button
-        type="button"
-        className="btn-secondary disabled:opacity-60"
-        onClick={() => void check()}
-        disabled={checking}
-        aria-busy={checking}
-      >
+      <FormNotice kind="error">{checkAgain.error !== null && errorMessage(t, checkAgain.error)}</FormNotice>
+      <button type="button" className="btn-secondary disabled:opacity-60" onClick={check} disabled={checking} aria-busy={checking}>
         {t(checking ? 'verification.pending.checking' : 'verification.pending.check')}
       </button>
     </div>

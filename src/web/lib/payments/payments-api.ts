@@ -12,11 +12,18 @@ import type {
   SandboxOutcomeResponse,
   SandboxSession,
 } from '../../../shared/contracts/payments';
-import { apiRequest } from '../api-client';
+import {
+  confirmCheckout as confirmRoute,
+  finishSandboxCheckout as finishSandboxRoute,
+  getPaymentProviders as getProvidersRoute,
+  getSandboxSession as getSandboxSessionRoute,
+  startCheckout as startCheckoutRoute,
+} from '../../../shared/routes/payments';
+import { callApi } from '../call-api';
 
 /** GET /api/payments/providers: which provider serves card and PayPal (null: unavailable). */
 export function getPaymentProviders(signal?: AbortSignal): Promise<PaymentProviders> {
-  return apiRequest<PaymentProviders>('/api/payments/providers', { signal });
+  return callApi(getProvidersRoute, { signal });
 }
 
 /** Thrown when the server names no provider for the chosen method. */
@@ -36,22 +43,20 @@ export class PaymentMethodUnavailableError extends Error {
 export async function startCheckout(plan: Plan, method: PaymentMethod, provider?: PaymentProvider | null): Promise<CheckoutResponse> {
   const chosen = provider ?? (await getPaymentProviders())[method];
   if (!chosen) throw new PaymentMethodUnavailableError(method);
-  return apiRequest<CheckoutResponse>('/api/payments/checkout', { method: 'POST', json: { plan, provider: chosen } });
+  return callApi(startCheckoutRoute, { body: { plan, provider: chosen } });
 }
 
 /** POST /api/payments/confirm: the server checks with the provider; `success` is its verdict. */
 export function confirmCheckout(provider: PaymentProvider, sessionId: string): Promise<ConfirmResponse> {
-  return apiRequest<ConfirmResponse>('/api/payments/confirm', { method: 'POST', json: { provider, sessionId } });
+  return callApi(confirmRoute, { body: { provider, sessionId } });
 }
 
 /** GET /api/payments/sandbox/:sessionId: the local test checkout's plan, amount and status. */
 export function getSandboxSession(sessionId: string, signal?: AbortSignal): Promise<SandboxSession> {
-  return apiRequest<SandboxSession>(`/api/payments/sandbox/${encodeURIComponent(sessionId)}`, { signal });
+  return callApi(getSandboxSessionRoute, { params: { sessionId }, signal });
 }
 
 /** POST /api/payments/sandbox/:sessionId/:outcome: pay, decline or cancel the test checkout. */
 export function finishSandboxCheckout(sessionId: string, outcome: SandboxOutcome): Promise<SandboxOutcomeResponse> {
-  return apiRequest<SandboxOutcomeResponse>(`/api/payments/sandbox/${encodeURIComponent(sessionId)}/${outcome}`, {
-    method: 'POST',
-  });
+  return callApi(finishSandboxRoute, { params: { sessionId, outcome } });
 }

@@ -1,5 +1,6 @@
 // GET /api/me: who the visitor is and which onboarding steps they have passed.
 import type { Me } from '../../../shared/contracts/me';
-import { apiRequest } from '../api-client';
+import { getMe } from '../../../shared/routes/session-endpoints';
+import { callApi } from '../call-api';
 
-export const fetchMe = () => apiRequest<Me>('/api/me');
+export const fetchMe = (): Promise<Me> => callApi(getMe);

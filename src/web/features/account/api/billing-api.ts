@@ -3,10 +3,13 @@
 // answer the new view, so the screen shows what the server now holds.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Plan, SubscriptionView } from '../../../../shared/contracts/payments';
-import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { getSubscription as getSubscriptionRoute } from '../../../../shared/routes/payments';
+import {
+  cancelSubscription,
+  getSubscription as getSubscriptionRoute,
+  resumeSubscription as resumeRoute,
+} from '../../../../shared/routes/payments';
 
 export function getSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
   return callApi(getSubscriptionRoute, { signal });
@@ -20,11 +23,11 @@ export const subscriptionQuery = queryOptions({
 
 /** Cancelling the membership ('basic') ends Premium at the same date (the server does both). */
 function cancelAtPeriodEnd(plan: Plan): Promise<SubscriptionView> {
-  return apiRequest<SubscriptionView>('/api/payments/subscription/cancel', { method: 'POST', json: { plan } });
+  return callApi(cancelSubscription, { body: { plan } });
 }
 
 function resumeSubscription(plan: Plan): Promise<SubscriptionView> {
-  return apiRequest<SubscriptionView>('/api/payments/subscription/resume', { method: 'POST', json: { plan } });
+  return callApi(resumeRoute, { body: { plan } });
 }
 
 /** One billing change: cancel at period end, or resume, for the membership ('basic') or Premium. */

@@ -2,11 +2,13 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
-import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { getAdminCounters as getAdminCountersRoute } from '../../../../shared/routes/admin-counters';
-import { getCounters } from '../../../../shared/routes/site';
+import {
+  getAdminCounters as getAdminCountersRoute,
+  saveCounterOverride as saveOverrideRoute,
+} from '../../../../shared/routes/admin-counters';
+import { getCounters } from '../../../../shared/routes/site-endpoints';
 
 /** GET /api/admin/counters: each counter's live count beside its override. */
 export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
@@ -20,7 +22,7 @@ export const adminCountersQuery = queryOptions({
 
 /** PUT /api/admin/counters/:name: a whole number to show the public, or null for none. Answers every counter. */
 function saveCounterOverride(name: CounterName, value: number | null): Promise<AdminCounters> {
-  return apiRequest<AdminCounters>(`/api/admin/counters/${name}`, { method: 'PUT', json: { value } });
+  return callApi(saveOverrideRoute, { params: { name }, body: { value } });
 }
 
 /**

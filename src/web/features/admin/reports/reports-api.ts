@@ -3,10 +3,10 @@
 // (docs/decisions/0024-moderation.md).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ModerationAction, ModerationInput } from '../../../../shared/contracts/moderation';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { getOpenReport, listOpenReports } from '../../../../shared/routes/moderation';
+import { getOpenReport, listOpenReports, moderateMember as moderateMemberRoute } from '../../../../shared/routes/moderation';
 
 /** GET /api/admin/reports: the open reports, the most reported members first, each member's newest first. */
 export const openReportsQuery = queryOptions({
@@ -31,10 +31,7 @@ export const reportDetailQuery = (reportId: number) =>
 
 /** POST /api/admin/members/:id/moderation: dismiss, warn, suspend or ban, with the reason for the audit log. */
 function moderateMember(memberId: string, input: ModerationInput): Promise<{ done: ModerationAction }> {
-  return apiRequest<{ done: ModerationAction }>(`/api/admin/members/${encodeURIComponent(memberId)}/moderation`, {
-    method: 'POST',
-    json: input,
-  });
+  return callApi(moderateMemberRoute, { params: { id: memberId }, body: input });
 }
 
 /**

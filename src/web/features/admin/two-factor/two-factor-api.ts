@@ -1,5 +1,6 @@
 // Enrolling in two-factor sign-in (better-auth's two-factor plugin, under /api/auth): the
 // password gives a new secret and ten recovery codes; the first code from the app confirms it.
+import { AUTH_PATHS, authUrl } from '../../../../shared/routes/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
@@ -10,9 +11,10 @@ export interface Enrolment {
   backupCodes: string[];
 }
 
-const startEnrolment = (password: string) => apiRequest<Enrolment>('/api/auth/two-factor/enable', { method: 'POST', json: { password } });
+const startEnrolment = (password: string) =>
+  apiRequest<Enrolment>(authUrl(AUTH_PATHS.enableTwoFactor), { method: 'POST', json: { password } });
 
-const confirmEnrolment = (code: string) => apiRequest<unknown>('/api/auth/two-factor/verify-totp', { method: 'POST', json: { code } });
+const confirmEnrolment = (code: string) => apiRequest<unknown>(authUrl(AUTH_PATHS.verifyTotp), { method: 'POST', json: { code } });
 
 /** The password, answered with the enrolment (the mutation's data) to show. */
 export const useStartEnrolment = () => useGuardedMutation({ mutationFn: startEnrolment });

@@ -1,30 +1,36 @@
 // The manual verification queue API (src/server/modules/verification/admin-routes.ts), admins only.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { PendingVerification, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
-
-const base = (userId: string) => `/api/admin/verifications/${encodeURIComponent(userId)}`;
+import { callApi, urlOf } from '../../../lib/call-api';
+import {
+  approveVerification as approveRoute,
+  listPendingVerifications,
+  pendingVerificationImages,
+  rejectVerification as rejectRoute,
+} from '../../../../shared/routes/verification-admin';
 
 /** GET /api/admin/verifications: the pending submissions, oldest first. */
 export async function getPendingVerifications(signal?: AbortSignal): Promise<PendingVerification[]> {
-  return (await apiRequest<{ items: PendingVerification[] }>('/api/admin/verifications', { signal })).items;
+  return (await callApi(listPendingVerifications, { signal })).items;
 }
 
 /**
  * The same-origin address of a member's ID document or selfie. The server records every view, so
  * the screen only sets it as an image source when the admin asks to see the image.
  */
-export const verificationImageUrl = (userId: string, kind: VerificationImageKind) => `${base(userId)}/${kind}`;
+export const verificationImageUrl = (userId: string, kind: VerificationImageKind) =>
+  urlOf(pendingVerificationImages[kind], { params: { userId } });
 
 /** POST .../approve */
 function approveVerification(userId: string): Promise<VerificationStatus> {
-  return apiRequest<VerificationStatus>(`${base(userId)}/approve`, { method: 'POST' });
+  return callApi(approveRoute, { params: { userId } });
 }
 
 /** POST .../reject {reason}: the member reads the reason and may send new images. */
 function rejectVerification(userId: string, reason: string): Promise<VerificationStatus> {
-  return apiRequest<VerificationStatus>(`${base(userId)}/reject`, { method: 'POST', json: { reason } });
+  return callApi(rejectRoute, { params: { userId }, body: { reason } });
 }
 
 /** The queue's one cache key: the page reads it, a decision takes its item out of it. */

@@ -1,7 +1,8 @@
 import type { ContactMessageInput, ContactMessageResult } from '../../../../shared/contracts/contact';
-import { apiRequest } from '../../../lib/api-client';
+import { sendContactMessage as sendContactMessageRoute } from '../../../../shared/routes/site-endpoints';
+import { callApi } from '../../../lib/call-api';
 
 /** POST /api/contact: stored for the team, answered by e-mail (decisions.md). */
 export function sendContactMessage(input: ContactMessageInput): Promise<ContactMessageResult> {
-  return apiRequest<ContactMessageResult>('/api/contact', { method: 'POST', json: input });
+  return callApi(sendContactMessageRoute, { body: input });
 }

@@ -32,17 +32,21 @@ export const NO_FILTERS: DeckFilterValues = {
 
 const LIST_FIELDS = ['heritage', 'religion', 'goal', 'languages'] as const;
 
+/** The deck request's query for `filters`: only the fields set, lists comma-separated, in a fixed order. */
+export function deckQueryOf(filters: DeckFilterValues): Partial<Record<keyof DeckFilterValues, string>> {
+  const query: Partial<Record<keyof DeckFilterValues, string>> = {};
+  if (filters.heritage.length > 0) query.heritage = filters.heritage.join(',');
+  if (filters.country) query.country = filters.country;
+  if (filters.city.trim()) query.city = filters.city.trim();
+  if (filters.ageMin !== null) query.ageMin = String(filters.ageMin);
+  if (filters.ageMax !== null) query.ageMax = String(filters.ageMax);
+  for (const field of ['religion', 'goal', 'languages'] as const) if (filters[field].length > 0) query[field] = filters[field].join(',');
+  return query;
+}
+
 /** The query string for `filters` ('' when none is set), in a fixed order so equal filters give equal URLs. */
 export function deckSearch(filters: DeckFilterValues): string {
-  const params = new URLSearchParams();
-  if (filters.heritage.length > 0) params.set('heritage', filters.heritage.join(','));
-  if (filters.country) params.set('country', filters.country);
-  if (filters.city.trim()) params.set('city', filters.city.trim());
-  if (filters.ageMin !== null) params.set('ageMin', String(filters.ageMin));
-  if (filters.ageMax !== null) params.set('ageMax', String(filters.ageMax));
-  for (const field of ['religion', 'goal', 'languages'] as const)
-    if (filters[field].length > 0) params.set(field, filters[field].join(','));
-  const search = params.toString();
+  const search = new URLSearchParams(deckQueryOf(filters)).toString();
   return search ? `?${search}` : '';
 }
 

@@ -1,18 +1,26 @@
 // The discovery API (src/server/modules/discovery/, contract src/shared/contracts/discovery.ts):
 // the deck, swipes, 'View Again', a member's full profile, the boost, blocks and reports.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { BlockInput, BoostState, DeckResponse, ReportInput, SwipeInput, SwipeResponse } from '../../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { getMemberProfile } from '../../../../shared/routes/discovery';
+import {
+  blockMember,
+  getDeck as getDeckRoute,
+  getMemberProfile,
+  reportMember,
+  startBoost,
+  swipe,
+  viewAgain,
+} from '../../../../shared/routes/discovery';
 import { getProfilePhotos } from '../../../../shared/routes/profile';
-import { type DeckFilterValues, deckSearch } from './deck-search';
+import { type DeckFilterValues, deckQueryOf } from './deck-search';
 
 /** GET /api/discovery/deck: the next best members not swiped yet, with the member's allowance and boost. */
 export async function getDeck(filters: DeckFilterValues, signal?: AbortSignal): Promise<DeckResponse> {
-  return apiRequest<DeckResponse>(`/api/discovery/deck${deckSearch(filters)}`, { signal });
+  return callApi(getDeckRoute, { query: deckQueryOf(filters), signal });
 }
 
 /**
@@ -45,12 +53,12 @@ export const DECK_KEY = ['discovery', 'deck'] as const;
 
 /** POST /api/discovery/swipes */
 export async function postSwipe(input: SwipeInput): Promise<SwipeResponse> {
-  return apiRequest<SwipeResponse>('/api/discovery/swipes', { method: 'POST', json: input });
+  return callApi(swipe, { body: input });
 }
 
 /** POST /api/discovery/view-again: the members the viewer passed on come back into the deck. */
 export async function postViewAgain(): Promise<{ restored: number }> {
-  return apiRequest<{ restored: number }>('/api/discovery/view-again', { method: 'POST' });
+  return callApi(viewAgain);
 }
 
 /** GET /api/discovery/members/:id: every photo and the fields the member shows. */
@@ -61,18 +69,45 @@ export const memberProfileQuery = (memberId: string) =>
   });
 
 /** POST /api/discovery/boost (Premium): starts the 24-hour boost. */
-export async function postBoost(): Promise<BoostState> {
-  return apiRequest<BoostState>('/api/discovery/boost', { method: 'POST' });
+function postBoost(): Promise<BoostState> {
+  return callApi(startBoost);
+}
+
+/** A refused boost's 409 carries the boost's state as the server sees it. */
+export function boostStateIn(error: unknown): BoostState | null {
+  if (!(error instanceof ApiError) || error.code !== 'BOOST_UNAVAILABLE') return null;
+  const details = error.details as Partial<BoostState> | undefined;
+  return details && typeof details.available === 'boolean' ? (details as BoostState) : null;
+}
+
+/**
+ * Starts the boost. The state the server answers (the boost started, or why it was refused)
+ * becomes the cached deck's too, so the deck shows it however often the panel mounts.
+ */
+export function useStartBoost() {
+  const queryClient = useQueryClient();
+  const keep = (boost: BoostState) =>
+    queryClient.setQueriesData<InfiniteData<DeckResponse>>({ queryKey: DECK_KEY }, (deck) =>
+      deck ? { ...deck, pages: deck.pages.map((page) => ({ ...page, boost })) } : deck,
+    );
+  return useGuardedMutation({
+    mutationFn: postBoost,
+    onSuccess: keep,
+    onError: (error) => {
+      const stored = boostStateIn(error);
+      if (stored) keep(stored);
+    },
+  });
 }
 
 /** POST /api/discovery/blocks: both members are hidden from each other for good. */
 async function postBlock(input: BlockInput): Promise<{ blocked: true }> {
-  return apiRequest<{ blocked: true }>('/api/discovery/blocks', { method: 'POST', json: input });
+  return callApi(blockMember, { body: input });
 }
 
 /** POST /api/discovery/reports: stored for the admins; the reporter never sees the member again. */
 async function postReport(input: ReportInput): Promise<{ reported: true }> {
-  return apiRequest<{ reported: true }>('/api/discovery/reports', { method: 'POST', json: input });
+  return callApi(reportMember, { body: input });
 }
 
 /**

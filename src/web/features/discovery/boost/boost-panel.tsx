@@ -6,22 +6,14 @@ import type { BoostState } from '../../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { postBoost } from '../api/discovery-api';
+import { boostStateIn, useStartBoost } from '../api/discovery-api';
 import { durationText } from '../duration-text';
 import { useNow } from './use-now';
 
 const MINUTE_MS = 60_000;
-
-/** A 409 carries the boost's state as the server sees it. */
-function boostStateIn(error: unknown): BoostState | null {
-  if (!(error instanceof ApiError) || error.code !== 'BOOST_UNAVAILABLE') return null;
-  const details = error.details as Partial<BoostState> | undefined;
-  return details && typeof details.available === 'boolean' ? (details as BoostState) : null;
-}
 
 /** Memoised: it does not change with the deck, which renders on every swipe. */
 export const BoostPanel = memo(function BoostPanel({ boost }: { boost: BoostState }) {
@@ -29,26 +21,21 @@ export const BoostPanel = memo(function BoostPanel({ boost }: { boost: BoostStat
   const language = useLanguage();
   /** The server's answer to a boost, with when it came (the clock below ticks once a minute). */
   const [answered, setAnswered] = useState<{ state: BoostState; at: number } | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const boosting = useStartBoost();
+  const starting = boosting.isPending;
+  const error = boosting.error;
   const now = Math.max(useNow(MINUTE_MS), answered?.at ?? 0);
   const state = answered?.state ?? boost;
   const activeLeft = state.activeUntil ? Date.parse(state.activeUntil) - now : 0;
 
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      const started = await postBoost();
-      setAnswered({ state: started, at: Date.now() });
-    } catch (caught) {
-      const stored = boostStateIn(caught);
-      if (stored) setAnswered({ state: stored, at: Date.now() });
-      setError(caught);
-    } finally {
-      setStarting(false);
-    }
-  };
+  const start = () =>
+    boosting.send(undefined, {
+      onSuccess: (started) => setAnswered({ state: started, at: Date.now() }),
+      onError: (caught) => {
+        const stored = boostStateIn(caught);
+        if (stored) setAnswered({ state: stored, at: Date.now() });
+      },
+    });
 
   const hours = formatNumber(DISCOVERY_LIMITS.boostHours, language);
   const days = formatNumber(DISCOVERY_LIMITS.boostEveryDays, language);
@@ -57,7 +44,7 @@ export const BoostPanel = memo(function BoostPanel({ boost }: { boost: BoostStat
     body = <p className="font-semibold">{t('discovery.boost.active', { time: durationText(activeLeft, language) })}</p>;
   } else if (state.available) {
     body = (
-      <button type="button" className="btn-primary" disabled={starting} onClick={() => void start()}>
+      <button type="button" className="btn-primary" disabled={starting} onClick={start}>
         <Rocket aria-hidden="true" className="size-4" />
         {starting ? t('discovery.boost.starting') : t('discovery.boost.start', { hours })}
       </button>

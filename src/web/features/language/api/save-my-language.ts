@@ -2,8 +2,9 @@
 // their e-mails and SMS codes are written.
 import type { Language } from '../../../../shared/constants';
 import type { MeUpdateInput } from '../../../../shared/contracts/account';
-import { apiRequest } from '../../../lib/api-client';
+import { updateMe } from '../../../../shared/routes/session-endpoints';
+import { callApi } from '../../../lib/call-api';
 
 export function saveMyLanguage(language: Language): Promise<MeUpdateInput> {
-  return apiRequest<MeUpdateInput>('/api/me', { method: 'PATCH', json: { language } });
+  return callApi(updateMe, { body: { language } });
 }

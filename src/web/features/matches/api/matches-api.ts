@@ -2,10 +2,9 @@
 // and unmatch. The list's one cache key (docs/decisions/0016-data-loading.md).
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { MatchList } from '../../../../shared/contracts/discovery';
-import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { getMatches } from '../../../../shared/routes/matches';
+import { getMatches, unmatch as unmatchRoute } from '../../../../shared/routes/matches';
 
 /** GET /api/matches: confirmed matches, newest first. */
 export const matchesQuery = queryOptions({
@@ -15,7 +14,7 @@ export const matchesQuery = queryOptions({
 
 /** DELETE /api/matches/:id: ends the match; the two members never see each other again. */
 function unmatch(matchId: number): Promise<{ unmatched: true }> {
-  return apiRequest<{ unmatched: true }>(`/api/matches/${matchId}`, { method: 'DELETE' });
+  return callApi(unmatchRoute, { params: { id: matchId } });
 }
 
 /** Ends a match; once the server has, it leaves the cached list. */

@@ -1,6 +1,7 @@
 import type { CountryMembers } from '../../../../shared/contracts/discovery';
 import type { CountrySlug } from '../../../../shared/countries';
-import { apiRequest } from '../../../lib/api-client';
+import { getCountryMembers as getCountryMembersRoute } from '../../../../shared/routes/members';
+import { callApi } from '../../../lib/call-api';
 
 /**
  * GET /api/members/:country: the live count for everyone, the members for verified subscribers
@@ -8,5 +9,5 @@ import { apiRequest } from '../../../lib/api-client';
  * from the landing page, and it stays as light (docs/decisions/0016-data-loading.md).
  */
 export function getCountryMembers(country: CountrySlug, signal?: AbortSignal): Promise<CountryMembers> {
-  return apiRequest<CountryMembers>(`/api/members/${country}`, { signal });
+  return callApi(getCountryMembersRoute, { params: { country }, signal });
 }

@@ -6,15 +6,13 @@
 // browser's reconnect: while a screen is open the live socket keeps them current, and after the
 // socket reconnects the screens ask for what they missed themselves (live/use-catch-up.ts).
 import { queryOptions } from '@tanstack/react-query';
-import type { ConversationView, MessagePage, SendMessageInput, SendMessageResponse } from '../../../../shared/contracts/messages';
-import { apiRequest } from '../../../lib/api-client';
+import type { SendMessageInput } from '../../../../shared/contracts/messages';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { listConversations } from '../../../../shared/routes/messages';
+import { unmatch } from '../../../../shared/routes/matches';
+import { getConversation, getMessagePage, listConversations, markRead, sendMessage } from '../../../../shared/routes/messages';
 import { setUnreadTotal } from '../../../lib/unread-messages';
 import { type Thread, threadFromView } from '../thread/thread-state';
-
-const base = (conversationId: number) => `/api/conversations/${conversationId}`;
 
 /** GET /api/conversations: newest first; its unread total is the header's too. */
 export const conversationsQuery = queryOptions({
@@ -39,7 +37,7 @@ export const threadQuery = (conversationId: number) =>
   queryOptions({
     queryKey: threadKey(conversationId),
     queryFn: async ({ signal, client }): Promise<Thread> => {
-      const view = await apiRequest<ConversationView>(base(conversationId), { signal });
+      const view = await callApi(getConversation, { params: { id: conversationId }, signal });
       return threadFromView(view, client.getQueryData<Thread>(threadKey(conversationId)));
     },
     staleTime: 0,
@@ -49,23 +47,22 @@ export const threadQuery = (conversationId: number) =>
 
 /** GET /api/conversations/:id/messages: older than `before`, or newer than `after`. */
 export function getMessages(conversationId: number, query: { before: number } | { after: number }, signal?: AbortSignal) {
-  const [name, value] = 'before' in query ? ['before', query.before] : ['after', query.after];
-  return apiRequest<MessagePage>(`${base(conversationId)}/messages?${name}=${value}`, { signal });
+  return callApi(getMessagePage, { params: { id: conversationId }, query, signal });
 }
 
 /** POST /api/conversations/:id/messages: the same clientId again stores nothing new. */
 export function postMessage(conversationId: number, input: SendMessageInput) {
-  return apiRequest<SendMessageResponse>(`${base(conversationId)}/messages`, { method: 'POST', json: input });
+  return callApi(sendMessage, { params: { id: conversationId }, body: input });
 }
 
 /** POST /api/conversations/:id/read */
 export function postRead(conversationId: number, upTo: number) {
-  return apiRequest<{ readUpTo: number }>(`${base(conversationId)}/read`, { method: 'POST', json: { upTo } });
+  return callApi(markRead, { params: { id: conversationId }, body: { upTo } });
 }
 
 /** DELETE /api/matches/:id: ends the match and with it the conversation, for both members. */
 function deleteMatch(conversationId: number) {
-  return apiRequest<{ unmatched: true }>(`/api/matches/${conversationId}`, { method: 'DELETE' });
+  return callApi(unmatch, { params: { id: conversationId } });
 }
 
 /** Ends the match of a conversation (the screen then leaves the conversation). */

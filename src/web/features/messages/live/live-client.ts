@@ -1,4 +1,4 @@
-// The live socket (`/api/live`, docs/decisions/0023-messages.md): one per tab, shared by every
+// The live socket (GET /api/live, docs/decisions/0023-messages.md): one per tab, shared by every
 // screen that listens, open while one does. It brings LiveEvents and carries the typing and ping
 // commands. It never gives up: when it closes it comes back by itself after about 1 s, 2 s,
 // 4 s... up to 30 s (with jitter, so that a server restart is not met by every member at the same
@@ -11,6 +11,8 @@
 // socket's rules (1008, 1009: a bug here, or a flood) waits the longest delay before the next
 // try, whatever happens meanwhile, so that a broken tab never reconnects in a tight loop.
 import { LIVE_CLOSE, type LiveCommand, type LiveEvent } from '../../../../shared/contracts/messages';
+import { liveSocket } from '../../../../shared/routes/messages';
+import { urlOf } from '../../../lib/call-api';
 
 const RECONNECT_FIRST_DELAY_MS = 1_000;
 const RECONNECT_MAX_DELAY_MS = 30_000;
@@ -65,7 +67,7 @@ function parseEvent(data: unknown): LiveNews | null {
 }
 
 /** Same origin: the session cookie goes with it (the API checks it at the upgrade). */
-const liveUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`;
+const liveUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${urlOf(liveSocket)}`;
 
 interface LiveClientOptions {
   url?: () => string;

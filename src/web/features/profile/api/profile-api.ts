@@ -1,11 +1,10 @@
 // The profile API (src/server/modules/profile/routes.ts): the saved profile, and saving it.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '../../../../shared/contracts/profile';
-import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
 import { callApi } from '../../../lib/call-api';
-import { getProfile as getProfileRoute } from '../../../../shared/routes/profile';
+import { getProfile as getProfileRoute, saveProfile as saveProfileRoute } from '../../../../shared/routes/profile';
 
 /** GET /api/profile: the display name and the saved profile (null before the first save). */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
@@ -20,7 +19,7 @@ export const profileQuery = queryOptions({
 
 /** PUT /api/profile: the whole profile; the server validates again and answers what it stored. */
 async function saveProfile(profile: Profile): Promise<ProfileResponse> {
-  return apiRequest<ProfileResponse>('/api/profile', { method: 'PUT', json: profile });
+  return callApi(saveProfileRoute, { body: profile });
 }
 
 /** Saves the profile and keeps the server's answer as the saved one (no second request). */

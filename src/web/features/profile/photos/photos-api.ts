@@ -2,11 +2,11 @@
 // photos as they now stand, in order (the first is the main photo), so the screen re-renders from
 // the server's answer instead of guessing.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ProfilePhoto, ProfilePhotoList } from '../../../../shared/contracts/photos';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { ProfilePhoto } from '../../../../shared/contracts/photos';
+import { ApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { callApi } from '../../../lib/call-api';
-import { getProfilePhotos } from '../../../../shared/routes/profile';
+import { deleteProfilePhoto, getProfilePhotos, reorderProfilePhotos, uploadProfilePhoto } from '../../../../shared/routes/profile';
 
 /** GET /api/profile/photos */
 export async function getPhotos(signal?: AbortSignal): Promise<ProfilePhoto[]> {
@@ -21,17 +21,17 @@ export const photosQuery = queryOptions({
 
 /** POST /api/profile/photos with the file itself as the body (the server checks its content). */
 async function uploadPhoto(file: File): Promise<ProfilePhoto[]> {
-  return (await apiRequest<ProfilePhotoList>('/api/profile/photos', { method: 'POST', body: file })).photos;
+  return (await callApi(uploadProfilePhoto, { file })).photos;
 }
 
 /** PUT /api/profile/photos/order: every photo id, once, in the new order. */
 async function reorderPhotos(ids: string[]): Promise<ProfilePhoto[]> {
-  return (await apiRequest<ProfilePhotoList>('/api/profile/photos/order', { method: 'PUT', json: { ids } })).photos;
+  return (await callApi(reorderProfilePhotos, { body: { ids } })).photos;
 }
 
 /** DELETE /api/profile/photos/:id */
 async function deletePhoto(id: string): Promise<ProfilePhoto[]> {
-  return (await apiRequest<ProfilePhotoList>(`/api/profile/photos/${encodeURIComponent(id)}`, { method: 'DELETE' })).photos;
+  return (await callApi(deleteProfilePhoto, { params: { id } })).photos;
 }
 
 /** One change to the photos: a file added, a new order, or a photo deleted. */

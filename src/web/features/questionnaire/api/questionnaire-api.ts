@@ -1,11 +1,13 @@
 // The questionnaire API (src/server/modules/questionnaire/routes.ts): the saved answers, and saving.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { QuestionnaireAnswers, QuestionnaireResponse } from '../../../../shared/contracts/questionnaire';
-import { apiRequest } from '../../../lib/api-client';
+import type { QuestionnaireAnswers } from '../../../../shared/contracts/questionnaire';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
 import { callApi } from '../../../lib/call-api';
-import { getQuestionnaire as getQuestionnaireRoute } from '../../../../shared/routes/questionnaire';
+import {
+  getQuestionnaire as getQuestionnaireRoute,
+  saveQuestionnaire as saveQuestionnaireRoute,
+} from '../../../../shared/routes/questionnaire';
 
 /** GET /api/questionnaire: the member's saved answers, or null before the first save. */
 export async function getQuestionnaire(signal?: AbortSignal): Promise<QuestionnaireAnswers | null> {
@@ -20,7 +22,7 @@ export const questionnaireQuery = queryOptions({
 
 /** PUT /api/questionnaire: the server validates again and answers what it stored. */
 async function saveQuestionnaire(answers: QuestionnaireAnswers): Promise<QuestionnaireAnswers | null> {
-  return (await apiRequest<QuestionnaireResponse>('/api/questionnaire', { method: 'PUT', json: answers })).answers;
+  return (await callApi(saveQuestionnaireRoute, { body: answers })).answers;
 }
 
 /** Saves the answers, keeps the server's as the saved ones, and reads the session again. */

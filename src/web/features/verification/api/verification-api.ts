@@ -2,10 +2,15 @@
 // Images go as raw bodies: the File itself is the request body, the server checks its content.
 import { queryOptions } from '@tanstack/react-query';
 import type { PhoneCodeSent, VerificationImageKind, VerificationStatus } from '../../../../shared/contracts/verification';
-import { apiRequest } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
-import { callApi } from '../../../lib/call-api';
-import { getVerification as getVerificationRoute } from '../../../../shared/routes/verification';
+import { callApi, urlOf } from '../../../lib/call-api';
+import {
+  getVerification as getVerificationRoute,
+  sendPhoneCode,
+  submitVerification as submitVerificationRoute,
+  verificationImages,
+  verifyPhone,
+} from '../../../../shared/routes/verification';
 
 /** GET /api/verification: where the member stands. */
 export function getVerification(signal?: AbortSignal): Promise<VerificationStatus> {
@@ -18,27 +23,27 @@ export const verificationQuery = queryOptions({
   queryFn: ({ signal }) => getVerification(signal),
 });
 
-/** Where the member's own stored image is served (GET), and where a new one is sent (PUT). */
-export const verificationImageUrl = (kind: VerificationImageKind) => `/api/verification/${kind}`;
+/** Where the member's own stored image is served. */
+export const verificationImageUrl = (kind: VerificationImageKind) => urlOf(verificationImages[kind].file);
 
 /** PUT /api/verification/id-document | selfie with the file as the body. */
 function uploadVerificationImage(kind: VerificationImageKind, file: File): Promise<VerificationStatus> {
-  return apiRequest<VerificationStatus>(verificationImageUrl(kind), { method: 'PUT', body: file });
+  return callApi(verificationImages[kind].upload, { file });
 }
 
 /** POST /api/verification/phone/code: sends a one-time code by SMS. */
 export function requestPhoneCode(phoneNumber: string): Promise<PhoneCodeSent> {
-  return apiRequest<PhoneCodeSent>('/api/verification/phone/code', { method: 'POST', json: { phoneNumber } });
+  return callApi(sendPhoneCode, { body: { phoneNumber } });
 }
 
 /** POST /api/verification/phone/verify: the code submits everything to the verification provider. */
 export function verifyPhoneCode(code: string): Promise<VerificationStatus> {
-  return apiRequest<VerificationStatus>('/api/verification/phone/verify', { method: 'POST', json: { code } });
+  return callApi(verifyPhone, { body: { code } });
 }
 
 /** POST /api/verification/submit: a resubmission when the phone is already verified. */
 function submitVerification(): Promise<VerificationStatus> {
-  return apiRequest<VerificationStatus>('/api/verification/submit', { method: 'POST' });
+  return callApi(submitVerificationRoute);
 }
 
 // The steps' changes answer the new status; the step screen (verification-step.tsx) writes it
@@ -46,3 +51,5 @@ function submitVerification(): Promise<VerificationStatus> {
 export const useUploadVerificationImage = () =>
   useGuardedMutation({ mutationFn: ({ kind, file }: { kind: VerificationImageKind; file: File }) => uploadVerificationImage(kind, file) });
 export const useSubmitVerification = () => useGuardedMutation({ mutationFn: submitVerification });
+/** 'Check again' while an admin decides: the status as it now stands (the screen moves on with it). */
+export const useCheckVerification = () => useGuardedMutation({ mutationFn: () => getVerification() });
