@@ -55,6 +55,9 @@ const envSchema = z.object({
   // member drops them at once, this bounds what no change announces (a paid period running out).
   // 0 reads the database on every request (docs/decisions/0026-member-path-caches.md).
   MEMBER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  // How long each server keeps the landing page's public counters, and browsers and proxies with
+  // it (their max-age); 0 counts on every request (docs/decisions/0003-events-and-counters.md).
+  PUBLIC_COUNTERS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // A server whose event loop runs later than this (its mean over half a second, in milliseconds)
   // refuses requests with 503 and a Retry-After until it catches up, rather than accepting messages
   // it would deliver seconds late (docs/decisions/0023-messages.md); 0 never refuses. Unset: 500
