@@ -47,6 +47,7 @@ import { refuseWhenOverloaded } from './plugins/overload';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth';
 import { cachedMemberReaders } from './modules/session';
+import { closeConnectionsWhenShuttingDown } from './platform/lifecycle/graceful-shutdown';
 import { dropOnMemberWrites, MemberChanges } from './platform/member-cache/member-changes';
 import { checkAnswers } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -85,6 +86,8 @@ export interface SahelHeartsApp extends FastifyInstance {
   live: LiveHub;
   /** Drops what the servers cache about members when they change (docs/decisions/0026-member-path-caches.md). */
   memberChanges: MemberChanges;
+  /** Set on SIGTERM (platform/lifecycle/graceful-shutdown.ts): GET /api/ready answers 503 from then on. */
+  shuttingDown: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -150,6 +153,7 @@ export async function buildApp({
     },
   }) as unknown as SahelHeartsApp;
   app.registeredRoutes = [];
+  app.shuttingDown = false;
   requireAccessDeclarations(app, app.registeredRoutes);
   // Before compression and every route: answers are read as sent (docs/decisions/0028-route-contracts.md).
   if (config.NODE_ENV !== 'production') checkAnswers(app);
@@ -191,6 +195,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  closeConnectionsWhenShuttingDown(app);
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -213,7 +218,7 @@ export async function buildApp({
     await app.live.close();
     if (!liveBus) await bus.close();
   });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, liveBusConnected: () => bus.connected(), accepting: () => !app.shuttingDown });
   const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(eventRoutes, { db });
