@@ -20,7 +20,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
 import { authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
 import { contactRoutes } from './modules/contact';
-import { counterRoutes } from './modules/counters';
+import { counterRoutes, publicCountersCache } from './modules/counters';
 import { eventRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/session';
@@ -46,7 +46,8 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { refuseWhenOverloaded } from './plugins/overload';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth';
-import { cachedAccessSources } from './modules/session';
+import { cachedMemberReaders } from './modules/session';
+import { closeConnectionsWhenShuttingDown } from './platform/lifecycle/graceful-shutdown';
 import { dropOnMemberWrites, MemberChanges } from './platform/member-cache/member-changes';
 import { checkAnswers } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -85,6 +86,8 @@ export interface SahelHeartsApp extends FastifyInstance {
   live: LiveHub;
   /** Drops what the servers cache about members when they change (docs/decisions/0026-member-path-caches.md). */
   memberChanges: MemberChanges;
+  /** Set on SIGTERM (platform/lifecycle/graceful-shutdown.ts): GET /api/ready answers 503 from then on. */
+  shuttingDown: boolean;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
@@ -150,6 +153,7 @@ export async function buildApp({
     },
   }) as unknown as SahelHeartsApp;
   app.registeredRoutes = [];
+  app.shuttingDown = false;
   requireAccessDeclarations(app, app.registeredRoutes);
   // Before compression and every route: answers are read as sent (docs/decisions/0028-route-contracts.md).
   if (config.NODE_ENV !== 'production') checkAnswers(app);
@@ -175,10 +179,8 @@ export async function buildApp({
   // Before the access check: a forged request is refused before its session is even read.
   refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;
-  enforceAccess(
-    app,
-    cachedAccessSources(() => app.auth, db, app.memberChanges, memberCacheMs),
-  );
+  const memberReaders = cachedMemberReaders(() => app.auth, db, app.memberChanges, memberCacheMs);
+  enforceAccess(app, memberReaders);
   dropOnMemberWrites(app, app.memberChanges);
   // Who is on the site, and the job that e-mails the others their news: before the routes, so that
   // its hooks see every member request (docs/decisions/0025-away-notifications.md).
@@ -193,6 +195,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  closeConnectionsWhenShuttingDown(app);
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
@@ -215,8 +218,9 @@ export async function buildApp({
     await app.live.close();
     if (!liveBus) await bus.close();
   });
-  await app.register(healthRoutes, { db });
-  await app.register(counterRoutes, { db });
+  await app.register(healthRoutes, { db, liveBusConnected: () => bus.connected(), accepting: () => !app.shuttingDown });
+  const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
+  await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(eventRoutes, { db });
   await app.register(contactRoutes, { db, perHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
   await app.register(pageViewRoutes, { db, perMinute: config.PAGE_VIEW_RATE_LIMIT_PER_MINUTE });
@@ -231,11 +235,11 @@ export async function buildApp({
     },
     backgroundTasks: app.backgroundTasks,
   });
-  await app.register(meRoutes, { auth: app.auth, db });
+  await app.register(meRoutes, { db, readers: memberReaders });
   // One set of payment providers: the account deletion cancels subscriptions with them first.
   const payments = createPaymentsContext(app, { db, config, memberChanges: app.memberChanges });
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
-  await app.register(adminCounterRoutes, { db });
+  await app.register(adminCounterRoutes, { db, publicCounters });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });

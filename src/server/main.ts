@@ -1,11 +1,14 @@
-// Starts Sahel Hearts: validates the configuration, opens and migrates the database, seeds the
-// demo community when asked, and listens. Refuses to start, naming the setting, when one is bad.
+// Starts Sahel Hearts: validates the configuration, opens and migrates the database (unless
+// MIGRATE_ON_START=false: several servers run `npm run db:migrate` once instead), seeds the demo
+// community when asked, and listens; on SIGTERM or SIGINT it shuts down gracefully
+// (platform/lifecycle/graceful-shutdown.ts). Refuses to start, naming the setting, when one is bad.
 import { existsSync } from 'node:fs';
 import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { describeCommunity, seedDemoData } from './seed/demo';
 import { scheduleImageRetention } from './modules/verification';
+import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
 
 async function main() {
   // Settings from a local .env file, if there is one; the real environment wins over it.
@@ -22,7 +25,8 @@ async function main() {
   }
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
-  await database.migrate();
+  // Without it, GET /api/ready answers 503 until the migrations are applied by `npm run db:migrate`.
+  if (config.MIGRATE_ON_START) await database.migrate();
   // Built before seeding: the demo community's photos go through the app's storage adapter, and
   // the seed reports through the app's log.
   const app = await buildApp({ config, db: database.db });
@@ -35,14 +39,14 @@ async function main() {
   }
   // Here and not in buildApp, so that test apps never run it in the background.
   scheduleImageRetention(app, { db: database.db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = (signal: string) =>
+    void shutDownGracefully(app, signal, {
+      closeDatabase: () => database.close(),
+      timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      exit: (code) => process.exit(code),
+    });
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

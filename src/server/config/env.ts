@@ -21,6 +21,18 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Names this deployment's live channels, so that deployments sharing a Redis or PostgreSQL server
+  // never hear each other's events (docs/operations.md).
+  DEPLOYMENT_NAME: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be 1-40 lowercase letters, digits or underscores, starting with a letter')
+    .default('sahel_hearts'),
+  // Whether a server applies the migrations when it starts (the single-server default); several
+  // servers run `npm run db:migrate` once instead, and each waits for it (GET /api/ready).
+  MIGRATE_ON_START: booleanFlag.default(true),
+  // On SIGTERM a server stops taking requests and finishes those in flight; past this many
+  // seconds it exits all the same (docs/operations.md).
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   SEED_DEMO_DATA: booleanFlag.optional(),
   // Members of the demo community seeded with the demo data (0: none); a bigger number adds members.
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -55,6 +67,9 @@ const envSchema = z.object({
   // member drops them at once, this bounds what no change announces (a paid period running out).
   // 0 reads the database on every request (docs/decisions/0026-member-path-caches.md).
   MEMBER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  // How long each server keeps the landing page's public counters, and browsers and proxies with
+  // it (their max-age); 0 counts on every request (docs/decisions/0003-events-and-counters.md).
+  PUBLIC_COUNTERS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // A server whose event loop runs later than this (its mean over half a second, in milliseconds)
   // refuses requests with 503 and a Retry-After until it catches up, rather than accepting messages
   // it would deliver seconds late (docs/decisions/0023-messages.md); 0 never refuses. Unset: 500

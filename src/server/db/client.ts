@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
  * `dataDir` undefined or 'memory://' gives a throw-away in-memory PGlite (tests); `copyOf`, a

@@ -12,7 +12,8 @@ import { SESSION_LIFETIMES } from './session-lifetimes';
 const MINUTE = 60_000;
 
 describe.each(testDatabases())('session lifetimes on $name', (testDatabase) => {
-  const testAppRef = useTestApp(testDatabase);
+  // Sessions are aged by rewriting their rows, which no change announces: read them on every request.
+  const testAppRef = useTestApp(testDatabase, { MEMBER_CACHE_SECONDS: '0' });
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
   const signedIn = async (cookie: string) =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Builds the real app over a fresh test database, for `app.inject()` tests.
+import type { LiveBus } from '../adapters/live-bus';
 import { buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
@@ -24,14 +25,17 @@ export interface TestApp {
 export async function buildTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  dependencies: { isWell?: () => Promise<boolean> } = {},
+  dependencies: { isWell?: () => Promise<boolean>; liveBus?: LiveBus; beforeReady?: (app: SahelHeartsApp) => void } = {},
 ): Promise<SahelHeartsApp> {
   // Each app keeps its files in a directory of its own, removed when the app closes.
   const storageDir = env.STORAGE_DIR ?? (await mkdtemp(join(tmpdir(), 'sahel-hearts-files-')));
   // No refusals for a late event loop: on a busy test machine the loop runs late for reasons of
   // its own (the overload test says when it is overloaded: plugins/overload.test.ts).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, OVERLOAD_EVENT_LOOP_DELAY_MS: '0', ...env });
-  const app = await buildApp({ config, db: database.db, serveWebApp: false, ...dependencies });
+  const { beforeReady, ...appDependencies } = dependencies;
+  const app = await buildApp({ config, db: database.db, serveWebApp: false, ...appDependencies });
+  // A test's own probe routes (outside /api/, so no contract is asked of them).
+  beforeReady?.(app);
   sendFromSitePages(app);
   if (!env.STORAGE_DIR) app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
   await app.ready();

@@ -1,6 +1,6 @@
 // A real Sahel Hearts server in a process of its own (`src/server/main.ts`, as `npm start` runs
 // it), for the tests and the benchmark that need several servers on one database: no demo data,
-// no built web app, quiet logs. Ready once its health check answers.
+// no built web app, quiet logs. Ready once GET /api/ready says so.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -65,7 +65,7 @@ export async function startServerProcess(
   const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${errors}`);
-    const ready = await fetch(`${origin}/api/health`).then(
+    const ready = await fetch(`${origin}/api/ready`).then(
       (response) => response.ok,
       () => false,
     );

@@ -151,10 +151,12 @@ export type LiveEvent =
  * - `signedOut`: the session it was opened with is over (signed out, everywhere, a password
  *   change, an expiry, a suspension): no retry until the visitor is known again;
  * - `policy`: it broke the protocol's rules (an unknown command, or more frames than its budget);
- * - `tooBig`: a frame over `LIVE_FRAME_MAX_BYTES`.
+ * - `tooBig`: a frame over `LIVE_FRAME_MAX_BYTES`;
+ * - `serverRestart`: the server is shutting down; the browser comes back as after any other close,
+ *   to another server, and fetches what it missed.
  * After `policy` or `tooBig` the browser waits its longest delay before it tries again.
  */
-export const LIVE_CLOSE = { signedOut: 4401, policy: 1008, tooBig: 1009 } as const;
+export const LIVE_CLOSE = { signedOut: 4401, policy: 1008, tooBig: 1009, serverRestart: 1012 } as const;
 
 /** The largest frame the server reads from the browser; the commands are a few dozen bytes. */
 export const LIVE_FRAME_MAX_BYTES = 4096;

@@ -10,11 +10,23 @@ import { pageViewInput } from '../contracts/page-views';
 import { route, withSchemas } from './route';
 import * as endpoints from './site-endpoints';
 
-export const getHealth = route({
+/** Alive: the process answers. Asks nothing of the database, so a restart of it never kills servers (docs/operations.md). */
+export const getHealth = route({ method: 'GET', path: '/api/health', access: 'public', response: z.object({ status: z.literal('ok') }) });
+
+/** Ready for traffic (200), or not (503, the same shape): what each check found (docs/operations.md). */
+export const getReady = route({
   method: 'GET',
-  path: '/api/health',
+  path: '/api/ready',
   access: 'public',
-  response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  response: z.object({
+    status: z.enum(['ready', 'not-ready']),
+    checks: z.object({
+      database: z.enum(['ok', 'unreachable']),
+      migrations: z.enum(['ok', 'pending', 'unknown']),
+      liveBus: z.enum(['ok', 'disconnected']),
+      accepting: z.enum(['ok', 'shutting-down']),
+    }),
+  }),
 });
 
 export const getCounters = withSchemas(endpoints.getCounters, { response: publicCounters });

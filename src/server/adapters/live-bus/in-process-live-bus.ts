@@ -11,6 +11,7 @@ export function createInProcessLiveBus(onError: (error: unknown) => void): LiveB
       setImmediate(() => listeners.emit(copy));
     },
     subscribe: (listener) => listeners.add(listener),
+    connected: () => true,
     async close() {},
   };
 }

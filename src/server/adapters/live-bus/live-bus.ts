@@ -47,11 +47,17 @@ export interface LiveBus {
   publish(signal: LiveSignal): Promise<void>;
   /** Every signal published by any server, this one included. Returns the way to stop listening. */
   subscribe(listener: LiveListener): () => void;
+  /** Whether this server hears the other servers now (GET /api/ready asks; a lost connection is being made again). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
-/** The channel name on PostgreSQL and Redis. */
-export const LIVE_CHANNEL = 'sahel_hearts_live';
+/**
+ * The channel name on PostgreSQL and Redis: the deployment's name (DEPLOYMENT_NAME, letters,
+ * digits and underscores) and `_live`, so that deployments sharing a Redis or a PostgreSQL
+ * server (staging beside production) never hear each other's events.
+ */
+export const liveChannelOf = (deployment: string): string => `${deployment}_live`;
 
 /** A signal from another server, checked before anything reads it (a bad one is dropped). */
 export function parseSignal(text: string): LiveSignal | null {

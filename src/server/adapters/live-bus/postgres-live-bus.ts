@@ -3,7 +3,7 @@
 // another, what is published in one turn of the event loop in one statement. NOTIFY payloads are
 // limited to 8000 bytes: a message too long for it travels as its ids only (decision 0023).
 import pg from 'pg';
-import { batchedPublisher, createListeners, LIVE_CHANNEL, type LiveBus, type LiveSignal, parseSignal, withoutMessage } from './live-bus';
+import { batchedPublisher, createListeners, type LiveBus, type LiveSignal, parseSignal, withoutMessage } from './live-bus';
 
 const RECONNECT_MAX_MS = 10_000;
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; what is over this goes as ids only. */
@@ -17,10 +17,12 @@ export function notifyPayloadOf(signal: LiveSignal): string {
 
 export interface PostgresLiveBusOptions {
   url: string;
+  /** liveChannelOf(DEPLOYMENT_NAME): an identifier of letters, digits and underscores. */
+  channel: string;
   onError: (error: unknown) => void;
 }
 
-export async function createPostgresLiveBus({ url, onError }: PostgresLiveBusOptions): Promise<LiveBus> {
+export async function createPostgresLiveBus({ url, channel, onError }: PostgresLiveBusOptions): Promise<LiveBus> {
   const listeners = createListeners(onError);
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   publisher.on('error', onError);
@@ -30,7 +32,7 @@ export async function createPostgresLiveBus({ url, onError }: PostgresLiveBusOpt
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
-      const signal = message.channel === LIVE_CHANNEL && message.payload ? parseSignal(message.payload) : null;
+      const signal = message.channel === channel && message.payload ? parseSignal(message.payload) : null;
       if (signal) listeners.emit(signal);
     });
     const lost = (error?: unknown) => {
@@ -42,7 +44,7 @@ export async function createPostgresLiveBus({ url, onError }: PostgresLiveBusOpt
     client.on('error', lost);
     client.on('end', () => lost());
     await client.connect();
-    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    await client.query(`LISTEN ${channel}`);
     listener = client;
   }
 
@@ -62,13 +64,14 @@ export async function createPostgresLiveBus({ url, onError }: PostgresLiveBusOpt
 
   const notify = batchedPublisher((payloads) =>
     // unnest reads the array in order, so the signals are heard in the order they were published.
-    publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [LIVE_CHANNEL, payloads]),
+    publisher.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, payloads]),
   );
   await listen();
   return {
     engine: 'postgres',
     publish: (signal) => notify(notifyPayloadOf(signal)),
     subscribe: (listen) => listeners.add(listen),
+    connected: () => listener !== null,
     async close() {
       closed = true;
       const client = listener;

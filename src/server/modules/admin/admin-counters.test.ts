@@ -16,6 +16,8 @@ describe.each(testDatabases())('admin counters API on $name', (testDatabase) => 
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
     const empty = { live: 0, override: null };
     expect((await getCounters(admin)).json()).toEqual({ verified: empty, matches: empty, events: empty });
+    // A visitor's read is kept in memory (counters/public-counters.ts); the override shows at once all the same.
+    expect((await app().inject({ method: 'GET', url: '/api/counters' })).json().verified.source).toBe('fallback');
 
     const saved = await putCounter('verified', { value: 15000 }, admin);
     expect(saved.statusCode).toBe(200);

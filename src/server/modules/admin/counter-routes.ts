@@ -4,7 +4,7 @@ import { registerRoute } from '../../plugins/route-contracts';
 import { COUNTER_NAMES } from '../../../shared/constants';
 import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import type { Database } from '../../db/client';
-import { countLive, listOverrides, saveOverride } from '../counters';
+import { countLive, listOverrides, type PublicCountersCache, saveOverride } from '../counters';
 
 async function readAdminCounters(db: Database): Promise<AdminCounters> {
   const [live, overrides] = await Promise.all([countLive(db), listOverrides(db)]);
@@ -12,7 +12,7 @@ async function readAdminCounters(db: Database): Promise<AdminCounters> {
   return Object.fromEntries(entries) as AdminCounters;
 }
 
-export async function adminCounterRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function adminCounterRoutes(app: FastifyInstance, options: { db: Database; publicCounters: PublicCountersCache }) {
   registerRoute(app, getAdminCounters, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return readAdminCounters(options.db);
@@ -20,6 +20,8 @@ export async function adminCounterRoutes(app: FastifyInstance, options: { db: Da
 
   registerRoute(app, saveCounterOverride, async (request, reply, { params: { name }, body: { value } }) => {
     await saveOverride(options.db, name, value);
+    // The admin checks the landing page next: this server shows the override at once.
+    options.publicCounters.forget();
     request.log.info({ counter: name, override: value, adminId: request.member?.id }, 'counter override saved');
     reply.header('cache-control', 'no-store');
     return readAdminCounters(options.db);

@@ -4,4 +4,4 @@ export { type Auth, createAuth } from './auth';
 export { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 export { passwordHasher, verifyPassword } from './passwords';
 export { authRoutes } from './routes';
-export { type CachedSession, readSessionUser } from './session-user';
+export { type CachedSession, readSessionUser, type SessionUser } from './session-user';

@@ -1,7 +1,7 @@
 // Reading the session on every member request (session-user.ts, docs/decisions/0022-session-cache.md):
-// one query and no write in the plain case. GET /api/me takes the database's word on every
-// request; the access check keeps a member's session for seconds, dropped by every change the app
-// makes (docs/decisions/0026-member-path-caches.md), and never keeps an admin's.
+// one query and no write in the plain case. The access check and GET /api/me keep a member's session
+// for seconds, dropped by every change the app makes (docs/decisions/0026-member-path-caches.md),
+// and never keep an admin's.
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,21 +70,22 @@ describe.each(testDatabases())('the session read of every request on $name', (te
     expect(await sessionOf('fresh@example.org')).toEqual(before);
   });
 
-  it('refuses a session deleted in the database: /api/me at once, guarded routes once their cache lapses', async () => {
+  it('refuses a session deleted in the database once the cache of it lapses, and clears its cookie', async () => {
     const cookie = await signedInMember(app(), db(), 'revoked@example.org');
     expect((await get('/api/account/export', cookie)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     await db()
       .delete(sessions)
       .where(eq(sessions.id, (await sessionOf('revoked@example.org')).id));
+    // Nothing announced this deletion (the app's own sign-outs are: member-path-caches.test.ts),
+    // so both answer from memory for MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md).
+    expect((await get('/api/me', cookie)).json().isAuthenticated).toBe(true);
+    vi.setSystemTime(Date.now() + 10_000);
+    expect((await get('/api/account/export', cookie)).statusCode).toBe(401);
     const me = await get('/api/me', cookie);
     expect(me.json().isAuthenticated).toBe(false);
     // The browser is told to drop the dead cookie.
     expect(me.cookies.find((item) => item.name.endsWith('session_token'))?.maxAge).toBe(0);
-    // Nothing announced this deletion (the app's own sign-outs are: member-path-caches.test.ts),
-    // so the access check answers from memory for MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md).
-    vi.setSystemTime(Date.now() + 10_000);
-    expect((await get('/api/account/export', cookie)).statusCode).toBe(401);
   });
 
   it('counts a role or language changed in the database at the very next request', async () => {

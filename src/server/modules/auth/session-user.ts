@@ -6,11 +6,11 @@
 // and its user are read together by the token's hash. Whatever is not the plain case (no such
 // row, an expired session, one due its daily extension) goes to better-auth's own getSession,
 // which clears the cookie, deletes the row or extends the session exactly as before.
-// The access check passes a cache: a member's session read in the last seconds is answered from
-// memory, and every change of the member (a sign-out, "sign out everywhere", a password change,
-// an account deletion, a suspension) drops it first, on every server
-// (docs/decisions/0026-member-path-caches.md). GET /api/me and the live sockets' check read the
-// database every time.
+// The access check and GET /api/me pass a cache: a member's session read in the last seconds is
+// answered from memory, and every change of the member (a sign-out, "sign out everywhere", a
+// password change, an account deletion, a suspension) drops it first, on every server
+// (docs/decisions/0026-member-path-caches.md). The live sockets' check reads the database every
+// time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';

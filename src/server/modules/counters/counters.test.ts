@@ -5,6 +5,7 @@ import { events, identityVerifications, matches, users, type VerificationStatus 
 import { seedEvents } from '../../seed/events';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { publicCountersCache } from './public-counters';
 import { countLive, saveOverride } from './queries';
 
 /** Members whose identity verification is in each state, as the verification module leaves them. */
@@ -27,7 +28,8 @@ function matchOf(memberA: string, memberB: string, confirmed: boolean) {
 }
 
 describe.each(testDatabases())('GET /api/counters on $name', (testDatabase) => {
-  const testAppRef = useTestApp(testDatabase);
+  // Counted on every request here; the server's short memory of them is tested below.
+  const testAppRef = useTestApp(testDatabase, { PUBLIC_COUNTERS_CACHE_SECONDS: '0' });
 
   const getCounters = async () => {
     const response = await testAppRef.current.app.inject({ method: 'GET', url: '/api/counters' });
@@ -113,9 +115,52 @@ describe.each(testDatabases())('GET /api/counters on $name', (testDatabase) => {
     await seedEvents(testAppRef.current.database.db);
     expect((await getCounters()).events).toEqual({ value: await countEventRows(), source: 'live' });
   });
+});
 
-  it('may be cached briefly by browsers and proxies', async () => {
-    const response = await testAppRef.current.app.inject({ method: 'GET', url: '/api/counters' });
-    expect(response.headers['cache-control']).toBe('public, max-age=30');
+describe.each(testDatabases())('the public counters kept in memory on $name', (testDatabase) => {
+  const testAppRef = useTestApp(testDatabase);
+  const getCounters = () => testAppRef.current.app.inject({ method: 'GET', url: '/api/counters' });
+
+  it('answers a visitor from memory for 30 seconds, and lets browsers and proxies keep it as long', async () => {
+    const first = await getCounters();
+    expect(first.json().events).toEqual({ value: 100, source: 'fallback' });
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    await seedEvents(testAppRef.current.database.db);
+    // The new events are counted by the next read after the 30 seconds, not by every page view.
+    expect((await getCounters()).json().events).toEqual({ value: 100, source: 'fallback' });
+  });
+
+  it('reads again once the time has passed, shares one read between callers and keeps no failure', async () => {
+    const db = testAppRef.current.database.db;
+    let clock = 0;
+    const cache = publicCountersCache(db, 30_000, () => clock);
+    const [a, b] = await Promise.all([cache.read(), cache.read()]);
+    expect(a).toBe(b);
+    await seedEvents(db);
+    clock = 29_999;
+    expect((await cache.read()).events.source).toBe('fallback');
+    clock = 30_000;
+    expect((await cache.read()).events).toEqual({ value: await countEventsIn(db), source: 'live' });
+    await saveOverride(db, 'events', 7);
+    cache.forget();
+    expect((await cache.read()).events).toEqual({ value: 7, source: 'override' });
+
+    let reachable = false;
+    const flaky = new Proxy(db, {
+      get(target, property) {
+        if (!reachable && property === 'select') throw new Error('database gone');
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const afterFailure = publicCountersCache(flaky, 30_000, () => clock);
+    await expect(afterFailure.read()).rejects.toThrow('database gone');
+    reachable = true;
+    expect((await afterFailure.read()).events).toEqual({ value: 7, source: 'override' });
   });
 });
+
+async function countEventsIn(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(events);
+  return row?.value ?? 0;
+}

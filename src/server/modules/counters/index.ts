@@ -1,4 +1,5 @@
 // The counters module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
+export { publicCountersCache, type PublicCountersCache } from './public-counters';
 export { countLive, listOverrides, saveOverride } from './queries';
 export { counterRoutes } from './routes';

@@ -19,14 +19,24 @@ const postgres = testDatabases().find((database) => database.name === 'postgres'
 const redisUrl = process.env.TEST_REDIS_URL;
 const engines = postgres ? [{ engine: 'postgres' as const }, ...(redisUrl ? [{ engine: 'redis' as const, redisUrl }] : [])] : [];
 
-it('carries signals through Redis when REDIS_URL is set, PostgreSQL when only DATABASE_URL is, else within the process', async () => {
-  const chosen = [await createLiveBus({}, () => undefined)];
-  if (postgres) chosen.push(await createLiveBus({ DATABASE_URL: process.env.TEST_DATABASE_URL }, () => undefined));
+/** The buses of the three engines the settings can choose, for one deployment. */
+async function busesOf(deployment: string) {
+  const DEPLOYMENT_NAME = deployment;
+  const chosen = [await createLiveBus({ DEPLOYMENT_NAME }, () => undefined)];
+  if (postgres) chosen.push(await createLiveBus({ DEPLOYMENT_NAME, DATABASE_URL: process.env.TEST_DATABASE_URL }, () => undefined));
   if (postgres && redisUrl)
-    chosen.push(await createLiveBus({ DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: redisUrl }, () => undefined));
+    chosen.push(
+      await createLiveBus({ DEPLOYMENT_NAME, DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: redisUrl }, () => undefined),
+    );
+  return chosen;
+}
+
+it('carries signals through Redis when REDIS_URL is set, PostgreSQL when only DATABASE_URL is, else within the process', async () => {
+  const chosen = await busesOf('sahel_hearts');
   try {
     expect(chosen.map((bus) => bus.engine)).toEqual(['in-process', 'postgres', 'redis'].slice(0, chosen.length));
     for (const bus of chosen) {
+      expect(bus.connected()).toBe(true);
       const heard = new Promise((resolve) => bus.subscribe(resolve));
       const signal = { to: ['member'], event: { type: 'typing' as const, conversationId: 7 } };
       await bus.publish(signal);
@@ -34,6 +44,27 @@ it('carries signals through Redis when REDIS_URL is set, PostgreSQL when only DA
     }
   } finally {
     await Promise.all(chosen.map((bus) => bus.close()));
+  }
+});
+
+it('keeps deployments that share a Redis or PostgreSQL server apart (DEPLOYMENT_NAME names the channel)', async () => {
+  const [staging, production] = await Promise.all([busesOf('staging'), busesOf('production')]);
+  try {
+    // Index 0 is in-process: one process, nothing shared to keep apart.
+    for (let engine = 1; engine < staging.length; engine++) {
+      const overheard: unknown[] = [];
+      production[engine]!.subscribe((signal) => overheard.push(signal));
+      const heard = new Promise((resolve) => staging[engine]!.subscribe(resolve));
+      // The production bus publishes last: once staging's own signal is heard, production's would have been too.
+      await staging[engine]!.publish({ to: ['staging-member'], event: { type: 'typing', conversationId: 1 } });
+      await heard;
+      const ownHeard = new Promise((resolve) => production[engine]!.subscribe(resolve));
+      await production[engine]!.publish({ to: ['production-member'], event: { type: 'typing', conversationId: 2 } });
+      await ownHeard;
+      expect(overheard).toEqual([{ to: ['production-member'], event: { type: 'typing', conversationId: 2 } }]);
+    }
+  } finally {
+    await Promise.all([...staging, ...production].map((bus) => bus.close()));
   }
 });
 

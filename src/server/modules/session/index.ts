@@ -1,5 +1,5 @@
 // The session module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
-export { cachedAccessSources } from './cached-access';
+export { cachedMemberReaders } from './cached-access';
 export { meRoutes } from './routes';
 export { readMemberStages } from './stage-flags';

@@ -7,21 +7,22 @@ import type { Me } from '../../../shared/contracts/me';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireMember } from '../../plugins/route-access';
-import { readSessionUser } from '../auth';
-import type { Auth } from '../auth';
-import { readMemberStages } from './stage-flags';
+import type { MemberReaders } from './cached-access';
 
-export async function meRoutes(app: FastifyInstance, options: { auth: Auth; db: Database }) {
+export async function meRoutes(app: FastifyInstance, options: { db: Database; readers: MemberReaders }) {
   // Public: a visitor learns they are a visitor. Never cached, it depends on the cookie.
   registerRoute(app, getMe, async (request, reply): Promise<Me> => {
     reply.header('cache-control', 'no-store');
     // With the reply: a session extended on this call sends its new cookie back.
-    const user = await readSessionUser(options.auth, options.db, request, reply);
+    // Both from the member caches the access check uses, which every change of the member drops
+    // at once on every server (docs/decisions/0026-member-path-caches.md): a sign-out, a payment
+    // or an approved identity shows on the next call.
+    const user = await options.readers.readCaller(request, reply);
     // Subscription and Premium are what the member's payments grant now; the questionnaire is
     // completed once its answers are saved; the ID once its verification is approved.
     const gates = { hasSubscription: false, hasCompletedQuestionnaire: false, hasVerifiedID: false, isPremium: false };
     if (!user) return { isAuthenticated: false, ...gates };
-    const { hasSubscription, hasCompletedQuestionnaire, hasVerifiedID, isPremium } = await readMemberStages(options.db, user.id);
+    const { hasSubscription, hasCompletedQuestionnaire, hasVerifiedID, isPremium } = await options.readers.readStages(user.id);
     Object.assign(gates, { hasSubscription, hasCompletedQuestionnaire, hasVerifiedID, isPremium });
     const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
     return {

@@ -55,6 +55,9 @@ describe.each(testDatabases())('GET /api/me on $name', (testDatabase) => {
       .update(identityVerifications)
       .set({ status: 'approved', decidedAt: new Date() })
       .where(eq(identityVerifications.userId, user!.id));
+    // Announced as an admin's decision announces it (verification/admin-routes.ts): GET /api/me
+    // answers from the member caches, which the announcement drops.
+    app().memberChanges.changed([user!.id]);
     expect((await getMe(cookie)).json().hasVerifiedID).toBe(true);
   });
 

@@ -84,6 +84,7 @@ describe('MemberChanges', () => {
         listeners.add(listener);
         return () => void listeners.delete(listener);
       },
+      connected: () => true,
       close: async () => {},
     };
     return { bus, published, hear: (signal: LiveSignal) => listeners.forEach((listener) => listener(signal)) };
