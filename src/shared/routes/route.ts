@@ -17,17 +17,6 @@ export const API_PREFIX = '/api/';
 /** better-auth mounts its own routes under this path; their paths are the library's, not ours. */
 export const AUTH_BASE_PATH = '/api/auth';
 
-/**
- * An answer described by its type only: typed on both sides, not checked at run time. For the
- * answers whose zod schema is still to be written; a zod schema is checked in development and tests.
- */
-export interface TypedAnswer<T> {
-  readonly kind: 'typed';
-  /** Never set: it carries the type. */
-  readonly answer?: T;
-}
-export const typed = <T>(): TypedAnswer<T> => ({ kind: 'typed' });
-
 /** An answer that is not JSON: an image, a download, a socket. */
 export interface FileAnswer {
   readonly kind: 'file';
@@ -43,7 +32,7 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The successful (2xx) answer. */
-  response: z.ZodType | TypedAnswer<unknown> | FileAnswer;
+  response: z.ZodType | FileAnswer;
 }
 
 export const route = <const C extends RouteContract>(contract: C): C => contract;
@@ -68,11 +57,7 @@ export type BodyIn<C extends RouteContract> = SchemaIn<C['body'], undefined>;
 export type BodyOut<C extends RouteContract> = SchemaOut<C['body'], undefined>;
 
 /** What a successful call answers. */
-export type Answer<C extends RouteContract> = C['response'] extends z.ZodType
-  ? z.output<C['response']>
-  : C['response'] extends TypedAnswer<infer T>
-    ? T
-    : never;
+export type Answer<C extends RouteContract> = C['response'] extends z.ZodType ? z.output<C['response']> : never;
 
 /** The contract's path with its parameters filled in, each encoded as one path segment. */
 export function pathOf<C extends RouteContract>(contract: C, params: ParamsIn<C>): string {

@@ -6,7 +6,7 @@ import { contactMessageInput, contactMessageResult } from '../contracts/contact'
 import { publicCounters } from '../contracts/counters';
 import { eventsResponse } from '../contracts/events';
 import { pageViewInput } from '../contracts/page-views';
-import { route, typed } from './route';
+import { route } from './route';
 
 export const getHealth = route({
   method: 'GET',
@@ -33,7 +33,7 @@ export const recordPageView = route({
   path: '/api/page-views',
   access: 'public',
   body: pageViewInput,
-  response: typed<void>(),
+  response: z.void(),
 });
 
 /** Answers 204: nothing. */
@@ -42,5 +42,5 @@ export const reportClientError = route({
   path: '/api/client-errors',
   access: 'public',
   body: clientErrorInput,
-  response: typed<void>(),
+  response: z.void(),
 });
