@@ -4,3 +4,4 @@ export { type Conversation, conversationOf, conversationsWithPartnersOf, convers
 export { recordLike } from './likes';
 export { matchesOf } from './match-list';
 export { orderedPair } from './pair';
+export { blockAndEndMatch, type Ended, unmatch } from './unmatch';

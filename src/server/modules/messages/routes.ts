@@ -11,7 +11,7 @@ import { readMemberStages } from '../session';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
 import { conversationSummariesOf, unreadTotalOf } from './conversation-list';
-import type { LiveHub } from './live-hub';
+import type { LiveHub } from '../../platform/live/live-hub';
 import { markDelivered, markRead } from './marks';
 import { messagePageOf } from './message-page';
 import { chatMessageOf } from './message-rows';
