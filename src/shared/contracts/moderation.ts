@@ -36,7 +36,6 @@ export const reporterHistory = z.object({
   upheld: z.number().int().min(0),
   dismissed: z.number().int().min(0),
 });
-export type ReporterHistory = z.infer<typeof reporterHistory>;
 
 export const reportSummary = z.object({
   id: z.number().int().positive(),

@@ -16,7 +16,6 @@ const signalledMessage = z.object({
   flags: z.array(z.enum(SAFETY_FLAGS)),
   sentAt: z.string(),
 });
-export type SignalledMessage = z.infer<typeof signalledMessage>;
 
 const liveSignalEvent = z.discriminatedUnion('type', [
   z.object({
