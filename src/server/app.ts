@@ -36,7 +36,8 @@ import { devOutboxRoutes } from './modules/dev-outbox';
 import { moderationRoutes } from './modules/moderation';
 import { discoveryRoutes } from './modules/discovery';
 import { memberRoutes } from './modules/public-members';
-import { LiveHub } from './modules/messages';
+import { liveMessages } from './modules/messages';
+import { LiveHub } from './platform/live/live-hub';
 import { liveRoutes } from './modules/messages';
 import { messageRoutes } from './modules/messages';
 import { registerAwayEmails } from './modules/notifications';
@@ -211,7 +212,7 @@ export async function buildApp({
   // commands are a few bytes, so a big frame is refused (1009), a client's mistake logged as such.
   await app.register(websocket, { options: { maxPayload: LIVE_FRAME_MAX_BYTES }, errorHandler: onSocketError });
   const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
-  app.live = new LiveHub(db, bus, app.log);
+  app.live = new LiveHub(bus, app.log, liveMessages(db));
   app.memberChanges.connect(bus);
   app.addHook('onClose', async () => {
     app.memberChanges.close();

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { route, typed } from '../../shared/routes/route';
+import { route } from '../../shared/routes/route';
 import { registerErrorHandler } from './error-handler';
 import { type RegisteredRoute, requireAccessDeclarations } from './route-access';
 import { checkAnswers, registerRoute } from './route-contracts';
@@ -16,7 +16,7 @@ const saveNote = route({
   response: z.object({ id: z.number(), text: z.string(), draft: z.boolean() }),
 });
 
-const readNote = route({ method: 'GET', path: '/api/notes/:id', access: 'public', response: typed<{ id: string }>() });
+const readNote = route({ method: 'GET', path: '/api/notes/:id', access: 'public', response: z.object({ id: z.string() }) });
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

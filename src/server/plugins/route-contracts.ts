@@ -38,6 +38,9 @@ export function contractRouteBase(contract: RouteContract, config: ContractRoute
   return { method: contract.method, url: contract.path, config: { ...config, access: contract.access, contract } };
 }
 
+/** Says that no cache may keep the answer (a member's own data, which changes with each call). */
+export const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
+
 const parseIf = (schema: z.ZodType | undefined, value: unknown): unknown => (schema ? parseInput(schema, value) : value);
 
 /** A contract's zod-free half (routes/route.ts withSchemas) does not compile here: the server parses what it takes. */

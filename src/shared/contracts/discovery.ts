@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { COUNTRY_SLUGS } from '../countries';
+import { COUNTRY_SLUGS } from '../countries';
 import { HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
 import { RELATIONSHIP_GOALS } from './questionnaire';
+import { isoTime } from './iso-time';
 import { text } from './text';
 
 // Discovery (docs/decisions/0020-discovery.md): the deck at /profiles, swipes, matches, blocks
@@ -46,91 +47,96 @@ export const COMPATIBILITY_REASONS = [
   'in_age_range',
 ] as const;
 export type CompatibilityReasonCode = (typeof COMPATIBILITY_REASONS)[number];
-export interface CompatibilityReason {
-  code: CompatibilityReasonCode;
-  value?: string;
-}
+export const compatibilityReason = z.object({ code: z.enum(COMPATIBILITY_REASONS), value: z.string().optional() });
+export type CompatibilityReason = z.infer<typeof compatibilityReason>;
 
 /** The regions of heritage the same_region reason names (docs/decisions/0021-compatibility.md). */
 export const HERITAGE_REGIONS = ['horn_of_africa', 'sahel', 'west_africa'] as const;
 export type HeritageRegion = (typeof HERITAGE_REGIONS)[number];
 
-export interface Compatibility {
+export const compatibility = z.object({
   /** 0-100. */
-  score: number;
+  score: z.number().int().min(0).max(100),
   /** At most three, strongest first. */
-  reasons: CompatibilityReason[];
-}
+  reasons: z.array(compatibilityReason).max(3),
+});
+export type Compatibility = z.infer<typeof compatibility>;
 
-export interface CardPhoto {
+export const cardPhoto = z.object({
   /** Same-origin URL of the resized card image (access-checked). */
-  url: string;
-  width: number;
-  height: number;
-}
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type CardPhoto = z.infer<typeof cardPhoto>;
 
 /** One member in the deck, a country page or the match list. */
-export interface MemberCard {
-  id: string;
-  displayName: string;
-  age: number;
-  city: string;
+export const memberCard = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  age: z.number().int(),
+  city: z.string(),
   /** ISO 3166-1 alpha-2 of the country they live in. */
-  country: string;
-  distance: DistanceBucket;
-  profession: string;
-  bio: string;
-  isPremium: boolean;
-  photo: CardPhoto | null;
-  compatibility: Compatibility;
-}
+  country: z.string(),
+  distance: z.enum(DISTANCE_BUCKETS),
+  profession: z.string(),
+  bio: z.string(),
+  isPremium: z.boolean(),
+  photo: cardPhoto.nullable(),
+  compatibility,
+});
+export type MemberCard = z.infer<typeof memberCard>;
 
 /** The full profile, opened from a card: every photo and the fields the member shows. */
-export interface MemberProfile extends MemberCard {
-  photos: (CardPhoto & { largeUrl: string })[];
-  relationshipGoal: string;
-  lifestyle: string;
-  languages: string[];
-  interests: string[];
-  education: string | null;
-  maritalHistory: string | null;
-  childrenHave: string | null;
-  childrenWant: string | null;
-  openToRelocating: string | null;
+export const memberProfile = memberCard.extend({
+  photos: z.array(cardPhoto.extend({ largeUrl: z.string() })),
+  relationshipGoal: z.string(),
+  lifestyle: z.string(),
+  languages: z.array(z.string()),
+  interests: z.array(z.string()),
+  education: z.string().nullable(),
+  maritalHistory: z.string().nullable(),
+  childrenHave: z.string().nullable(),
+  childrenWant: z.string().nullable(),
+  openToRelocating: z.string().nullable(),
   /** Only when the member shows them. */
-  religion?: string | null;
-  practice?: string | null;
-  heritageCountry?: string;
-}
+  religion: z.string().nullable().optional(),
+  practice: z.string().nullable().optional(),
+  heritageCountry: z.string().optional(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
 
-export interface SwipeAllowance {
+export const swipeAllowance = z.object({
   /** Null: unlimited (Premium). */
-  perDay: number | null;
-  left: number | null;
+  perDay: z.number().int().nullable(),
+  left: z.number().int().nullable(),
   /** When the allowance starts again: the next midnight UTC. */
-  resetsAt: string;
-}
+  resetsAt: isoTime,
+});
+export type SwipeAllowance = z.infer<typeof swipeAllowance>;
 
-export interface BoostState {
+export const boostState = z.object({
   /** Whether the member may boost now (Premium, and none in the last 7 days). */
-  available: boolean;
+  available: z.boolean(),
   /** The running boost's end, if one is running. */
-  activeUntil: string | null;
+  activeUntil: isoTime.nullable(),
   /** When the next boost may start, if one was used in the last 7 days. */
-  nextAvailableAt: string | null;
-}
+  nextAvailableAt: isoTime.nullable(),
+});
+export type BoostState = z.infer<typeof boostState>;
 
 /** GET /api/discovery/deck */
-export interface DeckResponse {
+export const deckResponse = z.object({
   /** True until the member has saved a profile: the deck needs whom they seek (link to /profile). */
-  needsProfile: boolean;
-  cards: MemberCard[];
-  allowance: SwipeAllowance;
+  needsProfile: z.boolean(),
+  cards: z.array(memberCard),
+  allowance: swipeAllowance,
   /** Whether passed members can be brought back ('View Again'). */
-  canViewAgain: boolean;
-  isPremium: boolean;
-  boost: BoostState;
-}
+  canViewAgain: z.boolean(),
+  isPremium: z.boolean(),
+  boost: boostState,
+});
+export type DeckResponse = z.infer<typeof deckResponse>;
 
 export const swipeInput = z.strictObject({
   targetId: z.string().min(1).max(64),
@@ -138,25 +144,29 @@ export const swipeInput = z.strictObject({
 });
 export type SwipeInput = z.infer<typeof swipeInput>;
 
-export interface MatchSummary {
-  id: number;
-  member: MemberCard;
+export const matchSummary = z.object({
+  id: z.number().int(),
+  member: memberCard,
   /** ISO time the match was made. */
-  matchedAt: string;
-}
+  matchedAt: isoTime,
+});
+export type MatchSummary = z.infer<typeof matchSummary>;
 
 /** POST /api/discovery/swipes */
-export interface SwipeResponse {
-  direction: SwipeDirection;
+export const swipeResponse = z.object({
+  direction: z.enum(SWIPE_DIRECTIONS),
   /** Set when this like made a new match. */
-  match: MatchSummary | null;
-  allowance: SwipeAllowance;
-}
+  match: matchSummary.nullable(),
+  allowance: swipeAllowance,
+});
+export type SwipeResponse = z.infer<typeof swipeResponse>;
 
 /** GET /api/matches */
-export interface MatchList {
-  matches: MatchSummary[];
-}
+export const matchList = z.object({ matches: z.array(matchSummary) });
+export type MatchList = z.infer<typeof matchList>;
+
+/** POST /api/discovery/view-again: how many passed members came back. */
+export const viewAgainResponse = z.object({ restored: z.number().int().min(0) });
 
 export const blockInput = z.strictObject({ memberId: z.string().min(1).max(64) });
 export type BlockInput = z.infer<typeof blockInput>;
@@ -197,27 +207,28 @@ export const deckFilters = z.strictObject({
 export type DeckFilters = z.infer<typeof deckFilters>;
 
 /** GET /api/members/:country (visitors get the count; verified subscribers also the members). */
-export interface CountryMembers {
-  country: (typeof COUNTRY_SLUGS)[number];
-  verifiedMembers: number;
+export const countryMembers = z.object({
+  country: z.enum(COUNTRY_SLUGS),
+  verifiedMembers: z.number().int().min(0),
   /** Null for visitors and members who may not browse yet. */
-  members: MemberCard[] | null;
-}
+  members: z.array(memberCard).nullable(),
+});
+export type CountryMembers = z.infer<typeof countryMembers>;
 
 /** GET /api/featured-profiles: members who chose to be shown on the landing page. */
-export interface FeaturedMember {
-  id: string;
-  displayName: string;
-  age: number;
-  city: string;
+export const featuredMember = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  age: z.number().int(),
+  city: z.string(),
   /** Only if the member shows their heritage. */
-  heritageCountry: string | null;
-  isPremium: boolean;
+  heritageCountry: z.string().nullable(),
+  isPremium: z.boolean(),
   /** Public URL of the main card photo, or null. */
-  photoUrl: string | null;
-}
+  photoUrl: z.string().nullable(),
+});
+export type FeaturedMember = z.infer<typeof featuredMember>;
 
 /** GET /api/featured-profiles: at most DISCOVERY_LIMITS.featuredProfiles, none when nobody opted in. */
-export interface FeaturedProfiles {
-  members: FeaturedMember[];
-}
+export const featuredProfiles = z.object({ members: z.array(featuredMember) });
+export type FeaturedProfiles = z.infer<typeof featuredProfiles>;

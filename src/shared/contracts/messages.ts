@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CardPhoto } from './discovery';
+import { cardPhoto } from './discovery';
+import { isoTime } from './iso-time';
 import { text } from './text';
 
 // Conversations between matched members (docs/decisions/0023-messages.md). A conversation is a
@@ -63,88 +64,104 @@ export const messagePageQuery = z
   .refine((query) => query.before === undefined || query.after === undefined, 'before or after, not both');
 export type MessagePageQuery = z.infer<typeof messagePageQuery>;
 
-export interface MessageAllowance {
+export const messageAllowance = z.object({
   /** Null: unlimited (Premium). */
-  perDay: number | null;
-  left: number | null;
+  perDay: z.number().int().nullable(),
+  left: z.number().int().nullable(),
   /** The next midnight UTC. */
-  resetsAt: string;
-}
+  resetsAt: isoTime,
+});
+export type MessageAllowance = z.infer<typeof messageAllowance>;
 
-export interface ChatMessage {
-  id: number;
-  conversationId: number;
-  clientId: string;
+const messageId = z.number().int().positive();
+const conversationId = z.number().int().positive();
+
+export const chatMessage = z.object({
+  id: messageId,
+  conversationId,
+  clientId: z.string(),
   /** Whether the member asking wrote it. */
-  fromMe: boolean;
-  body: string;
-  sentAt: string;
+  fromMe: z.boolean(),
+  body: z.string(),
+  sentAt: isoTime,
   /** For the recipient only (empty on the member's own messages): what the safety rules found. */
-  flags: SafetyFlag[];
-}
+  flags: z.array(z.enum(SAFETY_FLAGS)),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** The other member of a conversation, as the list and the conversation's header show them. */
-export interface ConversationPartner {
-  id: string;
-  displayName: string;
-  photo: CardPhoto | null;
-}
+export const conversationPartner = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  photo: cardPhoto.nullable(),
+});
+export type ConversationPartner = z.infer<typeof conversationPartner>;
 
-export interface ConversationSummary {
-  id: number;
-  partner: ConversationPartner;
-  lastMessage: { body: string; sentAt: string; fromMe: boolean } | null;
-  unread: number;
+export const conversationSummary = z.object({
+  id: conversationId,
+  partner: conversationPartner,
+  lastMessage: z.object({ body: z.string(), sentAt: isoTime, fromMe: z.boolean() }).nullable(),
+  unread: z.number().int().min(0),
   /** The last message's time, or the match's when nobody has written yet. */
-  updatedAt: string;
-}
+  updatedAt: isoTime,
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
 
 /** GET /api/conversations: newest first. */
-export interface ConversationList {
-  conversations: ConversationSummary[];
-  unreadTotal: number;
-  allowance: MessageAllowance;
-}
+export const conversationList = z.object({
+  conversations: z.array(conversationSummary),
+  unreadTotal: z.number().int().min(0),
+  allowance: messageAllowance,
+});
+export type ConversationList = z.infer<typeof conversationList>;
 
 /** GET /api/conversations/unread: the header's count. */
-export interface UnreadCount {
-  unreadTotal: number;
-}
+export const unreadCount = z.object({ unreadTotal: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCount>;
 
 /** GET /api/conversations/:id/messages: oldest first. */
-export interface MessagePage {
-  messages: ChatMessage[];
+export const messagePage = z.object({
+  messages: z.array(chatMessage),
   /** Whether older messages remain (before the first of this page). */
-  hasOlder: boolean;
+  hasOlder: z.boolean(),
   /** The newest of the member's own messages the other member has received, and read. */
-  partnerDeliveredUpTo: number;
-  partnerReadUpTo: number;
-}
+  partnerDeliveredUpTo: z.number().int().min(0),
+  partnerReadUpTo: z.number().int().min(0),
+});
+export type MessagePage = z.infer<typeof messagePage>;
 
 /** GET /api/conversations/:id: the header and the latest page. */
-export interface ConversationView extends MessagePage {
-  id: number;
-  partner: ConversationPartner;
-  matchedAt: string;
-  allowance: MessageAllowance;
-}
+export const conversationView = messagePage.extend({
+  id: conversationId,
+  partner: conversationPartner,
+  matchedAt: isoTime,
+  allowance: messageAllowance,
+});
+export type ConversationView = z.infer<typeof conversationView>;
 
 /** POST /api/conversations/:id/messages */
-export interface SendMessageResponse {
-  message: ChatMessage;
-  allowance: MessageAllowance;
-}
+export const sendMessageResponse = z.object({ message: chatMessage, allowance: messageAllowance });
+export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 
-/** What the live socket sends (server to browser), one JSON object per frame. */
-export type LiveEvent =
-  | { type: 'message'; message: ChatMessage }
-  | { type: 'delivered'; conversationId: number; upTo: number }
-  | { type: 'read'; conversationId: number; upTo: number }
-  | { type: 'typing'; conversationId: number }
+/** POST /api/conversations/:id/read: the member's read mark now (null: nothing read yet). */
+export const readResponse = z.object({ readUpTo: messageId.nullable() });
+
+/**
+ * What the live socket sends (server to browser), one JSON object per frame; the browser parses
+ * every frame with it (web/features/messages/live/live-client.ts) and ignores one that does not
+ * pass. Not strict: a field a newer server adds does not make an open tab drop its events.
+ */
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: chatMessage }),
+  z.object({ type: z.literal('delivered'), conversationId, upTo: messageId }),
+  z.object({ type: z.literal('read'), conversationId, upTo: messageId }),
+  z.object({ type: z.literal('typing'), conversationId }),
   /** The conversation is over (unmatch, block or a deleted account): nothing says who or why. */
-  | { type: 'closed'; conversationId: number }
+  z.object({ type: z.literal('closed'), conversationId }),
   /** The answer to a ping. */
-  | { type: 'pong' };
+  z.object({ type: z.literal('pong') }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
 
 /**
  * How the server closes the live socket (docs/decisions/0023-messages.md), which the browser reads:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ReportReason } from './discovery';
+import { REPORT_REASONS } from './discovery';
+import { isoTime } from './iso-time';
 import { text } from './text';
 
 // Admin moderation (docs/decisions/0024-moderation.md): the open reports, a report with the
@@ -30,47 +31,59 @@ export const moderationInput = z.discriminatedUnion('action', [
 ]);
 export type ModerationInput = z.infer<typeof moderationInput>;
 
-export interface ReporterHistory {
-  reports: number;
-  upheld: number;
-  dismissed: number;
-}
+export const reporterHistory = z.object({
+  reports: z.number().int().min(0),
+  upheld: z.number().int().min(0),
+  dismissed: z.number().int().min(0),
+});
 
-export interface ReportSummary {
-  id: number;
-  reason: ReportReason;
-  details: string;
-  createdAt: string;
+export const reportSummary = z.object({
+  id: z.number().int().positive(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  createdAt: isoTime,
   /** 'member' or 'safety_rules' (repeated flagged messages). */
-  source: 'member' | 'safety_rules';
+  source: z.enum(['member', 'safety_rules']),
   /** Null for the safety rules, or once the reporter deleted their account. */
-  reporter: { id: string; displayName: string } | null;
-  reported: { id: string; displayName: string; email: string };
+  reporter: z.object({ id: z.string(), displayName: z.string() }).nullable(),
+  reported: z.object({ id: z.string(), displayName: z.string(), email: z.string() }),
   /**
    * Distinct reporters with an open report about the same member (a deleted account and the
    * safety rules each count as one): the queue shows the most reported first, so one account
    * reporting again and again counts once.
    */
-  reportersOnMember: number;
+  reportersOnMember: z.number().int().min(1),
   /** How many times the reporter reported the member while this report was open (1 at first). */
-  times: number;
+  times: z.number().int().min(1),
   /** When they last did (`createdAt` until they report again). */
-  lastReportedAt: string;
+  lastReportedAt: isoTime,
   /**
    * The reporter's own record, every report they made (this one included): how many, and how many
    * an admin upheld (warned, suspended or banned the member) or dismissed. Null without a reporter.
    */
-  reporterHistory: ReporterHistory | null;
+  reporterHistory: reporterHistory.nullable(),
   /** Whether the report holds messages (opening it is logged). */
-  hasMessages: boolean;
-}
+  hasMessages: z.boolean(),
+});
+export type ReportSummary = z.infer<typeof reportSummary>;
 
 /** GET /api/admin/reports */
-export interface ReportQueue {
-  reports: ReportSummary[];
-}
+export const reportQueue = z.object({ reports: z.array(reportSummary) });
+export type ReportQueue = z.infer<typeof reportQueue>;
 
 /** GET /api/admin/reports/:id: the report with its messages (the view is written to the audit log). */
-export interface ReportDetail extends ReportSummary {
-  messages: { id: number; from: 'reporter' | 'reported'; body: string; sentAt: string; reported: boolean }[];
-}
+export const reportDetail = reportSummary.extend({
+  messages: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      from: z.enum(['reporter', 'reported']),
+      body: z.string(),
+      sentAt: isoTime,
+      reported: z.boolean(),
+    }),
+  ),
+});
+export type ReportDetail = z.infer<typeof reportDetail>;
+
+/** POST /api/admin/members/:id/moderation: the action taken. */
+export const moderationResult = z.object({ done: z.enum(MODERATION_ACTIONS) });

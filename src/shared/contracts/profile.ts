@@ -138,10 +138,11 @@ export type Interest = Profile['interests'][number];
 export type Relocating = NonNullable<Profile['openToRelocating']>;
 
 /** GET and PUT /api/profile: the display name (always there) and the profile, null before the first save. */
-export interface ProfileResponse {
-  displayName: string;
-  profile: Omit<Profile, 'displayName'> | null;
-}
+export const profileResponse = z.object({
+  displayName: z.string(),
+  profile: profileFields.omit({ displayName: true }).nullable(),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /**
  * Who sees what (decision 0012): fields other members will see on the member's profile. The

@@ -1,16 +1,18 @@
 // Discovery (docs/decisions/0020-discovery.md): the deck, swipes, 'View Again', a full profile, the
 // boost, blocks and reports. For verified subscribers; the boost is Premium's.
+import { z } from 'zod';
 import {
   blockInput,
-  type BoostState,
-  type DeckResponse,
+  boostState,
   deckFilters,
-  type MemberProfile,
+  deckResponse,
+  memberProfile,
   reportInput,
   swipeInput,
-  type SwipeResponse,
+  swipeResponse,
+  viewAgainResponse,
 } from '../contracts/discovery';
-import { route, typed } from './route';
+import { route } from './route';
 
 /** Filters are Premium's: a Basic member's filtered deck is refused. */
 export const getDeck = route({
@@ -18,7 +20,7 @@ export const getDeck = route({
   path: '/api/discovery/deck',
   access: 'verified',
   query: deckFilters,
-  response: typed<DeckResponse>(),
+  response: deckResponse,
 });
 
 export const swipe = route({
@@ -26,14 +28,14 @@ export const swipe = route({
   path: '/api/discovery/swipes',
   access: 'verified',
   body: swipeInput,
-  response: typed<SwipeResponse>(),
+  response: swipeResponse,
 });
 
 export const viewAgain = route({
   method: 'POST',
   path: '/api/discovery/view-again',
   access: 'verified',
-  response: typed<{ restored: number }>(),
+  response: viewAgainResponse,
 });
 
 /** A malformed id is 404, like a member the viewer may not see. */
@@ -41,17 +43,17 @@ export const getMemberProfile = route({
   method: 'GET',
   path: '/api/discovery/members/:id',
   access: 'verified',
-  response: typed<MemberProfile>(),
+  response: memberProfile,
 });
 
-export const startBoost = route({ method: 'POST', path: '/api/discovery/boost', access: 'premium', response: typed<BoostState>() });
+export const startBoost = route({ method: 'POST', path: '/api/discovery/boost', access: 'premium', response: boostState });
 
 export const blockMember = route({
   method: 'POST',
   path: '/api/discovery/blocks',
   access: 'verified',
   body: blockInput,
-  response: typed<{ blocked: true }>(),
+  response: z.object({ blocked: z.literal(true) }),
 });
 
 export const reportMember = route({
@@ -59,5 +61,5 @@ export const reportMember = route({
   path: '/api/discovery/reports',
   access: 'verified',
   body: reportInput,
-  response: typed<{ reported: true }>(),
+  response: z.object({ reported: z.literal(true) }),
 });

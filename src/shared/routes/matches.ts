@@ -1,8 +1,14 @@
 // The member's matches (docs/decisions/0020-discovery.md, 0027-module-boundaries.md).
-import type { MatchList } from '../contracts/discovery';
-import { route, typed } from './route';
+import { z } from 'zod';
+import { matchList } from '../contracts/discovery';
+import { route } from './route';
 
-export const getMatches = route({ method: 'GET', path: '/api/matches', access: 'verified', response: typed<MatchList>() });
+export const getMatches = route({ method: 'GET', path: '/api/matches', access: 'verified', response: matchList });
 
 /** A malformed id is 404, like a match that is not the member's. */
-export const unmatch = route({ method: 'DELETE', path: '/api/matches/:id', access: 'verified', response: typed<{ unmatched: true }>() });
+export const unmatch = route({
+  method: 'DELETE',
+  path: '/api/matches/:id',
+  access: 'verified',
+  response: z.object({ unmatched: z.literal(true) }),
+});

@@ -1,31 +1,34 @@
 // Messages (docs/decisions/0023-messages.md): conversations, their pages, sending, read marks and
 // the live socket. A malformed conversation id is 404, like someone else's conversation.
 import {
-  type ConversationList,
-  type ConversationView,
-  type MessagePage,
+  conversationList,
+  conversationView,
+  messagePage,
   messagePageQuery,
   readInput,
+  readResponse,
   sendMessageInput,
-  type SendMessageResponse,
+  sendMessageResponse,
+  unreadCount,
 } from '../contracts/messages';
-import { fileAnswer, route, typed } from './route';
+import * as unread from './messages-unread';
+import { fileAnswer, route, withSchemas } from './route';
 
-/** Its own zod-free file: the header in the first chunk asks it on every page (docs/targets.md S1). */
-export { getUnreadCount } from './messages-unread';
+/** The browser asks its zod-free half (messages-unread.ts): the header in the first chunk asks it on every page (docs/targets.md S1). */
+export const getUnreadCount = withSchemas(unread.getUnreadCount, { response: unreadCount });
 
 export const listConversations = route({
   method: 'GET',
   path: '/api/conversations',
   access: 'verified',
-  response: typed<ConversationList>(),
+  response: conversationList,
 });
 
 export const getConversation = route({
   method: 'GET',
   path: '/api/conversations/:id',
   access: 'verified',
-  response: typed<ConversationView>(),
+  response: conversationView,
 });
 
 export const getMessagePage = route({
@@ -33,7 +36,7 @@ export const getMessagePage = route({
   path: '/api/conversations/:id/messages',
   access: 'verified',
   query: messagePageQuery,
-  response: typed<MessagePage>(),
+  response: messagePage,
 });
 
 export const sendMessage = route({
@@ -41,7 +44,7 @@ export const sendMessage = route({
   path: '/api/conversations/:id/messages',
   access: 'verified',
   body: sendMessageInput,
-  response: typed<SendMessageResponse>(),
+  response: sendMessageResponse,
 });
 
 export const markRead = route({
@@ -49,8 +52,8 @@ export const markRead = route({
   path: '/api/conversations/:id/read',
   access: 'verified',
   body: readInput,
-  response: typed<{ readUpTo: number | null }>(),
+  response: readResponse,
 });
 
-/** The live socket: its frames are LiveEvent and LiveCommand (contracts/messages.ts). */
+/** The live socket: its frames are liveEvent and liveCommand (contracts/messages.ts). */
 export const liveSocket = route({ method: 'GET', path: '/api/live', access: 'verified', response: fileAnswer });

@@ -1,16 +1,16 @@
 // The member's own profile and photos (docs/decisions/0012-profile.md, 0013-verification-and-photos.md).
 import { photoOrder, profilePhotoList } from '../contracts/photos';
-import { profileInput, type ProfileResponse } from '../contracts/profile';
-import { fileAnswer, route, typed } from './route';
+import { profileInput, profileResponse } from '../contracts/profile';
+import { fileAnswer, route } from './route';
 
-export const getProfile = route({ method: 'GET', path: '/api/profile', access: 'subscriber', response: typed<ProfileResponse>() });
+export const getProfile = route({ method: 'GET', path: '/api/profile', access: 'subscriber', response: profileResponse });
 
 export const saveProfile = route({
   method: 'PUT',
   path: '/api/profile',
   access: 'subscriber',
   body: profileInput,
-  response: typed<ProfileResponse>(),
+  response: profileResponse,
 });
 
 export const getProfilePhotos = route({ method: 'GET', path: '/api/profile/photos', access: 'subscriber', response: profilePhotoList });

@@ -18,9 +18,9 @@ export const API_PREFIX = '/api/';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
- * An answer (or, in a zod-free half, a body or query) described by its type only: typed on both
- * sides, not checked at run time. For the answers whose zod schema is still to be written; a zod
- * schema is checked in development and tests.
+ * A body, query or answer described by its type only, in an endpoint's zod-free half (see
+ * withSchemas): the first chunk and the public pages call those halves and so load no zod
+ * (docs/targets.md S1). Every contract the server registers has zod schemas in its place.
  */
 export interface TypedAnswer<T> {
   readonly kind: 'typed';

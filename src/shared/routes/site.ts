@@ -35,6 +35,6 @@ export const getEvents = withSchemas(endpoints.getEvents, { response: eventsResp
 
 export const sendContactMessage = withSchemas(endpoints.sendContactMessage, { body: contactMessageInput, response: contactMessageResult });
 
-export const recordPageView = withSchemas(endpoints.recordPageView, { body: pageViewInput });
+export const recordPageView = withSchemas(endpoints.recordPageView, { body: pageViewInput, response: z.void() });
 
-export const reportClientError = withSchemas(endpoints.reportClientError, { body: clientErrorInput });
+export const reportClientError = withSchemas(endpoints.reportClientError, { body: clientErrorInput, response: z.void() });

@@ -6,7 +6,8 @@ import { type LiveBus, liveChannelOf } from './live-bus';
 import { createPostgresLiveBus } from './postgres-live-bus';
 import { createRedisLiveBus } from './redis-live-bus';
 
-export type { LiveBus, LiveSignal } from './live-bus';
+export type { LiveBus } from './live-bus';
+export type { LiveSignal, LiveSignalEvent } from './live-signal';
 
 /**
  * Redis when REDIS_URL is set; PostgreSQL LISTEN/NOTIFY when only DATABASE_URL is; in-process on

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Signals from other servers are checked before anything reads them (live-bus.ts, parseSignal):
+// Signals from other servers are checked before anything reads them (live-signal.ts, parseSignal):
 // a bad one is dropped, so a server never closes sockets or reads messages on a malformed word.
 import { describe, expect, it } from 'vitest';
-import { parseSignal } from './live-bus';
+import { parseSignal } from './live-signal';
 
 describe('a signal from another server', () => {
   it('names the sessions that ended, or is dropped', () => {
@@ -19,5 +19,18 @@ describe('a signal from another server', () => {
     expect(parseSignal(JSON.stringify({ to: ['member-1'], event: { type: 'typing' } }))).toBeNull();
     expect(parseSignal(JSON.stringify({ to: [1], event: { type: 'signed-out' } }))).toBeNull();
     expect(parseSignal('not json')).toBeNull();
+  });
+
+  it('carries a well-formed message, and drops a malformed one from its signal (it is read instead)', () => {
+    const message = { senderId: 'member-2', clientId: 'c-1', body: 'Salaam', flags: [], sentAt: '2026-11-27T06:00:00.000Z' };
+    const signal = { to: ['member-1'], event: { type: 'message', conversationId: 3, messageId: 9, message } };
+    expect(parseSignal(JSON.stringify(signal))).toEqual(signal);
+    const malformed = parseSignal(JSON.stringify({ ...signal, event: { ...signal.event, message: { body: 1 } } }));
+    expect(malformed).toEqual({ to: ['member-1'], event: { type: 'message', conversationId: 3, messageId: 9 } });
+    expect(malformed?.event).not.toHaveProperty('message');
+  });
+
+  it('drops a kind it does not know', () => {
+    expect(parseSignal(JSON.stringify({ to: ['member-1'], event: { type: 'unknown', conversationId: 3 } }))).toBeNull();
   });
 });

@@ -4,39 +4,7 @@
 // holding its members' sockets send it without reading it back; one too big for the engine
 // travels as its ids only (`withoutMessage`), and those servers read it from PostgreSQL.
 
-/** A new message as the signal carries it (its time as ISO text: the engines carry JSON). */
-export interface SignalledMessage {
-  senderId: string;
-  clientId: string;
-  body: string;
-  flags: string[];
-  sentAt: string;
-}
-
-export type LiveSignalEvent =
-  | { type: 'message'; conversationId: number; messageId: number; message?: SignalledMessage }
-  | { type: 'delivered'; conversationId: number; upTo: number }
-  | { type: 'read'; conversationId: number; upTo: number }
-  | { type: 'typing'; conversationId: number }
-  | { type: 'closed'; conversationId: number }
-  /** All the member's sessions were ended (a suspension, a ban, the account deleted): every server closes their sockets. */
-  | { type: 'signed-out' }
-  /**
-   * These sessions of the member ended (a sign-out, "sign out everywhere", a password change or
-   * reset, an expiry): every server closes the sockets opened with them, and only those.
-   */
-  | { type: 'session-ended'; sessions: string[] }
-  /**
-   * Something cached about the members changed: every server drops it
-   * (docs/decisions/0026-member-path-caches.md). Sockets are not told.
-   */
-  | { type: 'member-changed' };
-
-export interface LiveSignal {
-  /** The members (user ids) whose open sockets should hear of it. */
-  to: string[];
-  event: LiveSignalEvent;
-}
+import type { LiveSignal } from './live-signal';
 
 export type LiveListener = (signal: LiveSignal) => void;
 
@@ -58,44 +26,6 @@ export interface LiveBus {
  * server (staging beside production) never hear each other's events.
  */
 export const liveChannelOf = (deployment: string): string => `${deployment}_live`;
-
-/** A signal from another server, checked before anything reads it (a bad one is dropped). */
-export function parseSignal(text: string): LiveSignal | null {
-  try {
-    const value = JSON.parse(text) as Partial<LiveSignal> | null;
-    if (!value || !Array.isArray(value.to) || !value.to.every((id) => typeof id === 'string')) return null;
-    const event = value.event as { type?: unknown; conversationId?: unknown; sessions?: unknown } | undefined;
-    if (!event || typeof event.type !== 'string') return null;
-    if (event.type === 'session-ended') {
-      const sessions = event.sessions;
-      return Array.isArray(sessions) && sessions.every((id) => typeof id === 'string') ? (value as LiveSignal) : null;
-    }
-    const aboutMembers = event.type === 'signed-out' || event.type === 'member-changed';
-    if (!aboutMembers && typeof event.conversationId !== 'number') return null;
-    const signal = value as LiveSignal;
-    // A message that does not look like one is dropped from the signal: it is read instead.
-    if (signal.event.type === 'message' && signal.event.message !== undefined && !isSignalledMessage(signal.event.message)) {
-      return withoutMessage(signal);
-    }
-    return signal;
-  } catch {
-    return null;
-  }
-}
-
-const isSignalledMessage = (value: unknown): value is SignalledMessage => {
-  const message = value as Partial<SignalledMessage> | null;
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    typeof message.senderId === 'string' &&
-    typeof message.clientId === 'string' &&
-    typeof message.body === 'string' &&
-    typeof message.sentAt === 'string' &&
-    Array.isArray(message.flags) &&
-    message.flags.every((flag) => typeof flag === 'string')
-  );
-};
 
 /** The same signal with a message's ids only: the servers that need the message read it. */
 export function withoutMessage(signal: LiveSignal): LiveSignal {

@@ -3,7 +3,8 @@
 // another, what is published in one turn of the event loop in one statement. NOTIFY payloads are
 // limited to 8000 bytes: a message too long for it travels as its ids only (decision 0023).
 import pg from 'pg';
-import { batchedPublisher, createListeners, type LiveBus, type LiveSignal, parseSignal, withoutMessage } from './live-bus';
+import { batchedPublisher, createListeners, type LiveBus, withoutMessage } from './live-bus';
+import { type LiveSignal, parseSignal } from './live-signal';
 
 const RECONNECT_MAX_MS = 10_000;
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; what is over this goes as ids only. */

@@ -2,7 +2,8 @@
 // do nothing else, so each server keeps two; ioredis reconnects and subscribes again by itself.
 // Redis carries payloads of any size, so every message travels with its signal.
 import { Redis } from 'ioredis';
-import { createListeners, type LiveBus, parseSignal } from './live-bus';
+import { createListeners, type LiveBus } from './live-bus';
+import { parseSignal } from './live-signal';
 
 export interface RedisLiveBusOptions {
   url: string;

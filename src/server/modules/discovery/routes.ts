@@ -3,24 +3,24 @@
 // (the spec's gate of /profiles); the boost is Premium's. Only the deck's pages are kept, for
 // seconds, and every write of the viewer or of a member on the page drops them
 // (docs/decisions/0026-member-path-caches.md).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../shared/routes/discovery';
 import { getMatches, unmatch as unmatchRoute } from '../../../shared/routes/matches';
-import { registerRoute } from '../../plugins/route-contracts';
+import { noStore, registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { readMemberStages } from '../session';
+import { isPremiumCaller } from '../session';
 import type { LivePublisher } from '../../platform/live/live-publisher';
 import { startBoost } from './boost';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { deckFor } from './deck';
 import { deckPages } from './deck-pages';
-import { matchesOf } from '../matches';
+import { matchesOf, unmatch } from '../matches';
 import { memberProfileInViewOf } from './members-in-view';
 import { countReport } from './report-limit';
-import { block, report, unmatch } from './safety';
+import { block, report } from './safety';
 import { memberNotFound, swipe } from './swipe';
 import { viewAgain } from './view-again';
 import { readViewer } from '../member-cards';
@@ -35,13 +35,6 @@ const matchIdParam = z.strictObject({
 });
 
 const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
-
-/** Premium, from the access check's read (admins pass the check without one: read it then). */
-async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<boolean> {
-  return (request.stages ?? (await readMemberStages(db, requireMember(request).id))).isPremium;
-}
-
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export async function discoveryRoutes(
   app: FastifyInstance,

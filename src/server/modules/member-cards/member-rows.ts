@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
+import { profileFieldColumns } from '../../platform/profile-columns';
 import { visibleMember } from '../moderation';
 import { isPremiumNow } from './eligibility';
 
@@ -22,25 +23,19 @@ export const mainPhoto = sql<{ id: string; width: number; height: number } | nul
  * What the compatibility score and the ranking read: the deck reads only these for its pool of
  * candidates and the whole row for the page it returns (deck.ts, docs/targets.md S5 and S6).
  */
+const {
+  maritalHistory,
+  education,
+  profession,
+  // Never read for another member: it is the member's own choice about the landing page.
+  showOnPublicPage: _ownChoice,
+  ...scoredProfileColumns
+} = profileFieldColumns;
+
 const scoringColumns = {
   id: users.id,
   dateOfBirth: users.dateOfBirth,
-  gender: profiles.gender,
-  seeking: profiles.seeking,
-  ageMin: profiles.ageMin,
-  ageMax: profiles.ageMax,
-  heritageCountry: profiles.heritageCountry,
-  residenceCountry: profiles.residenceCountry,
-  city: profiles.city,
-  religion: profiles.religion,
-  practice: profiles.practice,
-  showReligion: profiles.showReligion,
-  showHeritage: profiles.showHeritage,
-  languages: profiles.languages,
-  childrenHave: profiles.childrenHave,
-  childrenWant: profiles.childrenWant,
-  interests: profiles.interests,
-  openToRelocating: profiles.openToRelocating,
+  ...scoredProfileColumns,
   cellLat: profiles.cellLat,
   cellLon: profiles.cellLon,
   lastActiveAt: profiles.lastActiveAt,
@@ -53,9 +48,9 @@ const scoringColumns = {
 const memberColumns = {
   ...scoringColumns,
   displayName: users.displayName,
-  maritalHistory: profiles.maritalHistory,
-  education: profiles.education,
-  profession: profiles.profession,
+  maritalHistory,
+  education,
+  profession,
   bio: questionnaireAnswers.bio,
   isPremium: isPremiumNow(users.id).mapWith(Boolean),
   photo: mainPhoto,

@@ -13,7 +13,8 @@ import { conversationMarks, messages } from '../../db/schema';
 import { matchMembers } from '../../test/conversations';
 import { type TestDatabaseHandle, testDatabases } from '../../test/databases';
 import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
-import { LiveHub } from './live-hub';
+import { LiveHub } from '../../platform/live/live-hub';
+import { liveMessages } from './live-messages';
 
 const silentLog = { error: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -79,7 +80,7 @@ describe.each(testDatabases())('the live hub on $name', (testDatabase) => {
     const heard: LiveSignal[] = [];
     bus.subscribe((signal) => heard.push(signal));
     const { db, calls } = counting(database.db);
-    const hub = new LiveHub(db, bus, silentLog);
+    const hub = new LiveHub(bus, silentLog, liveMessages(db));
     const sender = fakeSocket('sender-session');
     const recipient = fakeSocket('recipient-session');
     hub.join(senderId, sender);

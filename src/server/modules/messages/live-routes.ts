@@ -16,7 +16,7 @@ import type { Member } from '../../plugins/route-access';
 import { requireMember } from '../../plugins/route-access';
 import { conversationOf, conversationsWithPartnersOf } from '../matches';
 import { FrameBudget } from './frame-budget';
-import type { LiveHub } from './live-hub';
+import type { LiveHub } from '../../platform/live/live-hub';
 import { LiveConversations, MAX_KNOWN_CONVERSATIONS } from './live-conversations';
 
 /**

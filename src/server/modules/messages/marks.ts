@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMarks } from '../../db/schema';
+import type { DeliveredMessage, MovedDeliveredMark } from '../../platform/live/live-hub';
 import type { Conversation } from '../matches';
 
 export interface MovedMark {
@@ -35,20 +36,12 @@ export async function markDelivered(db: Database, memberId: string, conversation
   );
 }
 
-/** A message that reached one of its recipient's sockets. */
-export interface DeliveredMessage {
-  messageId: number;
-  conversationId: number;
-  recipientId: string;
-  senderId: string;
-}
-
 /**
  * Many messages reached their recipients' devices (the live hub's deliveries of a few
  * milliseconds): their delivered marks in one statement; the marks that moved, with whom to tell.
  * A message that is gone (its conversation ended meanwhile) moves nothing.
  */
-export async function markDeliveredMessages(db: Database, delivered: DeliveredMessage[]): Promise<(MovedMark & { senderId: string })[]> {
+export async function markDeliveredMessages(db: Database, delivered: DeliveredMessage[]): Promise<MovedDeliveredMark[]> {
   // One row per conversation and recipient (a statement may not update a row twice): the newest.
   const newest = new Map<string, DeliveredMessage>();
   for (const message of delivered) {

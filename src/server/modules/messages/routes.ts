@@ -1,17 +1,17 @@
 // The messages API (docs/decisions/0023-messages.md): the member's conversations, a conversation's
 // pages, sending, and read marks. Every route is for verified members and every conversation
 // route starts with conversationOf, which refuses all but the match's two members alike.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as routes from '../../../shared/routes/messages';
-import { registerRoute } from '../../plugins/route-contracts';
+import { noStore, registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
-import { readMemberStages } from '../session';
+import { isPremiumCaller } from '../session';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
 import { conversationSummariesOf, unreadTotalOf } from './conversation-list';
-import type { LiveHub } from './live-hub';
+import type { LiveHub } from '../../platform/live/live-hub';
 import { markDelivered, markRead } from './marks';
 import { messagePageOf } from './message-page';
 import { chatMessageOf } from './message-rows';
@@ -25,13 +25,6 @@ const conversationIdParam = z.strictObject({
     .positive()
     .max(2 ** 31 - 1),
 });
-
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-/** Premium, from the access check's read (admins pass the check without one: read it then). */
-async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<boolean> {
-  return (request.stages ?? (await readMemberStages(db, requireMember(request).id))).isPremium;
-}
 
 export async function messageRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
   const { db, hub } = options;

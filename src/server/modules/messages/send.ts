@@ -1,17 +1,16 @@
 // Sending a message (docs/decisions/0023-messages.md): stored once per browser id, so a retry of
 // a send whose answer was lost returns the stored message and takes nothing more; a Basic
 // member's allowance is taken in the same transaction as the message, so a refusal stores nothing.
-// The per-minute limit is counted, and the conversation checked, by the statement that stores the
-// message: one round trip for the three (docs/decisions/0023-messages.md, "What each message costs").
+// The per-minute limit is counted, and the conversation checked (matches' isConversationOf, the
+// predicate of every conversation route), by the statement that stores the message: one round trip
+// for the three (docs/decisions/0023-messages.md, "What each message costs").
 import { and, eq, sql } from 'drizzle-orm';
-import { type MessageAllowance, sendMessageInput } from '../../../shared/contracts/messages';
+import type { MessageAllowance, SendMessageInput } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { AppError } from '../../errors';
-import { parseInput } from '../../validate';
 import { messageAllowanceOf, messagesSentToday, takeMessage } from './allowance';
-import { conversationOf, conversationUnavailable } from '../matches';
-import { visibleMember } from '../moderation';
+import { conversationOf, conversationUnavailable, isConversationOf, partnerInMatch } from '../matches';
 import { bucketKey, countedOf, countHit, hitStatement, memberKey, rateLimitedError } from '../rate-limits';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { reviewRepeatedFlags } from './flag-review';
@@ -46,26 +45,20 @@ const MINUTE_MS = 60 * 1000;
 const minuteKeyOf = (senderId: string) => bucketKey(`${sendMessageRoute.method} ${sendMessageRoute.path}`, memberKey(senderId));
 
 /**
- * Sends `body` (the request's, not yet validated) to conversation `conversationId`. Every call
- * counts against the sender's minute, and the errors come in the order the route always gave:
- * past the minute's limit (429 RATE_LIMITED), a conversation the sender is not in (404), bad
- * input (400), an insult to confirm (409), the day's allowance (429 MESSAGE_LIMIT_REACHED). The
- * common path, a valid message, counts, checks and stores in one statement; only a refusal
- * counts and reads the conversation apart.
+ * Sends `input` (the body the route's contract parsed: a malformed one was refused with 400
+ * before anything was counted) to conversation `conversationId`. Every call counts against the
+ * sender's minute, and the errors come in the order the route always gave: past the minute's
+ * limit (429 RATE_LIMITED), a conversation the sender is not in (404), an insult to confirm
+ * (409), the day's allowance (429 MESSAGE_LIMIT_REACHED). The common path, a valid message,
+ * counts, checks and stores in one statement; only a refusal counts and reads the conversation apart.
  */
-export async function sendMessage(db: Database, sender: Sender, conversationId: number, body: unknown, now: Date): Promise<Sent> {
+export async function sendMessage(db: Database, sender: Sender, conversationId: number, input: SendMessageInput, now: Date): Promise<Sent> {
   const refusedAfterCheck = async (error: unknown): Promise<never> => {
     const { current, ttl } = await countHit(db, minuteKeyOf(sender.id), MINUTE_MS);
     if (current > DISCOVERY_LIMITS.messagesPerMinute) throw rateLimitedError(ttl);
     await conversationOf(db, sender.id, conversationId);
     throw error;
   };
-  let input;
-  try {
-    input = parseInput(sendMessageInput, body);
-  } catch (error) {
-    return refusedAfterCheck(error);
-  }
   const flags = safetyFlagsOf(input.body);
   // An insult is the sender's to take back: asked "Are you sure?" first (the browser asks, then
   // sends again with `confirmed`). Scam-like messages go as they are, with a notice for the reader.
@@ -132,13 +125,9 @@ async function storeInConversation(
   const result = await db.execute(sql`
     with hit as (${hitStatement(minuteKeyOf(senderId), MINUTE_MS)}),
     conversation as (
-      select id, case when member_a = ${senderId} then member_b else member_a end as partner_id
+      select id, ${partnerInMatch(senderId)} as partner_id
       from matches
-      where id = ${matchId} and confirmed and (member_a = ${senderId} or member_b = ${senderId})
-        -- A conversation with a suspended or banned member is unavailable, as conversationOf
-        -- says of every other conversation route (docs/decisions/0024-moderation.md).
-        and ${visibleMember(sql`case when member_a = ${senderId} then member_b else member_a end`)}
-        and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
+      where ${isConversationOf(senderId, matchId)} and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
     ), stored as (
       insert into message (match_id, sender_id, client_id, body, flags, created_at)
       select id, ${senderId}, ${clientId}, ${body}, string_to_array(${flags.join(',')}, ','), ${createdAt.toISOString()}::timestamptz

@@ -4,34 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Profile, ProfileResponse } from '../../../shared/contracts/profile';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { profileFieldColumns } from '../../platform/profile-columns';
 import { locateCity } from '../member-cards';
-
-const profileColumns = {
-  gender: profiles.gender,
-  seeking: profiles.seeking,
-  ageMin: profiles.ageMin,
-  ageMax: profiles.ageMax,
-  heritageCountry: profiles.heritageCountry,
-  residenceCountry: profiles.residenceCountry,
-  city: profiles.city,
-  religion: profiles.religion,
-  practice: profiles.practice,
-  languages: profiles.languages,
-  maritalHistory: profiles.maritalHistory,
-  childrenHave: profiles.childrenHave,
-  childrenWant: profiles.childrenWant,
-  education: profiles.education,
-  profession: profiles.profession,
-  interests: profiles.interests,
-  openToRelocating: profiles.openToRelocating,
-  showReligion: profiles.showReligion,
-  showHeritage: profiles.showHeritage,
-  showOnPublicPage: profiles.showOnPublicPage,
-};
 
 export async function readProfile(db: Database, userId: string): Promise<ProfileResponse> {
   const [user] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db.select(profileFieldColumns).from(profiles).where(eq(profiles.userId, userId));
   return { displayName: user?.displayName ?? '', profile: row ?? null };
 }
 
@@ -51,7 +29,7 @@ export async function saveProfile(db: Database, userId: string, input: Profile):
       .insert(profiles)
       .values({ userId, ...details })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...details, updatedAt: sql`now()` } })
-      .returning(profileColumns);
+      .returning(profileFieldColumns);
     return { displayName, profile: row! };
   });
 }

@@ -2,4 +2,4 @@
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
 export { cachedMemberReaders } from './cached-access';
 export { meRoutes } from './routes';
-export { readMemberStages } from './stage-flags';
+export { isPremiumCaller, readMemberStages } from './stage-flags';

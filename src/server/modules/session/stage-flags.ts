@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications, questionnaireAnswers, users } from '../../db/schema';
-import type { StageFlags } from '../../plugins/route-access';
+import type { FastifyRequest } from 'fastify';
+import { requireMember, type StageFlags } from '../../plugins/route-access';
 import { membershipFlagsSql } from '../payments';
 
 export interface MemberStages extends StageFlags {
@@ -56,4 +57,9 @@ export async function readMemberStages(db: Database, userId: string, now = new D
     hasVerifiedID: row?.hasVerifiedID === true,
   };
   return { ...flags, isOnboarded: flags.hasCompletedQuestionnaire && flags.hasVerifiedID };
+}
+
+/** Whether the caller is Premium, from the access check's read (admins pass the check without one: read it then). */
+export async function isPremiumCaller(db: Database, request: FastifyRequest): Promise<boolean> {
+  return (request.stages ?? (await readMemberStages(db, requireMember(request).id))).isPremium;
 }

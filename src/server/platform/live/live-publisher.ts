@@ -1,7 +1,7 @@
 // What a feature may do with the live sockets (docs/decisions/0023-messages.md): send an event to
 // members wherever their sockets are, and close a member's sockets when their sessions end.
-// Discovery, moderation and account-data are handed this by app.ts; messages' LiveHub is the one
-// implementation (it also reads and marks the messages it delivers, which is why it stays there).
+// Discovery, moderation and account-data are handed this by app.ts; LiveHub (live-hub.ts, beside
+// it) is the one implementation.
 import type { LiveSignal } from '../../adapters/live-bus';
 
 export interface LivePublisher {

@@ -11,7 +11,7 @@ import { DEVELOPMENT_AUTH_SECRET } from '../../config/env';
 import type { Database } from '../../db/client';
 import { conversationMarks, matches, messageAllowances, messages, profiles, swipes, users } from '../../db/schema';
 import { passesHardFilters } from '../../modules/member-cards/compatibility';
-import { unmatch } from '../../modules/discovery/safety';
+import { unmatch } from '../../modules/matches';
 import { readViewer } from '../../modules/member-cards/viewer';
 import { safetyFlagsOf } from '../../modules/messages/safety/rules';
 import { sessionCookieOf, signIn } from '../../test/accounts';

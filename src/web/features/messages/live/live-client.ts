@@ -10,7 +10,7 @@
 // back as after any other close; one that says this browser broke the
 // socket's rules (1008, 1009: a bug here, or a flood) waits the longest delay before the next
 // try, whatever happens meanwhile, so that a broken tab never reconnects in a tight loop.
-import { LIVE_CLOSE, type LiveCommand, type LiveEvent } from '../../../../shared/contracts/messages';
+import { LIVE_CLOSE, type LiveCommand, type LiveEvent, liveEvent } from '../../../../shared/contracts/messages';
 import { liveSocket } from '../../../../shared/routes/messages';
 import { urlOf } from '../../../lib/call-api';
 
@@ -51,19 +51,17 @@ export interface LiveClient {
   subscribeStatus: (listener: () => void) => () => void;
 }
 
-const EVENT_TYPES: readonly string[] = ['message', 'delivered', 'read', 'typing', 'closed'] satisfies LiveNews['type'][];
-
 /** A frame's event, or null for anything else (a pong, or what this browser does not know). */
 function parseEvent(data: unknown): LiveNews | null {
   if (typeof data !== 'string') return null;
+  let value: unknown;
   try {
-    const event = JSON.parse(data) as { type?: unknown } | null;
-    return event !== null && typeof event === 'object' && typeof event.type === 'string' && EVENT_TYPES.includes(event.type)
-      ? (event as LiveNews)
-      : null;
+    value = JSON.parse(data);
   } catch {
     return null;
   }
+  const parsed = liveEvent.safeParse(value);
+  return parsed.success && parsed.data.type !== 'pong' ? parsed.data : null;
 }
 
 /** Same origin: the session cookie goes with it (the API checks it at the upgrade). */

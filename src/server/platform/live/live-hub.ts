@@ -3,16 +3,12 @@
 // socket of its two members here (read from PostgreSQL only when the engine could not carry it);
 // reaching the recipient's device moves the delivered mark, for every message that reached this
 // server's sockets in the same few milliseconds at once, and tells the sender, wherever their
-// sockets are.
+// sockets are. What a message is and how its marks are written is the messages module's
+// (LiveMessages, handed in by app.ts): the hub only routes, batches and tells.
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { LiveEvent, SafetyFlag } from '../../../shared/contracts/messages';
-import type { LiveBus, LiveSignal } from '../../adapters/live-bus';
-import type { Database } from '../../db/client';
-import { messages } from '../../db/schema';
-import type { LivePublisher } from '../../platform/live/live-publisher';
-import { type DeliveredMessage, markDeliveredMessages } from './marks';
-import { chatMessageOf, messageColumns, type MessageRow } from './message-rows';
+import type { ChatMessage, LiveEvent } from '../../../shared/contracts/messages';
+import type { LiveBus, LiveSignal, LiveSignalEvent } from '../../adapters/live-bus';
+import type { LivePublisher } from './live-publisher';
 
 /** How long delivered marks wait to be written together: one statement for all, not one per message. */
 export const DELIVERED_MARKS_EVERY_MS = 50;
@@ -26,6 +22,38 @@ export interface LiveSocket {
   signOut(): void;
 }
 
+/** A message that reached one of its recipient's sockets. */
+export interface DeliveredMessage {
+  messageId: number;
+  conversationId: number;
+  recipientId: string;
+  senderId: string;
+}
+
+/** A delivered mark that moved, and the sender to tell. */
+export interface MovedDeliveredMark {
+  conversationId: number;
+  upTo: number;
+  senderId: string;
+}
+
+/** A message to send to its members' sockets. */
+export interface LiveMessage {
+  id: number;
+  conversationId: number;
+  senderId: string;
+  /** The message as `memberId` sees it. */
+  seenBy(memberId: string): ChatMessage;
+}
+
+/** What the hub asks of the messages module (messages/live-messages.ts). */
+export interface LiveMessages {
+  /** The message a signal announces: the one it carries, else read from PostgreSQL; null once gone. */
+  messageOf(event: Extract<LiveSignalEvent, { type: 'message' }>): Promise<LiveMessage | null>;
+  /** Writes these delivered marks in one statement; the marks that moved. */
+  markDelivered(delivered: DeliveredMessage[]): Promise<MovedDeliveredMark[]>;
+}
+
 export class LiveHub implements LivePublisher {
   private readonly sockets = new Map<string, Set<LiveSocket>>();
   private readonly stopListening: () => void;
@@ -35,9 +63,9 @@ export class LiveHub implements LivePublisher {
   private marksWritten: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Database,
     readonly bus: LiveBus,
     private readonly log: FastifyBaseLogger,
+    private readonly messages: LiveMessages,
   ) {
     this.stopListening = bus.subscribe((signal) => {
       this.deliver(signal).catch((error: unknown) => this.log.error({ err: error }, 'live signal not delivered'));
@@ -111,24 +139,18 @@ export class LiveHub implements LivePublisher {
       for (const memberId of here) this.sendTo(memberId, event);
       return;
     }
-    const carried = event.message;
-    const row: MessageRow | undefined = carried
-      ? {
-          id: event.messageId,
-          matchId: event.conversationId,
-          senderId: carried.senderId,
-          clientId: carried.clientId,
-          body: carried.body,
-          flags: carried.flags as SafetyFlag[],
-          createdAt: new Date(carried.sentAt),
-        }
-      : (await this.db.select(messageColumns).from(messages).where(eq(messages.id, event.messageId)))[0];
+    const message = await this.messages.messageOf(event);
     // Gone already: the conversation ended between the send and now.
-    if (!row) return;
-    for (const memberId of here) this.sendTo(memberId, { type: 'message', message: chatMessageOf(row, memberId) });
-    const recipient = here.find((memberId) => memberId !== row.senderId);
+    if (!message) return;
+    for (const memberId of here) this.sendTo(memberId, { type: 'message', message: message.seenBy(memberId) });
+    const recipient = here.find((memberId) => memberId !== message.senderId);
     if (recipient)
-      this.markDeliveredSoon({ messageId: row.id, conversationId: row.matchId, recipientId: recipient, senderId: row.senderId });
+      this.markDeliveredSoon({
+        messageId: message.id,
+        conversationId: message.conversationId,
+        recipientId: recipient,
+        senderId: message.senderId,
+      });
   }
 
   private markDeliveredSoon(message: DeliveredMessage): void {
@@ -143,9 +165,11 @@ export class LiveHub implements LivePublisher {
     const batch = this.delivered;
     this.delivered = [];
     if (batch.length === 0) return;
-    const written = markDeliveredMessages(this.db, batch).then((moved) =>
-      Promise.all(moved.map(({ senderId, ...mark }) => this.bus.publish({ to: [senderId], event: { type: 'delivered', ...mark } }))),
-    );
+    const written = this.messages
+      .markDelivered(batch)
+      .then((moved) =>
+        Promise.all(moved.map(({ senderId, ...mark }) => this.bus.publish({ to: [senderId], event: { type: 'delivered', ...mark } }))),
+      );
     this.marksWritten = Promise.all([this.marksWritten, written]).then(
       () => undefined,
       (error: unknown) => this.log.error({ err: error }, 'delivered marks not written'),
