@@ -3,6 +3,7 @@
 // Each entry is also reported to the server, best effort.
 import { CLIENT_ERROR_LOG, STORAGE_KEYS } from '../../shared/constants';
 import type { ClientErrorInput } from '../../shared/contracts/client-errors';
+import { postInBackground } from './post-in-background';
 
 export type ErrorLogEntry = ClientErrorInput;
 
@@ -22,12 +23,7 @@ function report(entry: ErrorLogEntry) {
     if (typeof navigator !== 'undefined' && navigator.sendBeacon?.('/api/client-errors', new Blob([body], { type: 'application/json' }))) {
       return;
     }
-    void fetch('/api/client-errors', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch(() => {});
+    postInBackground('/api/client-errors', body);
   } catch {
     // Reporting must never become a second error.
   }

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
+import { postInBackground } from './post-in-background';
 
 function referrerHost(): string | undefined {
   try {
@@ -30,14 +31,7 @@ export function usePageViewTracking() {
   const { i18n } = useTranslation();
   useEffect(() => {
     const body = JSON.stringify({ path: pathname.slice(0, 300), language: i18n.language, referrerHost: referrerHost() });
-    whenIdle(() => {
-      void fetch('/api/page-views', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        keepalive: true,
-      }).catch(() => {});
-    });
+    whenIdle(() => postInBackground('/api/page-views', body));
     // Language changes are not new page views.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
