@@ -5,6 +5,7 @@ import { CLIENT_ERROR_LOG, STORAGE_KEYS } from '../../shared/constants';
 import type { ClientErrorInput } from '../../shared/contracts/client-errors';
 import { reportClientError } from '../../shared/routes/site-endpoints';
 import { urlOf } from './call-api';
+import { postInBackground } from './post-in-background';
 
 export type ErrorLogEntry = ClientErrorInput;
 
@@ -25,12 +26,7 @@ function report(entry: ErrorLogEntry) {
     if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) {
       return;
     }
-    void fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-    }).catch(() => {});
+    postInBackground(url, body);
   } catch {
     // Reporting must never become a second error.
   }

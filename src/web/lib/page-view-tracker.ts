@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 import { recordPageView } from '../../shared/routes/site-endpoints';
 import { urlOf } from './call-api';
+import { postInBackground } from './post-in-background';
 
 function referrerHost(): string | undefined {
   try {
@@ -32,15 +33,8 @@ export function usePageViewTracking() {
   const { i18n } = useTranslation();
   useEffect(() => {
     const body = JSON.stringify({ path: pathname.slice(0, 300), language: i18n.language, referrerHost: referrerHost() });
-    whenIdle(() => {
-      // Not callApi: keepalive lets the request outlive a page that closes meanwhile.
-      void fetch(urlOf(recordPageView), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        keepalive: true,
-      }).catch(() => {});
-    });
+    // Not callApi: keepalive lets the request outlive a page that closes meanwhile.
+    whenIdle(() => postInBackground(urlOf(recordPageView), body));
     // Language changes are not new page views.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

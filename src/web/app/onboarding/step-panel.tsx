@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { AccountLinks } from '../../components/account-links';
+import { StepSection } from '../../components/step-section';
 import { useTranslation } from '../../i18n/react';
 import { Paywall } from '../../features/paywall/paywall';
 import type { Step } from './onboarding-steps';
@@ -32,26 +34,15 @@ export function StepPanel({ step }: { step: Step }) {
     );
   }
   return (
-    <section aria-labelledby="step-title" className="rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
-      <h2 id="step-title" className="mb-3 text-2xl font-bold">
-        {t(`onboarding.${step}.title`)}
-      </h2>
-      <p className="mb-6 text-stone-800 dark:text-stone-200">{t(`onboarding.${step}.text`)}</p>
+    <StepSection title={t(`onboarding.${step}.title`)} text={t(`onboarding.${step}.text`)}>
       {step === 'signIn' ? (
         // The paywall's first step: an account.
-        <div className="flex flex-wrap gap-3">
-          <Link to={paths.signIn} className="btn-primary">
-            {t('onboarding.signIn.signIn')}
-          </Link>
-          <Link to={paths.signUp} className="btn-secondary">
-            {t('onboarding.signIn.signUp')}
-          </Link>
-        </div>
+        <AccountLinks signIn={t('onboarding.signIn.signIn')} signUp={t('onboarding.signIn.signUp')} />
       ) : (
         <Link to={paths.landing} className="btn-secondary">
           {t('onboarding.explore')}
         </Link>
       )}
-    </section>
+    </StepSection>
   );
 }

@@ -3,7 +3,9 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { PageHeader } from '../../components/ui/page-header';
 import { Paragraphs } from '../../components/ui/paragraphs';
+import { TitledSection } from '../../components/ui/titled-section';
 
 // The four promises of the spec's "what makes it different", in its order.
 const DIFFERENCES: readonly { key: string; icon: LucideIcon }[] = [
@@ -19,30 +21,23 @@ export function AboutPage() {
 
   return (
     <main id="main" className="page-container">
-      <header className="mb-12 max-w-3xl">
-        <h1 className="mb-4 text-4xl font-bold tracking-tight">{t('about.title')}</h1>
-        <p className="text-lg leading-8 text-stone-700 dark:text-stone-300">{t('about.intro')}</p>
-      </header>
+      <PageHeader title={t('about.title')} intro={t('about.intro')} className="mb-12" />
 
       <div className="mb-16 grid gap-10 md:grid-cols-2">
-        <section aria-labelledby="mission-title">
-          <h2 id="mission-title" className="mb-4 text-2xl font-bold">
-            {t('about.mission.title')}
-          </h2>
+        <TitledSection titleId="mission-title" title={t('about.mission.title')}>
           <Paragraphs base="about.mission.body" />
-        </section>
-        <section aria-labelledby="why-title">
-          <h2 id="why-title" className="mb-4 text-2xl font-bold">
-            {t('about.why.title')}
-          </h2>
+        </TitledSection>
+        <TitledSection titleId="why-title" title={t('about.why.title')}>
           <Paragraphs base="about.why.body" />
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="different-title" className="mb-16">
-        <h2 id="different-title" className="mb-6 text-2xl font-bold">
-          {t('about.different.title')}
-        </h2>
+      <TitledSection
+        titleId="different-title"
+        title={t('about.different.title')}
+        className="mb-16"
+        titleClassName="mb-6 text-2xl font-bold"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {DIFFERENCES.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
@@ -54,18 +49,16 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="founders-title"
+      <TitledSection
+        titleId="founders-title"
+        title={t('about.founders.title')}
         className="rounded-2xl border border-amber-200 bg-amber-50 p-8 dark:border-amber-900 dark:bg-stone-900"
       >
-        <h2 id="founders-title" className="mb-4 text-2xl font-bold">
-          {t('about.founders.title')}
-        </h2>
         <Paragraphs base="about.founders.body" className="max-w-3xl space-y-4" />
         <p className="mt-6 font-semibold italic text-amber-900 dark:text-amber-200">— {t('about.founders.signature')}</p>
-      </section>
+      </TitledSection>
 
       <nav aria-label={t('about.cta.label')} className="mt-12 flex flex-wrap gap-3">
         <Link className="btn-primary" to={paths.events}>

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { COUNTER_NAMES } from '../../../shared/constants';
 import { useTranslation } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
-import { FormNotice } from '../../components/form/form-notice';
+import { ListLoadFailed } from '../../components/list-states';
 import { adminCountersQuery } from './api/admin-counters-api';
 import { CounterCard } from './counter-card';
 
@@ -22,14 +21,7 @@ export function AdminDashboard({ children }: { children?: ReactNode }) {
       </p>
     );
   } else if (counters.isError) {
-    body = (
-      <div className="space-y-4">
-        <FormNotice kind="error">{`${t('admin.loadError')} ${errorMessage(t, counters.error)}`}</FormNotice>
-        <button type="button" className="btn-secondary" onClick={() => void counters.refetch()}>
-          {t('common.actions.retry')}
-        </button>
-      </div>
-    );
+    body = <ListLoadFailed message={t('admin.loadError')} error={counters.error} onRetry={() => void counters.refetch()} />;
   } else {
     body = (
       <div className="grid gap-6 md:grid-cols-3">

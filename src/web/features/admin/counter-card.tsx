@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useSaveCounterOverride } from './api/admin-counters-api';
+import { AdminField, describedByOf } from './admin-field';
 import { MAX_OVERRIDE, type OverrideError, parseOverride } from './override-value';
 
 interface CounterCardProps {
@@ -32,8 +33,6 @@ export function CounterCard({ name, counter }: CounterCardProps) {
   const saving = save.isPending;
   const label = t(`admin.counters.${name}`);
   const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,10 +75,12 @@ export function CounterCard({ name, counter }: CounterCardProps) {
         <dd className="text-end font-semibold tabular-nums">{formatNumber(publicFigure(name, counter), language)}</dd>
       </dl>
       <form noValidate onSubmit={onSubmit} className="mt-auto space-y-3">
-        <div>
-          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-            {t('admin.card.input', { counter: label })}
-          </label>
+        <AdminField
+          id={inputId}
+          label={t('admin.card.input', { counter: label })}
+          hint={t('admin.card.hint')}
+          error={error && t(`admin.card.errors.${error}`, { max: formatNumber(MAX_OVERRIDE, language) })}
+        >
           <input
             id={inputId}
             name={`override-${name}`}
@@ -91,18 +92,10 @@ export function CounterCard({ name, counter }: CounterCardProps) {
             maxLength={16}
             className="form-field tabular-nums"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            aria-describedby={describedByOf(inputId, { hint: true, error: error !== null })}
             onChange={(event) => setText(event.target.value)}
           />
-          <p id={hintId} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-            {t('admin.card.hint')}
-          </p>
-          {error && (
-            <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-              {t(`admin.card.errors.${error}`, { max: formatNumber(MAX_OVERRIDE, language) })}
-            </p>
-          )}
-        </div>
+        </AdminField>
         <button type="submit" className="btn-primary w-full" disabled={saving}>
           {t(saving ? 'admin.card.saving' : 'admin.card.save')}
         </button>

@@ -1,73 +1,64 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { SUPPORT_CONTACT } from '../../../shared/constants';
+import { TitledSection } from '../../components/ui/titled-section';
 
 // The postal address stays in its own (Latin, US) form in every language: it is what the
 // post office reads.
 const POSTAL_ADDRESS = SUPPORT_CONTACT.postalAddress;
 
+const LINK_CLASS = 'text-amber-900 underline underline-offset-4 dark:text-amber-200';
+
 export function ContactDetails() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="contact-details-title"
+    <TitledSection
+      titleId="contact-details-title"
+      title={t('contact.details.title')}
       className="self-start rounded-2xl border border-stone-200 bg-stone-50 p-6 dark:border-stone-800 dark:bg-stone-900"
+      titleClassName="mb-6 text-xl font-bold"
     >
-      <h2 id="contact-details-title" className="mb-6 text-xl font-bold">
-        {t('contact.details.title')}
-      </h2>
       <dl className="space-y-5">
-        <div>
-          <dt className="flex items-center gap-2 text-sm font-semibold">
-            <Mail aria-hidden="true" className="size-5 shrink-0 text-amber-800 dark:text-amber-300" />
-            {t('contact.details.email')}
-          </dt>
-          <dd className="mt-1 ps-7">
-            <a
-              className="break-all text-amber-900 underline underline-offset-4 dark:text-amber-200"
-              href={`mailto:${SUPPORT_CONTACT.email}`}
-            >
-              {SUPPORT_CONTACT.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-2 text-sm font-semibold">
-            <Phone aria-hidden="true" className="size-5 shrink-0 text-amber-800 dark:text-amber-300" />
-            {t('contact.details.phone')}
-          </dt>
-          <dd className="mt-1 ps-7">
-            {/* A phone number reads left to right in every script. */}
-            <a dir="ltr" className="text-amber-900 underline underline-offset-4 dark:text-amber-200" href={SUPPORT_CONTACT.phoneHref}>
-              {SUPPORT_CONTACT.phone}
-            </a>
-            <p className="text-sm text-stone-700 dark:text-stone-300">{t('contact.details.phoneHours')}</p>
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-2 text-sm font-semibold">
-            <MapPin aria-hidden="true" className="size-5 shrink-0 text-amber-800 dark:text-amber-300" />
-            {t('contact.details.address')}
-          </dt>
-          <dd className="mt-1 ps-7">
-            {/* Each line isolated left to right, yet aligned with the page's own start. */}
-            <address className="not-italic">
-              {POSTAL_ADDRESS.map((line) => (
-                <span key={line} className="block">
-                  <bdi dir="ltr">{line}</bdi>
-                </span>
-              ))}
-            </address>
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-2 text-sm font-semibold">
-            <Clock aria-hidden="true" className="size-5 shrink-0 text-amber-800 dark:text-amber-300" />
-            {t('contact.details.responseTime')}
-          </dt>
-          <dd className="mt-1 ps-7 text-stone-800 dark:text-stone-200">{t('contact.details.responseTimeText')}</dd>
-        </div>
+        <Detail icon={Mail} term={t('contact.details.email')}>
+          <a className={`break-all ${LINK_CLASS}`} href={`mailto:${SUPPORT_CONTACT.email}`}>
+            {SUPPORT_CONTACT.email}
+          </a>
+        </Detail>
+        <Detail icon={Phone} term={t('contact.details.phone')}>
+          {/* A phone number reads left to right in every script. */}
+          <a dir="ltr" className={LINK_CLASS} href={SUPPORT_CONTACT.phoneHref}>
+            {SUPPORT_CONTACT.phone}
+          </a>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('contact.details.phoneHours')}</p>
+        </Detail>
+        <Detail icon={MapPin} term={t('contact.details.address')}>
+          {/* Each line isolated left to right, yet aligned with the page's own start. */}
+          <address className="not-italic">
+            {POSTAL_ADDRESS.map((line) => (
+              <span key={line} className="block">
+                <bdi dir="ltr">{line}</bdi>
+              </span>
+            ))}
+          </address>
+        </Detail>
+        <Detail icon={Clock} term={t('contact.details.responseTime')} className="text-stone-800 dark:text-stone-200">
+          {t('contact.details.responseTimeText')}
+        </Detail>
       </dl>
-    </section>
+    </TitledSection>
+  );
+}
+
+/** One of the ways to reach us: its icon and name, and under them, level with the name, the details. */
+function Detail({ icon: Icon, term, className, children }: { icon: LucideIcon; term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-amber-800 dark:text-amber-300" />
+        {term}
+      </dt>
+      <dd className={className ? `mt-1 ps-7 ${className}` : 'mt-1 ps-7'}>{children}</dd>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react';
+import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FormErrorBoundary } from '../../components/form-error-boundary';
 import { ContactDetails } from './contact-details';
@@ -9,10 +10,7 @@ export function ContactPage() {
   usePageMeta('contact');
   return (
     <main id="main" className="page-container">
-      <header className="mb-10 max-w-3xl">
-        <h1 className="mb-4 text-4xl font-bold tracking-tight">{t('contact.title')}</h1>
-        <p className="text-lg leading-8 text-stone-700 dark:text-stone-300">{t('contact.intro')}</p>
-      </header>
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} className="mb-10" />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <FormErrorBoundary name="contact">
           <ContactForm />

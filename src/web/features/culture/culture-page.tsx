@@ -2,7 +2,9 @@ import { Coffee, Landmark, Music, Sun, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { formatCompactNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { PageHeader } from '../../components/ui/page-header';
 import { Paragraphs } from '../../components/ui/paragraphs';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** The badge of the spec: "25k+ Urban Connections", the number written the language's way. */
 export const URBAN_CONNECTIONS = 25000;
@@ -21,15 +23,9 @@ export function CulturePage() {
 
   return (
     <main id="main" className="page-container">
-      <header className="mb-12 max-w-3xl">
-        <h1 className="mb-4 text-4xl font-bold tracking-tight">{t('culture.title')}</h1>
-        <p className="text-lg leading-8 text-stone-700 dark:text-stone-300">{t('culture.intro')}</p>
-      </header>
+      <PageHeader title={t('culture.title')} intro={t('culture.intro')} className="mb-12" />
 
-      <section aria-labelledby="regions-title" className="mb-16">
-        <h2 id="regions-title" className="mb-6 text-2xl font-bold">
-          {t('culture.regions.title')}
-        </h2>
+      <TitledSection titleId="regions-title" title={t('culture.regions.title')} className="mb-16" titleClassName="mb-6 text-2xl font-bold">
         <div className="grid gap-6 md:grid-cols-2">
           {REGIONS.map(({ key, icon: Icon }) => (
             <article
@@ -47,7 +43,7 @@ export function CulturePage() {
             </article>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
       <section aria-labelledby="youth-title" className="mb-16 grid gap-8 md:grid-cols-[1fr_16rem] md:items-start">
         <div>
@@ -62,15 +58,13 @@ export function CulturePage() {
         </p>
       </section>
 
-      <section
-        aria-labelledby="health-title"
+      <TitledSection
+        titleId="health-title"
+        title={t('culture.health.title')}
         className="rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-stone-900"
       >
-        <h2 id="health-title" className="mb-4 text-2xl font-bold">
-          {t('culture.health.title')}
-        </h2>
         <Paragraphs base="culture.health.body" />
-      </section>
+      </TitledSection>
     </main>
   );
 }

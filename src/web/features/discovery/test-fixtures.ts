@@ -1,8 +1,8 @@
 // Test helpers for the deck: cards and deck answers as the server sends them, and a fetch stub
 // that answers by "METHOD /path" and records every request with its query string and body.
-import { vi } from 'vitest';
 import type { DeckResponse, MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
 import type { Me } from '../../../shared/contracts/me';
+import { deferred, type Handler, stubRoutes } from '../../test/route-stub';
 import { json, member } from '../../test/session-fixtures';
 
 export function card(id: string, overrides: Partial<MemberCard> = {}): MemberCard {
@@ -56,39 +56,15 @@ export function profileOf(base: MemberCard, overrides: Partial<MemberProfile> = 
   };
 }
 
-export interface Call {
-  route: string;
-  search: string;
-  body: unknown;
-}
-type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
-
 /** Answers by "METHOD /path" (GET /api/me from `me` unless given); a route not listed fails the test. */
 export function stubApi(
   routes: Record<string, Handler>,
   me: Me = member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true }),
 ) {
-  const calls: Call[] = [];
   const all: Record<string, Handler> = { 'GET /api/me': () => json(200, me), ...routes };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ route, search: url.search, body });
-    const handler = all[route] ?? (route.startsWith('GET /api/discovery/members/') ? all['GET /api/discovery/members/:id'] : undefined);
-    if (!handler) throw new TypeError(`fetch is not stubbed in this test: ${route}`);
-    return handler(body, url);
-  });
-  return { calls, of: (route: string) => calls.filter((call) => call.route === route) };
+  return stubRoutes(
+    (route) => all[route] ?? (route.startsWith('GET /api/discovery/members/') ? all['GET /api/discovery/members/:id'] : undefined),
+  );
 }
 
-/** A promise and its resolve, for answers that arrive when the test says so. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-export { json };
+export { deferred, json };

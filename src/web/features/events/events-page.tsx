@@ -1,6 +1,7 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
+import { PageHeader } from '../../components/ui/page-header';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { EventSeriesCard, EventSeriesCardSkeleton } from './event-series-card';
 import { useEvents } from './use-events';
@@ -14,10 +15,7 @@ export function EventsPage() {
 
   return (
     <main id="main" className="page-container">
-      <header className="mb-10 max-w-3xl">
-        <h1 className="mb-4 text-4xl font-bold tracking-tight">{t('events.title')}</h1>
-        <p className="text-lg leading-8 text-stone-700 dark:text-stone-300">{t('events.intro')}</p>
-      </header>
+      <PageHeader title={t('events.title')} intro={t('events.intro')} className="mb-10" />
 
       <section aria-label={t('events.seriesLabel')} aria-busy={state.status === 'loading'}>
         {state.status === 'error' ? (

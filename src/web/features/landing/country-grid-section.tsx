@@ -16,12 +16,7 @@ export function CountryGridSection() {
   const language = useLanguage();
 
   return (
-    <LandingSection
-      id="culture"
-      title={t('landing.culture.title')}
-      intro={t('landing.culture.intro')}
-      className="bg-amber-50/60 dark:bg-stone-900"
-    >
+    <LandingSection id="culture" title={t('landing.culture.title')} intro={t('landing.culture.intro')} band="amber">
       <ul className="flex flex-wrap justify-center gap-3 sm:gap-4">
         {COUNTRY_CARDS.map((card) => (
           <li key={card.slug} className="w-[calc(50%-0.375rem)] sm:w-44 lg:w-36">

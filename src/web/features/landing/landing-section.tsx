@@ -5,14 +5,17 @@ interface LandingSectionProps {
   id: string;
   title: string;
   intro?: string;
-  className?: string;
+  /** The band's tint, so that neighbouring bands stand apart; white without one. */
+  band?: keyof typeof BANDS;
   children: ReactNode;
 }
 
+const BANDS = { amber: 'bg-amber-50/60 dark:bg-stone-900', stone: 'bg-stone-50 dark:bg-stone-900' } as const;
+
 /** One band of the landing page: a labelled <section> with its h2 and an optional intro. */
-export function LandingSection({ id, title, intro, className = '', children }: LandingSectionProps) {
+export function LandingSection({ id, title, intro, band, children }: LandingSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 ${className}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 ${band ? BANDS[band] : ''}`}>
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           {/* tabIndex -1: in-page links and the hero's preview button move focus here. */}

@@ -47,7 +47,7 @@ export function LiveCountersSection() {
   };
 
   return (
-    <LandingSection id="community" title={t('landing.counters.title')} className="bg-stone-50 dark:bg-stone-900">
+    <LandingSection id="community" title={t('landing.counters.title')} band="stone">
       {/* Fixed heights: the numbers arrive after first paint and must not move anything. */}
       <ul aria-busy={state.status === 'loading'} className="grid gap-4 sm:grid-cols-3">
         {COUNTER_NAMES.map((name) => {

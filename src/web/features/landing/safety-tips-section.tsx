@@ -16,12 +16,7 @@ const TIPS = [
 export function SafetyTipsSection() {
   const { t } = useTranslation();
   return (
-    <LandingSection
-      id="safety"
-      title={t('landing.safety.title')}
-      intro={t('landing.safety.intro')}
-      className="bg-stone-50 dark:bg-stone-900"
-    >
+    <LandingSection id="safety" title={t('landing.safety.title')} intro={t('landing.safety.intro')} band="stone">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {TIPS.map(({ key, Icon }) => (
           <li key={key} className="rounded-3xl border border-stone-200 bg-white p-6 dark:border-stone-700 dark:bg-stone-950">

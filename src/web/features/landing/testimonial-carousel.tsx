@@ -21,12 +21,7 @@ export function TestimonialCarousel() {
   const total = formatNumber(STORY_IDS.length, language);
 
   return (
-    <LandingSection
-      id="testimonials"
-      title={t('landing.testimonials.title')}
-      intro={t('landing.testimonials.intro')}
-      className="bg-stone-50 dark:bg-stone-900"
-    >
+    <LandingSection id="testimonials" title={t('landing.testimonials.title')} intro={t('landing.testimonials.intro')} band="stone">
       <div
         role="region"
         aria-roledescription={t('landing.testimonials.carousel')}

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { MatchSummary } from '../../../shared/contracts/discovery';
 import { paths } from '../../../shared/paths';
+import { IconButton } from '../../components/icon-button';
+import { MemberPicture } from '../../components/member-picture';
 import { useTranslation } from '../../i18n/react';
 import { formatDateTime, formatNumber, isolate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
@@ -29,25 +31,14 @@ export function MatchItem({ match, now, onOpen, onUnmatch }: MatchItemProps) {
         aria-labelledby={nameId}
         className="flex flex-wrap items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900"
       >
-        {member.photo ? (
-          // The name is printed beside it: the thumbnail adds nothing for a screen reader.
-          <img
-            src={member.photo.url}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 shrink-0 rounded-full bg-stone-200 object-cover dark:bg-stone-800"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-amber-200 to-rose-200 text-2xl font-bold text-amber-950 dark:from-amber-900 dark:to-rose-950 dark:text-amber-100"
-          >
-            {Array.from(member.displayName.trim())[0]?.toUpperCase() ?? ''}
-          </span>
-        )}
+        {/* The name is printed beside it: the thumbnail adds nothing for a screen reader. */}
+        <MemberPicture
+          photo={member.photo}
+          name={member.displayName}
+          size={{ width: 64, height: 64 }}
+          className="size-16 shrink-0 rounded-full"
+          initialClassName="text-2xl"
+        />
         <div className="min-w-0 flex-1">
           <h2 id={nameId} className="truncate text-lg font-semibold text-stone-900 dark:text-stone-50">
             {t('matches.nameAge', { name: isolate(member.displayName), age: formatNumber(member.age, language) })}
@@ -74,24 +65,20 @@ export function MatchItem({ match, now, onOpen, onUnmatch }: MatchItemProps) {
             <MessageCircle aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t('matches.message')}
           </Link>
-          <button
-            type="button"
+          <IconButton
             className="btn-secondary flex-1 sm:flex-none"
-            aria-label={t('matches.viewProfileOf', { name: member.displayName })}
+            icon={UserRound}
+            label={t('matches.viewProfile')}
+            ariaLabel={t('matches.viewProfileOf', { name: member.displayName })}
             onClick={() => onOpen(match)}
-          >
-            <UserRound aria-hidden="true" className="size-4" />
-            {t('matches.viewProfile')}
-          </button>
-          <button
-            type="button"
+          />
+          <IconButton
             className="btn-ghost flex-1 sm:flex-none"
-            aria-label={t('matches.unmatch.buttonFor', { name: member.displayName })}
+            icon={HeartCrack}
+            label={t('matches.unmatch.button')}
+            ariaLabel={t('matches.unmatch.buttonFor', { name: member.displayName })}
             onClick={() => onUnmatch(match)}
-          >
-            <HeartCrack aria-hidden="true" className="size-4" />
-            {t('matches.unmatch.button')}
-          </button>
+          />
         </div>
       </article>
     </li>

@@ -28,16 +28,11 @@ export function UnmatchConfirmation({ Dialog, match, onCancel, onUnmatched }: Un
       cancelLabel={t('matches.unmatch.cancel')}
       confirmLabel={t('matches.unmatch.confirm')}
       sendingLabel={t('matches.unmatch.sending')}
-      sending={change.isPending}
-      error={change.error}
+      change={change}
       onConfirm={() => {
         if (match) change.send(match.id, { onSuccess: () => onUnmatched(match) });
       }}
-      onCancel={() => {
-        // The next opening starts without this one's failure.
-        change.reset();
-        onCancel();
-      }}
+      onCancel={onCancel}
     />
   );
 }

@@ -14,6 +14,7 @@ import type {
 } from '../../../shared/contracts/messages';
 import type { Language } from '../../../shared/constants';
 import { renderWithProviders } from '../../test/render';
+import { deferred, type Handler, stubRoutes } from '../../test/route-stub';
 import { json } from '../../test/session-fixtures';
 import { createLiveClient, type LiveClient } from './live/live-client';
 import { LiveClientContext } from './live/use-live';
@@ -58,36 +59,12 @@ export function summary(id: number, partner: ConversationPartner, overrides: Par
   return { id, partner, lastMessage: null, unread: 0, updatedAt: new Date(Date.now() - 60_000).toISOString(), ...overrides };
 }
 
-export interface Call {
-  route: string;
-  search: string;
-  body: unknown;
-}
-type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
-
 /** Answers by "METHOD /path"; a request no route answers fails the test. */
 export function stubApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ route, search: url.search, body });
-    const handler = routes[route];
-    if (!handler) throw new TypeError(`fetch is not stubbed in this test: ${route}`);
-    return handler(body, url);
-  });
-  return { calls, of: (route: string) => calls.filter((call) => call.route === route) };
+  return stubRoutes((route) => routes[route]);
 }
 
-/** A promise and its resolve, for answers that arrive when the test says so. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export { deferred };
 
 /** A WebSocket the test drives: nothing happens until it says so. */
 export class FakeWebSocket {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { AccountLinks } from '../../components/account-links';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { logClientError } from '../../lib/error-log';
@@ -89,14 +88,7 @@ function AccountStep({ headingLevel }: { headingLevel: 2 | 3 }) {
         {t('paywall.account.title')}
       </Heading>
       <p className="text-stone-800 dark:text-stone-200">{t('paywall.account.text')}</p>
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.signIn} className="btn-primary">
-          {t('paywall.account.signIn')}
-        </Link>
-        <Link to={paths.signUp} className="btn-secondary">
-          {t('paywall.account.signUp')}
-        </Link>
-      </div>
+      <AccountLinks signIn={t('paywall.account.signIn')} signUp={t('paywall.account.signUp')} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { LIFESTYLES, PREFERENCES, RELATIONSHIP_GOALS } from '../../../shared/con
 import { useTranslation } from '../../i18n/react';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { StepSection } from '../../components/step-section';
 import { FormNotice } from '../../components/form/form-notice';
 import { useSaveQuestionnaire } from './api/questionnaire-api';
 import { BioField } from './bio-field';
@@ -62,10 +63,7 @@ export function QuestionnaireForm({ initialValues, notice }: QuestionnaireFormPr
   };
 
   return (
-    <section aria-labelledby="step-title" className="rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
-      <h2 id="step-title" className="mb-3 text-2xl font-bold">
-        {t('questionnaire.title')}
-      </h2>
+    <StepSection title={t('questionnaire.title')}>
       <p className="mb-2 text-stone-800 dark:text-stone-200">{t('questionnaire.intro')}</p>
       <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">{t('questionnaire.required')}</p>
       {notice && (
@@ -127,6 +125,6 @@ export function QuestionnaireForm({ initialValues, notice }: QuestionnaireFormPr
           )}
         </div>
       </form>
-    </section>
+    </StepSection>
   );
 }

@@ -8,6 +8,7 @@ import type { VerificationStatus } from '../../../shared/contracts/verification'
 import { useTranslation } from '../../i18n/react';
 import { FormNotice } from '../../components/form/form-notice';
 import { QueryProvider } from '../../components/query-provider';
+import { StepSection } from '../../components/step-section';
 import { verificationQuery } from './api/verification-api';
 import { ImageStep } from './image-step';
 import { PhoneStep } from './phone-step';
@@ -21,15 +22,11 @@ import { VerificationStepper } from './verification-stepper';
 export function VerificationStep() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="step-title" className="rounded-xl bg-amber-50 p-6 dark:bg-stone-900">
-      <h2 id="step-title" className="mb-3 text-2xl font-bold">
-        {t('onboarding.verifyId.title')}
-      </h2>
-      <p className="mb-6 text-stone-800 dark:text-stone-200">{t('onboarding.verifyId.text')}</p>
+    <StepSection title={t('onboarding.verifyId.title')} text={t('onboarding.verifyId.text')}>
       <QueryProvider>
         <StatusThenScreens />
       </QueryProvider>
-    </section>
+    </StepSection>
   );
 }
 

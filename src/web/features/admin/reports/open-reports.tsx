@@ -5,29 +5,17 @@
 // report on the member.
 import { useQuery } from '@tanstack/react-query';
 import { QueueSection, useQueueNotice } from '../../../components/queue-section';
-import { useTranslation } from '../../../i18n/react';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/use-language';
+import { useQueueTexts } from '../admin-queue';
 import { ReportItem } from './report-item';
 import { openReportsQuery } from './reports-api';
 
 export function OpenReports() {
-  const { t } = useTranslation();
-  const language = useLanguage();
+  const texts = useQueueTexts('admin.reports');
   const reports = useQuery(openReportsQuery);
   const { headingId, notice, onDecided } = useQueueNotice();
 
   return (
-    <QueueSection
-      headingId={headingId}
-      title={t('admin.reports.title')}
-      count={(shown) => t('admin.reports.count', { shown: formatNumber(shown, language) })}
-      intro={t('admin.reports.intro')}
-      notice={notice}
-      queue={reports}
-      loadFailed={t('admin.reports.loadFailed')}
-      empty={t('admin.reports.empty')}
-    >
+    <QueueSection headingId={headingId} {...texts} notice={notice} queue={reports}>
       {(items) => (
         <ol aria-labelledby={headingId} className="space-y-4">
           {items.map((report) => (

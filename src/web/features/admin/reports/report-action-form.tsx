@@ -6,6 +6,7 @@ import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { AdminField, describedByOf } from '../admin-field';
 
 export const DANGER_BUTTON = 'btn-primary bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:text-red-950 dark:hover:bg-red-200';
 
@@ -61,15 +62,18 @@ export function ReportActionForm(props: ReportActionFormProps) {
 function DaysField({ id, days, invalid, daysRef, onDays }: ReportActionFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const describedBy = [`${id}-days-hint`, invalid.days ? `${id}-days-error` : ''].filter(Boolean).join(' ');
+  const daysId = `${id}-days`;
+  const max = { max: formatNumber(SUSPENSION_MAX_DAYS, language) };
   return (
-    <div>
-      <label htmlFor={`${id}-days`} className="mb-1 block text-sm font-semibold">
-        {t('admin.reports.actions.days')}
-      </label>
+    <AdminField
+      id={daysId}
+      label={t('admin.reports.actions.days')}
+      hint={t('admin.reports.actions.daysHint', max)}
+      error={invalid.days && t('admin.reports.actions.daysError', max)}
+    >
       <input
         ref={daysRef}
-        id={`${id}-days`}
+        id={daysId}
         type="number"
         inputMode="numeric"
         min={1}
@@ -79,34 +83,37 @@ function DaysField({ id, days, invalid, daysRef, onDays }: ReportActionFormProps
         value={days}
         className="form-field w-32"
         aria-invalid={invalid.days ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(daysId, { hint: true, error: invalid.days })}
         onChange={(event) => onDays(event.target.value)}
       />
-      <p id={`${id}-days-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-        {t('admin.reports.actions.daysHint', { max: formatNumber(SUSPENSION_MAX_DAYS, language) })}
-      </p>
-      {invalid.days && (
-        <p id={`${id}-days-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {t('admin.reports.actions.daysError', { max: formatNumber(SUSPENSION_MAX_DAYS, language) })}
-        </p>
-      )}
-    </div>
+    </AdminField>
   );
 }
 
 function ReasonField({ id, action, reason, invalid, reasonRef, onReason }: ReportActionFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const reasonId = `${id}-reason`;
   const max = MODERATION_REASON_MAX_LENGTH;
-  const describedBy = [`${id}-reason-hint`, `${id}-reason-count`, invalid.reason ? `${id}-reason-error` : ''].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-semibold">
-        {t('admin.reports.actions.reason')}
-      </label>
+    <AdminField
+      id={reasonId}
+      label={t('admin.reports.actions.reason')}
+      extra={
+        <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-stone-700 dark:text-stone-300">
+          <p id={`${reasonId}-hint`}>
+            {t(action === 'dismiss' ? 'admin.reports.actions.reasonHintLog' : 'admin.reports.actions.reasonHintMember')}
+          </p>
+          <p id={`${reasonId}-count`}>
+            {t('admin.reports.actions.counter', { used: formatNumber(reason.length, language), max: formatNumber(max, language) })}
+          </p>
+        </div>
+      }
+      error={invalid.reason && t('admin.reports.actions.reasonError', { max: formatNumber(max, language) })}
+    >
       <textarea
         ref={reasonRef}
-        id={`${id}-reason`}
+        id={reasonId}
         required
         rows={4}
         maxLength={max}
@@ -114,22 +121,9 @@ function ReasonField({ id, action, reason, invalid, reasonRef, onReason }: Repor
         dir="auto"
         className="form-field"
         aria-invalid={invalid.reason ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(reasonId, { hint: true, more: [`${reasonId}-count`], error: invalid.reason })}
         onChange={(event) => onReason(event.target.value)}
       />
-      <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-stone-700 dark:text-stone-300">
-        <p id={`${id}-reason-hint`}>
-          {t(action === 'dismiss' ? 'admin.reports.actions.reasonHintLog' : 'admin.reports.actions.reasonHintMember')}
-        </p>
-        <p id={`${id}-reason-count`}>
-          {t('admin.reports.actions.counter', { used: formatNumber(reason.length, language), max: formatNumber(max, language) })}
-        </p>
-      </div>
-      {invalid.reason && (
-        <p id={`${id}-reason-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {t('admin.reports.actions.reasonError', { max: formatNumber(max, language) })}
-        </p>
-      )}
-    </div>
+    </AdminField>
   );
 }

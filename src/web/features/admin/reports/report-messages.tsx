@@ -6,9 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReportDetail, ReportSummary } from '../../../../shared/contracts/moderation';
-import { FormNotice } from '../../../components/form/form-notice';
+import { ListLoadFailed } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { reportDetailQuery } from './reports-api';
@@ -37,12 +36,7 @@ export function ReportMessages({ report }: { report: ReportSummary }) {
       <div id={`${id}-messages`} className="mt-3">
         {shown && detail.isPending && <p className="text-sm text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
         {shown && detail.isError && (
-          <div className="space-y-3">
-            <FormNotice kind="error">{`${t('admin.reports.messages.loadFailed')} ${errorMessage(t, detail.error)}`}</FormNotice>
-            <button type="button" className="btn-secondary" onClick={() => void detail.refetch()}>
-              {t('common.actions.retry')}
-            </button>
-          </div>
+          <ListLoadFailed message={t('admin.reports.messages.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
         )}
         {shown && detail.isSuccess && <MessageList detail={detail.data} />}
       </div>

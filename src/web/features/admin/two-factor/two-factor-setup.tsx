@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { authErrorMessage } from '../../../lib/forms/auth-errors';
+import { AdminField, describedByOf } from '../admin-field';
 import { QrCode } from './qr-code';
 import { useConfirmEnrolment, useStartEnrolment } from './two-factor-api';
 
@@ -49,10 +50,7 @@ export function TwoFactorSetup() {
       <p className="text-stone-700 dark:text-stone-300">{t('admin.twoFactor.intro')}</p>
       {!enrolment ? (
         <form noValidate onSubmit={onPassword} className="space-y-4">
-          <div>
-            <label htmlFor={`${id}-password`} className="mb-1 block text-sm font-semibold">
-              {t('admin.twoFactor.password')}
-            </label>
+          <AdminField id={`${id}-password`} label={t('admin.twoFactor.password')}>
             <input
               id={`${id}-password`}
               type="password"
@@ -63,7 +61,7 @@ export function TwoFactorSetup() {
               className="form-field"
               onChange={(event) => setPassword(event.target.value)}
             />
-          </div>
+          </AdminField>
           <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
           <button type="submit" className="btn-primary" disabled={sending || password === ''}>
             {t(sending ? 'admin.twoFactor.starting' : 'admin.twoFactor.start')}
@@ -92,10 +90,7 @@ export function TwoFactorSetup() {
             </li>
             <li>
               <form noValidate onSubmit={onCode} className="space-y-4">
-                <div>
-                  <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-semibold">
-                    {t('admin.twoFactor.code')}
-                  </label>
+                <AdminField id={`${id}-code`} label={t('admin.twoFactor.code')} error={invalidCode && t('auth.fields.errors.code')}>
                   <input
                     id={`${id}-code`}
                     type="text"
@@ -107,15 +102,10 @@ export function TwoFactorSetup() {
                     value={code}
                     className="form-field"
                     aria-invalid={invalidCode ? true : undefined}
-                    aria-describedby={invalidCode ? `${id}-code-error` : undefined}
+                    aria-describedby={describedByOf(`${id}-code`, { error: invalidCode })}
                     onChange={(event) => setCode(event.target.value)}
                   />
-                  {invalidCode && (
-                    <p id={`${id}-code-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-                      {t('auth.fields.errors.code')}
-                    </p>
-                  )}
-                </div>
+                </AdminField>
                 <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
                 <button type="submit" className="btn-primary" disabled={sending}>
                   {t(sending ? 'admin.twoFactor.confirming' : 'admin.twoFactor.confirm')}

@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { REJECTION_REASON_MAX_LENGTH, verificationRejection } from '../../../../shared/contracts/verification';
 import { useTranslation } from '../../../i18n/react';
+import { AdminField, describedByOf } from '../admin-field';
 
 const REASON_MIN_LENGTH = 3;
 
@@ -14,7 +15,7 @@ interface RejectFormProps {
 
 export function RejectForm({ saving, onReject, onCancel }: RejectFormProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const reasonId = `${useId()}-reason`;
   const [reason, setReason] = useState('');
   const [reasonInvalid, setReasonInvalid] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -37,31 +38,25 @@ export function RejectForm({ saving, onReject, onCancel }: RejectFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-reason`} className="mb-1 block text-sm font-semibold">
-          {t('admin.verification.reasonLabel')}
-        </label>
+      <AdminField
+        id={reasonId}
+        label={t('admin.verification.reasonLabel')}
+        hint={t('admin.verification.reasonHint', lengths)}
+        error={reasonInvalid && t('admin.verification.reasonError', lengths)}
+      >
         <textarea
           ref={reasonRef}
-          id={`${id}-reason`}
+          id={reasonId}
           required
           rows={3}
           maxLength={REJECTION_REASON_MAX_LENGTH}
           value={reason}
           className="form-field"
           aria-invalid={reasonInvalid ? true : undefined}
-          aria-describedby={reasonInvalid ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-describedby={describedByOf(reasonId, { hint: true, error: reasonInvalid })}
           onChange={(event) => setReason(event.target.value)}
         />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          {t('admin.verification.reasonHint', lengths)}
-        </p>
-        {reasonInvalid && (
-          <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-            {t('admin.verification.reasonError', lengths)}
-          </p>
-        )}
-      </div>
+      </AdminField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={saving}>
           {t(saving ? 'admin.verification.saving' : 'admin.verification.confirmReject')}

@@ -9,6 +9,7 @@ import { FormNotice } from '../../../components/form/form-notice';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { QueueItem } from '../admin-queue';
 import { RejectForm } from './reject-form';
 import { VerificationImage } from './verification-image';
 import { isAlreadyDecided, useDecideVerification, type VerificationDecision } from './verification-queue-api';
@@ -41,59 +42,54 @@ export function VerificationItem({ item, onDecided }: VerificationItemProps) {
   const failure = decision.isError && !isAlreadyDecided(decision.error) ? failureText(decision.error) : null;
 
   return (
-    <li>
-      <article
-        aria-labelledby={`${id}-name`}
-        className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-700 dark:bg-stone-900"
-      >
-        <h3 id={`${id}-name`} className="mb-3 text-lg font-bold">
-          <bdi>{name}</bdi>
-        </h3>
-        <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-semibold">{t('admin.verification.email')}</dt>
-          <dd className="break-all">
-            <bdi>{item.email}</bdi>
-          </dd>
-          <dt className="font-semibold">{t('admin.verification.phone')}</dt>
-          {/* The number reads left to right inside an Arabic line; the cell stays in the page's direction. */}
-          <dd>{item.phoneNumber ? <bdi dir="ltr">{item.phoneNumber}</bdi> : t('admin.verification.noPhone')}</dd>
-          <dt className="font-semibold">{t('admin.verification.submitted')}</dt>
-          <dd>
-            <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt, language)}</time>
-          </dd>
-        </dl>
-        <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">{t('admin.verification.viewRecorded')}</p>
-        <div className="mb-5 grid gap-4 md:grid-cols-2">
-          <VerificationImage userId={item.userId} kind="id-document" name={name} />
-          <VerificationImage userId={item.userId} kind="selfie" name={name} />
+    <QueueItem titleId={`${id}-name`}>
+      <h3 id={`${id}-name`} className="mb-3 text-lg font-bold">
+        <bdi>{name}</bdi>
+      </h3>
+      <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">{t('admin.verification.email')}</dt>
+        <dd className="break-all">
+          <bdi>{item.email}</bdi>
+        </dd>
+        <dt className="font-semibold">{t('admin.verification.phone')}</dt>
+        {/* The number reads left to right inside an Arabic line; the cell stays in the page's direction. */}
+        <dd>{item.phoneNumber ? <bdi dir="ltr">{item.phoneNumber}</bdi> : t('admin.verification.noPhone')}</dd>
+        <dt className="font-semibold">{t('admin.verification.submitted')}</dt>
+        <dd>
+          <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt, language)}</time>
+        </dd>
+      </dl>
+      <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">{t('admin.verification.viewRecorded')}</p>
+      <div className="mb-5 grid gap-4 md:grid-cols-2">
+        <VerificationImage userId={item.userId} kind="id-document" name={name} />
+        <VerificationImage userId={item.userId} kind="selfie" name={name} />
+      </div>
+      {!rejecting ? (
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={decision.isPending}
+            onClick={() => decide({ userId: item.userId, kind: 'approve' })}
+          >
+            {t(decision.isPending ? 'admin.verification.saving' : 'admin.verification.approve')}
+          </button>
+          <button type="button" className="btn-secondary" disabled={decision.isPending} onClick={() => setRejecting(true)}>
+            {t('admin.verification.reject')}
+          </button>
         </div>
-        {!rejecting ? (
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={decision.isPending}
-              onClick={() => decide({ userId: item.userId, kind: 'approve' })}
-            >
-              {t(decision.isPending ? 'admin.verification.saving' : 'admin.verification.approve')}
-            </button>
-            <button type="button" className="btn-secondary" disabled={decision.isPending} onClick={() => setRejecting(true)}>
-              {t('admin.verification.reject')}
-            </button>
-          </div>
-        ) : (
-          <RejectForm
-            saving={decision.isPending}
-            onReject={(reason) => decide({ userId: item.userId, kind: 'reject', reason })}
-            onCancel={() => setRejecting(false)}
-          />
-        )}
-        {failure && (
-          <div className="mt-4">
-            <FormNotice kind="error">{failure}</FormNotice>
-          </div>
-        )}
-      </article>
-    </li>
+      ) : (
+        <RejectForm
+          saving={decision.isPending}
+          onReject={(reason) => decide({ userId: item.userId, kind: 'reject', reason })}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
+      {failure && (
+        <div className="mt-4">
+          <FormNotice kind="error">{failure}</FormNotice>
+        </div>
+      )}
+    </QueueItem>
   );
 }

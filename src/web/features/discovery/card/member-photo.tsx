@@ -1,6 +1,7 @@
 // A member's photo with its size set (no layout shift when it arrives), or, without one, a
 // calm placeholder with their initial. Decoded off the main thread (decoding="async").
 import type { CardPhoto } from '../../../../shared/contracts/discovery';
+import { INITIAL_BACKDROP, initialOf } from '../../../components/member-picture';
 import { useTranslation } from '../../../i18n/react';
 
 interface MemberPhotoProps {
@@ -17,12 +18,8 @@ export function MemberPhoto({ photo, name, className, eager = false, src, alt }:
   const { t } = useTranslation();
   if (!photo) {
     return (
-      <div
-        role="img"
-        aria-label={alt ?? t('discovery.card.noPhoto', { name })}
-        className={`flex items-center justify-center bg-gradient-to-br from-amber-200 to-rose-200 text-6xl font-bold text-amber-950 dark:from-amber-900 dark:to-rose-950 dark:text-amber-100 ${className}`}
-      >
-        <span aria-hidden="true">{Array.from(name.trim())[0]?.toUpperCase() ?? ''}</span>
+      <div role="img" aria-label={alt ?? t('discovery.card.noPhoto', { name })} className={`${INITIAL_BACKDROP} text-6xl ${className}`}>
+        <span aria-hidden="true">{initialOf(name)}</span>
       </div>
     );
   }

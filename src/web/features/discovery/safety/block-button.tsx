@@ -4,6 +4,7 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { IconButton } from '../../../components/icon-button';
 import { useTranslation } from '../../../i18n/react';
 import { isolate } from '../../../lib/format';
 import { useBlockMember } from '../api/discovery-api';
@@ -28,15 +29,13 @@ export function BlockButton({ member, onBlocked, className = 'btn-ghost' }: Bloc
   const name = isolate(member.displayName);
   return (
     <>
-      <button
-        type="button"
+      <IconButton
+        icon={Ban}
+        label={t('discovery.block.button')}
+        ariaLabel={t('discovery.block.buttonFor', { name: member.displayName })}
         className={className}
-        aria-label={t('discovery.block.buttonFor', { name: member.displayName })}
         onClick={() => setOpen(true)}
-      >
-        <Ban aria-hidden="true" className="size-4" />
-        {t('discovery.block.button')}
-      </button>
+      />
       <ConfirmDialog
         Dialog={ModalDialog}
         open={open}
@@ -45,8 +44,7 @@ export function BlockButton({ member, onBlocked, className = 'btn-ghost' }: Bloc
         cancelLabel={t('discovery.actions.cancel')}
         confirmLabel={t('discovery.block.confirm')}
         sendingLabel={t('discovery.block.sending')}
-        sending={block.isPending}
-        error={block.error}
+        change={block}
         onConfirm={() =>
           block.send(
             { memberId: member.id },
@@ -58,11 +56,7 @@ export function BlockButton({ member, onBlocked, className = 'btn-ghost' }: Bloc
             },
           )
         }
-        onCancel={() => {
-          // The next opening starts without this one's failure.
-          block.reset();
-          setOpen(false);
-        }}
+        onCancel={() => setOpen(false)}
       />
     </>
   );

@@ -3,6 +3,7 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { ReportReason } from '../../../../shared/contracts/discovery';
+import { IconButton } from '../../../components/icon-button';
 import { useTranslation } from '../../../i18n/react';
 import type { SafetyTarget } from './block-button';
 import { ReportDialog } from './report-dialog';
@@ -22,17 +23,15 @@ export function ReportButton({ member, onReported, className = 'btn-ghost', mess
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-label={t(messageId === undefined ? 'discovery.report.buttonFor' : 'discovery.report.messageButtonFor', {
+      <IconButton
+        icon={Flag}
+        label={t('discovery.report.button')}
+        ariaLabel={t(messageId === undefined ? 'discovery.report.buttonFor' : 'discovery.report.messageButtonFor', {
           name: member.displayName,
         })}
+        className={className}
         onClick={() => setOpen(true)}
-      >
-        <Flag aria-hidden="true" className="size-4" />
-        {t('discovery.report.button')}
-      </button>
+      />
       <ReportDialog
         member={member}
         open={open}

@@ -6,9 +6,8 @@
 // every onboarding step (app/routes/messages.tsx).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { FormNotice } from '../../../components/form/form-notice';
+import { ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/error-message';
 import { isolate } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AllowanceLine } from '../allowance-line';
@@ -51,14 +50,9 @@ export function ConversationPage(props: ConversationPageProps) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-6 py-12">
         {thread.isPending ? (
-          <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>
+          <ListLoading />
         ) : (
-          <div className="space-y-4">
-            <FormNotice kind="error">{`${t('conversations.conversation.loadFailed')} ${errorMessage(t, thread.error)}`}</FormNotice>
-            <button type="button" className="btn-secondary min-h-11" onClick={() => void thread.refetch()}>
-              {t('common.actions.retry')}
-            </button>
-          </div>
+          <ListLoadFailed message={t('conversations.conversation.loadFailed')} error={thread.error} onRetry={() => void thread.refetch()} />
         )}
       </main>
     );

@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../../../shared/contracts/messages';
 import { dayKey } from '../format/message-time';
 import type { OutgoingMessage, Thread } from '../thread/thread-state';
 
-type LogEntry = { kind: 'stored'; key: string; message: ChatMessage } | { kind: 'outgoing'; key: string; item: OutgoingMessage };
+export type LogEntry = { kind: 'stored'; key: string; message: ChatMessage } | { kind: 'outgoing'; key: string; item: OutgoingMessage };
 
 interface LogDay {
   key: string;

@@ -15,7 +15,7 @@ import { SafetyNotice } from '../safety/safety-notice';
 import type { RenderReportMessage } from '../slots';
 import type { OutgoingMessage, Thread } from '../thread/thread-state';
 import { type Delivery } from './delivery-mark';
-import { inLog, logDays } from './log-days';
+import { inLog, type LogEntry, logDays } from './log-days';
 import { MessageItem } from './message-item';
 import { useOlderMessages } from './use-older-messages';
 
@@ -46,48 +46,9 @@ function deliveryOf(thread: Thread, id: number): Delivery {
 export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, renderReportMessage, onEnded }: MessageLogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
-  const outboxSize = useRef(thread.outbox.filter(inLog).length);
-  const older = useOlderMessages(thread, scroller);
-  const { takeAnchor } = older;
+  const { scroller, onScroll, older } = useLogScroll(thread, onAtEndChange);
+  const announcement = useArrivalAnnouncement(thread);
   const name = thread.partner.displayName;
-
-  // Runs before the paint, so the member never sees the log jump.
-  useLayoutEffect(() => {
-    const log = scroller.current;
-    if (!log) return;
-    const anchor = takeAnchor();
-    if (anchor) {
-      // An earlier page went in above: what was on screen stays where it was.
-      log.scrollTop = anchor.top + (log.scrollHeight - anchor.height);
-      return;
-    }
-    // The member just sent one (or sent one anyway): they want to see it, wherever they were.
-    const sending = thread.outbox.filter(inLog).length;
-    if (sending > outboxSize.current) following.current = true;
-    outboxSize.current = sending;
-    if (following.current) log.scrollTop = log.scrollHeight;
-  }, [thread.messages, thread.outbox, takeAnchor]);
-
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const log = event.currentTarget;
-    following.current = log.scrollHeight - log.scrollTop - log.clientHeight <= END_SLACK_PX;
-    onAtEndChange(following.current);
-    if (log.scrollTop <= TOP_SLACK_PX && thread.hasOlder) older.load();
-  };
-
-  // Said once for each message the partner writes while the page is open (not for earlier ones).
-  const [newestAtOpen] = useState(() => thread.messages.findLast((message) => !message.fromMe)?.id ?? 0);
-  const newestIncoming = thread.messages.findLast((message) => !message.fromMe);
-  const announcement =
-    newestIncoming && newestIncoming.id > newestAtOpen
-      ? [
-          t('conversations.conversation.newMessage', { name: isolate(name), text: newestIncoming.body }),
-          ...noticesFor(newestIncoming.flags).map((kind) => t(`conversations.safety.${kind}`)),
-        ].join(' ')
-      : '';
-
   const days = logDays(thread);
   return (
     <>
@@ -122,40 +83,17 @@ export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, rend
               {formatDayLabel(day.sentAt, now, language, t)}
             </h2>
             <ol className="space-y-2">
-              {day.entries.map((entry) =>
-                entry.kind === 'stored' ? (
-                  <MessageItem
-                    key={entry.key}
-                    body={entry.message.body}
-                    sentAt={entry.message.sentAt}
-                    own={entry.message.fromMe}
-                    delivery={entry.message.fromMe ? deliveryOf(thread, entry.message.id) : undefined}
-                    partnerName={name}
-                    notice={
-                      !entry.message.fromMe && entry.message.flags.length > 0 ? (
-                        <SafetyNotice
-                          message={entry.message}
-                          partner={thread.partner}
-                          renderReportMessage={renderReportMessage}
-                          onEnded={onEnded}
-                        />
-                      ) : undefined
-                    }
-                  />
-                ) : (
-                  <MessageItem
-                    key={entry.key}
-                    body={entry.item.body}
-                    sentAt={entry.item.sentAt}
-                    own
-                    delivery="sending"
-                    failure={entry.item.status === 'failed' ? entry.item.failure : undefined}
-                    partnerName={name}
-                    retryDisabled={!canRetry}
-                    onRetry={() => onRetry(entry.item)}
-                  />
-                ),
-              )}
+              {day.entries.map((entry) => (
+                <LogEntryItem
+                  key={entry.key}
+                  entry={entry}
+                  thread={thread}
+                  canRetry={canRetry}
+                  onRetry={onRetry}
+                  renderReportMessage={renderReportMessage}
+                  onEnded={onEnded}
+                />
+              ))}
             </ol>
           </div>
         ))}
@@ -164,5 +102,92 @@ export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, rend
         {announcement}
       </p>
     </>
+  );
+}
+
+/**
+ * The log's scrolling: it opens at its end and follows new messages while the member is there
+ * (or has just sent one); an earlier page loaded above leaves what was on screen where it was.
+ */
+function useLogScroll(thread: Thread, onAtEndChange: (atEnd: boolean) => void) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const outboxSize = useRef(thread.outbox.filter(inLog).length);
+  const older = useOlderMessages(thread, scroller);
+  const { takeAnchor } = older;
+
+  // Runs before the paint, so the member never sees the log jump.
+  useLayoutEffect(() => {
+    const log = scroller.current;
+    if (!log) return;
+    const anchor = takeAnchor();
+    if (anchor) {
+      // An earlier page went in above: what was on screen stays where it was.
+      log.scrollTop = anchor.top + (log.scrollHeight - anchor.height);
+      return;
+    }
+    // The member just sent one (or sent one anyway): they want to see it, wherever they were.
+    const sending = thread.outbox.filter(inLog).length;
+    if (sending > outboxSize.current) following.current = true;
+    outboxSize.current = sending;
+    if (following.current) log.scrollTop = log.scrollHeight;
+  }, [thread.messages, thread.outbox, takeAnchor]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const log = event.currentTarget;
+    following.current = log.scrollHeight - log.scrollTop - log.clientHeight <= END_SLACK_PX;
+    onAtEndChange(following.current);
+    if (log.scrollTop <= TOP_SLACK_PX && thread.hasOlder) older.load();
+  };
+  return { scroller, onScroll, older };
+}
+
+/** What is said of the newest message from the partner: once for each written while the page is open, not for earlier ones. */
+function useArrivalAnnouncement(thread: Thread): string {
+  const { t } = useTranslation();
+  const [newestAtOpen] = useState(() => thread.messages.findLast((message) => !message.fromMe)?.id ?? 0);
+  const newestIncoming = thread.messages.findLast((message) => !message.fromMe);
+  if (!newestIncoming || newestIncoming.id <= newestAtOpen) return '';
+  return [
+    t('conversations.conversation.newMessage', { name: isolate(thread.partner.displayName), text: newestIncoming.body }),
+    ...noticesFor(newestIncoming.flags).map((kind) => t(`conversations.safety.${kind}`)),
+  ].join(' ');
+}
+
+type LogEntryItemProps = Pick<MessageLogProps, 'thread' | 'canRetry' | 'onRetry' | 'renderReportMessage' | 'onEnded'> & {
+  entry: LogEntry;
+};
+
+/** One message of the log: a stored one (a flagged one from the partner with its safety notice), or one of the member's on its way. */
+function LogEntryItem({ entry, thread, canRetry, onRetry, renderReportMessage, onEnded }: LogEntryItemProps) {
+  const name = thread.partner.displayName;
+  if (entry.kind !== 'stored') {
+    return (
+      <MessageItem
+        body={entry.item.body}
+        sentAt={entry.item.sentAt}
+        own
+        delivery="sending"
+        failure={entry.item.status === 'failed' ? entry.item.failure : undefined}
+        partnerName={name}
+        retryDisabled={!canRetry}
+        onRetry={() => onRetry(entry.item)}
+      />
+    );
+  }
+  const { message } = entry;
+  return (
+    <MessageItem
+      body={message.body}
+      sentAt={message.sentAt}
+      own={message.fromMe}
+      delivery={message.fromMe ? deliveryOf(thread, message.id) : undefined}
+      partnerName={name}
+      notice={
+        !message.fromMe && message.flags.length > 0 ? (
+          <SafetyNotice message={message} partner={thread.partner} renderReportMessage={renderReportMessage} onEnded={onEnded} />
+        ) : undefined
+      }
+    />
   );
 }

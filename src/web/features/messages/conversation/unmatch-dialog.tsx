@@ -27,15 +27,10 @@ export function UnmatchDialog({ Dialog, open, conversationId, partnerName, onCan
       cancelLabel={t('conversations.unmatch.cancel')}
       confirmLabel={t('conversations.unmatch.confirm')}
       sendingLabel={t('conversations.unmatch.sending')}
-      sending={change.isPending}
-      error={change.error}
+      change={change}
       buttonClassName="min-h-11"
       onConfirm={() => change.send(conversationId, { onSuccess: onUnmatched })}
-      onCancel={() => {
-        // The next opening starts without this one's failure.
-        change.reset();
-        onCancel();
-      }}
+      onCancel={onCancel}
     />
   );
 }

@@ -13,20 +13,10 @@
 import { LIVE_CLOSE, type LiveCommand, type LiveEvent, liveEvent } from '../../../../shared/contracts/messages';
 import { liveSocket } from '../../../../shared/routes/messages';
 import { urlOf } from '../../../lib/call-api';
+import { createHeartbeat, createRetry, listenForWakeUps } from './live-timers';
 
-const RECONNECT_FIRST_DELAY_MS = 1_000;
-const RECONNECT_MAX_DELAY_MS = 30_000;
-/** Each delay is this share longer or shorter at random. */
-const RECONNECT_JITTER = 0.2;
-/** A connection open this long was a good one: the next failure starts from the first delay. */
-export const STABLE_CONNECTION_MS = 10_000;
-/** Mobile networks drop a quiet connection; a ping this often keeps it (under their 30 s). */
-export const PING_INTERVAL_MS = 25_000;
-/**
- * A ping unanswered this long (no pong, no event) means a connection that is gone without a
- * close (a phone that slept, a network that changed): it is dropped and made again.
- */
-export const PONG_TIMEOUT_MS = 10_000;
+export { PING_INTERVAL_MS, PONG_TIMEOUT_MS, STABLE_CONNECTION_MS } from './live-timers';
+
 /**
  * The socket stays this long after the last screen lets it go: moving from the list to a
  * conversation (two route renders) or briefly to another page keeps the connection.
@@ -80,38 +70,54 @@ interface LiveClientOptions {
   lingerMs?: number;
 }
 
+/** The screens that listen: to the events, and to the status, which it keeps. */
+function createAudience() {
+  const listeners = new Set<(event: LiveNews) => void>();
+  const statusListeners = new Set<() => void>();
+  let status: LiveStatus = { connected: false, opens: 0 };
+  const setStatus = (next: LiveStatus) => {
+    status = next;
+    statusListeners.forEach((listener) => listener());
+  };
+  return {
+    listeners,
+    tell: (event: LiveNews) => listeners.forEach((listener) => listener(event)),
+    getStatus: () => status,
+    opened: () => setStatus({ connected: true, opens: status.opens + 1 }),
+    /** The socket is no longer connected (said once). */
+    disconnected: () => {
+      if (status.connected) setStatus({ ...status, connected: false });
+    },
+    subscribeStatus: (listener: () => void) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+  };
+}
+
 export function createLiveClient({
   url = liveUrl,
   random = Math.random,
   onSignedOut,
   lingerMs = LINGER_MS,
 }: LiveClientOptions = {}): LiveClient {
-  const listeners = new Set<(event: LiveNews) => void>();
-  const statusListeners = new Set<() => void>();
-  let status: LiveStatus = { connected: false, opens: 0 };
+  const audience = createAudience();
+  const retry = createRetry(random, () => connect());
+  const heartbeat = createHeartbeat();
   let socket: WebSocket | null = null;
   let running = false;
-  let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopWakeUps = () => {};
   let lingerTimer: ReturnType<typeof setTimeout> | undefined;
-  let stableTimer: ReturnType<typeof setTimeout> | undefined;
-  let pingTimer: ReturnType<typeof setInterval> | undefined;
-  let pongTimer: ReturnType<typeof setTimeout> | undefined;
   /** The session is over: no retry until a screen listens anew. */
   let signedOut = false;
   /** The server refused what this tab sent: the next try waits the longest delay. */
   let refused = false;
 
-  function setStatus(next: LiveStatus) {
-    status = next;
-    statusListeners.forEach((listener) => listener());
-  }
-
   function send(command: LiveCommand): boolean {
     const open = socket;
     if (open?.readyState !== WebSocket.OPEN) return false;
     open.send(JSON.stringify(command));
-    if (command.type === 'ping' && pongTimer === undefined) pongTimer = setTimeout(() => lost(open), PONG_TIMEOUT_MS);
+    if (command.type === 'ping') heartbeat.awaitAnswer(() => lost(open));
     return true;
   }
 
@@ -119,67 +125,47 @@ export function createLiveClient({
   function lost(gone: WebSocket, code?: number) {
     if (socket !== gone) return;
     socket = null;
-    clearInterval(pingTimer);
-    clearTimeout(stableTimer);
-    clearTimeout(pongTimer);
-    pongTimer = undefined;
+    heartbeat.stop();
     // A silent one may never close by itself.
     if (gone.readyState !== WebSocket.CLOSED) gone.close();
-    if (status.connected) setStatus({ ...status, connected: false });
+    audience.disconnected();
     if (code === LIVE_CLOSE.signedOut) {
       signedOut = true;
       void onSignedOut?.().then((stillSignedIn) => {
         if (!stillSignedIn || !running || !signedOut || socket !== null) return;
         signedOut = false;
-        scheduleRetry();
+        retry.schedule(refused);
       });
       return;
     }
     if (code === LIVE_CLOSE.policy || code === LIVE_CLOSE.tooBig) refused = true;
-    if (running) scheduleRetry();
+    if (running) retry.schedule(refused);
   }
 
   function connect() {
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
+    retry.cancel();
     refused = false;
     let next: WebSocket;
     try {
       next = new WebSocket(url());
     } catch {
-      scheduleRetry();
+      retry.schedule(refused);
       return;
     }
     socket = next;
     next.onopen = () => {
       if (socket !== next) return;
-      pingTimer = setInterval(() => send({ type: 'ping' }), PING_INTERVAL_MS);
-      stableTimer = setTimeout(() => {
-        failures = 0;
-      }, STABLE_CONNECTION_MS);
-      setStatus({ connected: true, opens: status.opens + 1 });
+      heartbeat.start(() => send({ type: 'ping' }), retry.reset);
+      audience.opened();
     };
     next.onmessage = (message: MessageEvent) => {
       if (socket !== next) return;
-      // Any frame proves the connection alive, the pong as well as an event.
-      clearTimeout(pongTimer);
-      pongTimer = undefined;
+      heartbeat.answered();
       const event = parseEvent(message.data);
-      if (event) listeners.forEach((listener) => listener(event));
+      if (event) audience.tell(event);
     };
     // An error is always followed by close, where the retry is planned.
     next.onclose = (event: CloseEvent) => lost(next, event.code);
-  }
-
-  function scheduleRetry() {
-    if (refused) {
-      retryTimer = setTimeout(connect, RECONNECT_MAX_DELAY_MS);
-      return;
-    }
-    const delay = Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** failures);
-    failures += 1;
-    const jittered = Math.round(delay * (1 - RECONNECT_JITTER + 2 * RECONNECT_JITTER * random()));
-    retryTimer = setTimeout(connect, Math.min(RECONNECT_MAX_DELAY_MS, jittered));
   }
 
   /** Back online, or the tab is seen again: no reason left to wait for the next try. */
@@ -187,55 +173,44 @@ export function createLiveClient({
     if (running && !signedOut && !refused && socket === null) connect();
   }
 
-  const onVisibility = () => {
-    if (document.visibilityState !== 'visible') return;
-    // A phone that slept may hold a socket that looks open but is gone: a ping finds out (the
-    // close that follows brings the retry).
+  // A phone that slept may hold a socket that looks open but is gone: a ping finds out (the close
+  // that follows brings the retry).
+  const onVisible = () => {
     if (!send({ type: 'ping' })) reconnectNow();
   };
 
   function start() {
     running = true;
     signedOut = false;
-    window.addEventListener('online', reconnectNow);
-    document.addEventListener('visibilitychange', onVisibility);
+    stopWakeUps = listenForWakeUps(reconnectNow, onVisible);
     connect();
   }
 
   function stop() {
     running = false;
-    window.removeEventListener('online', reconnectNow);
-    document.removeEventListener('visibilitychange', onVisibility);
-    clearTimeout(retryTimer);
-    clearTimeout(stableTimer);
-    clearTimeout(pongTimer);
-    clearInterval(pingTimer);
-    retryTimer = undefined;
-    pongTimer = undefined;
-    failures = 0;
+    stopWakeUps();
+    retry.stop();
+    heartbeat.stop();
     refused = false;
     const closing = socket;
     socket = null;
     closing?.close(1000);
-    if (status.connected) setStatus({ ...status, connected: false });
+    audience.disconnected();
   }
 
   return {
     listen: (listener) => {
-      listeners.add(listener);
+      audience.listeners.add(listener);
       clearTimeout(lingerTimer);
       if (!running) start();
       return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
+        if (!audience.listeners.delete(listener) || audience.listeners.size > 0) return;
         if (lingerMs === 0) stop();
         else lingerTimer = setTimeout(stop, lingerMs);
       };
     },
     send,
-    getStatus: () => status,
-    subscribeStatus: (listener) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
+    getStatus: audience.getStatus,
+    subscribeStatus: audience.subscribeStatus,
   };
 }

@@ -2,65 +2,33 @@
 import { HERITAGE_COUNTRIES, PRACTICES, RELIGIONS } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
 import { heritageName } from '../display-names';
-import type { ProfileValues } from '../profile-fields';
 import { SelectField } from '../select-field';
-import { optionsOf, Section, type SectionProps, Toggle } from './section-parts';
+import { optionsOf, Section, type SectionProps, Toggle, useFieldBinding } from './section-parts';
 
-export function HeritageSection({ values, errors, update }: SectionProps) {
+export function HeritageSection(props: SectionProps) {
   const { t, i18n } = useTranslation();
+  const { field, toggle } = useFieldBinding(props);
+  const { showHeritage, showReligion } = props.values;
   const notSaid = t('profile.notSaid');
   return (
     <Section id="profile-heritage" title={t('profile.sections.heritage')}>
       <p className="text-sm text-stone-700 dark:text-stone-300">{t('profile.heritageNote')}</p>
       <SelectField
-        id="profile-heritageCountry"
-        name="heritageCountry"
-        label={t('profile.fields.heritageCountry')}
+        {...field('heritageCountry')}
         required
-        shown={values.showHeritage}
-        value={values.heritageCountry}
+        shown={showHeritage}
         options={HERITAGE_COUNTRIES.map((code) => ({
           value: code,
           label: code === 'other' ? t('profile.options.heritage.other') : heritageName(code, i18n.language),
         }))}
         emptyLabel={t('profile.choose')}
-        error={errors.heritageCountry}
-        onChange={(value) => update('heritageCountry', value as ProfileValues['heritageCountry'])}
       />
-      <Toggle
-        id="profile-showHeritage"
-        checked={values.showHeritage}
-        label={t('profile.showHeritage')}
-        onChange={(checked) => update('showHeritage', checked)}
-      />
+      <Toggle {...toggle('showHeritage')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          id="profile-religion"
-          name="religion"
-          label={t('profile.fields.religion')}
-          shown={values.showReligion}
-          value={values.religion}
-          options={optionsOf(t, RELIGIONS, 'religion')}
-          emptyLabel={notSaid}
-          onChange={(value) => update('religion', value as ProfileValues['religion'])}
-        />
-        <SelectField
-          id="profile-practice"
-          name="practice"
-          label={t('profile.fields.practice')}
-          shown={values.showReligion}
-          value={values.practice}
-          options={optionsOf(t, PRACTICES, 'practice')}
-          emptyLabel={notSaid}
-          onChange={(value) => update('practice', value as ProfileValues['practice'])}
-        />
+        <SelectField {...field('religion')} shown={showReligion} options={optionsOf(t, RELIGIONS, 'religion')} emptyLabel={notSaid} />
+        <SelectField {...field('practice')} shown={showReligion} options={optionsOf(t, PRACTICES, 'practice')} emptyLabel={notSaid} />
       </div>
-      <Toggle
-        id="profile-showReligion"
-        checked={values.showReligion}
-        label={t('profile.showReligion')}
-        onChange={(checked) => update('showReligion', checked)}
-      />
+      <Toggle {...toggle('showReligion')} />
     </Section>
   );
 }

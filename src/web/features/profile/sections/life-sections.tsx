@@ -9,76 +9,32 @@ import {
 } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
 import { CheckboxGroup } from '../checkbox-group';
-import type { ProfileValues } from '../profile-fields';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
-import { optionsOf, Section, type SectionProps, Toggle } from './section-parts';
+import { optionsOf, Section, type SectionProps, Toggle, useFieldBinding } from './section-parts';
 
-export function FamilySection({ values, update }: SectionProps) {
+export function FamilySection(props: SectionProps) {
   const { t } = useTranslation();
+  const { field } = useFieldBinding(props);
   const notSaid = t('profile.notSaid');
   return (
     <Section id="profile-family" title={t('profile.sections.family')}>
-      <SelectField
-        id="profile-maritalHistory"
-        name="maritalHistory"
-        label={t('profile.fields.maritalHistory')}
-        shown
-        value={values.maritalHistory}
-        options={optionsOf(t, MARITAL_HISTORIES, 'maritalHistory')}
-        emptyLabel={notSaid}
-        onChange={(value) => update('maritalHistory', value as ProfileValues['maritalHistory'])}
-      />
+      <SelectField {...field('maritalHistory')} shown options={optionsOf(t, MARITAL_HISTORIES, 'maritalHistory')} emptyLabel={notSaid} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          id="profile-childrenHave"
-          name="childrenHave"
-          label={t('profile.fields.childrenHave')}
-          shown
-          value={values.childrenHave}
-          options={optionsOf(t, CHILDREN_HAVE, 'childrenHave')}
-          emptyLabel={notSaid}
-          onChange={(value) => update('childrenHave', value as ProfileValues['childrenHave'])}
-        />
-        <SelectField
-          id="profile-childrenWant"
-          name="childrenWant"
-          label={t('profile.fields.childrenWant')}
-          shown
-          value={values.childrenWant}
-          options={optionsOf(t, CHILDREN_WANT, 'childrenWant')}
-          emptyLabel={notSaid}
-          onChange={(value) => update('childrenWant', value as ProfileValues['childrenWant'])}
-        />
+        <SelectField {...field('childrenHave')} shown options={optionsOf(t, CHILDREN_HAVE, 'childrenHave')} emptyLabel={notSaid} />
+        <SelectField {...field('childrenWant')} shown options={optionsOf(t, CHILDREN_WANT, 'childrenWant')} emptyLabel={notSaid} />
       </div>
     </Section>
   );
 }
 
-export function WorkSection({ values, errors, update }: SectionProps) {
+export function WorkSection(props: SectionProps) {
   const { t } = useTranslation();
+  const { field } = useFieldBinding(props);
   return (
     <Section id="profile-work" title={t('profile.sections.work')}>
-      <SelectField
-        id="profile-education"
-        name="education"
-        label={t('profile.fields.education')}
-        shown
-        value={values.education}
-        options={optionsOf(t, EDUCATIONS, 'education')}
-        emptyLabel={t('profile.notSaid')}
-        onChange={(value) => update('education', value as ProfileValues['education'])}
-      />
-      <TextField
-        id="profile-profession"
-        name="profession"
-        label={t('profile.fields.profession')}
-        shown
-        autoComplete="organization-title"
-        value={values.profession}
-        error={errors.profession}
-        onChange={(value) => update('profession', value)}
-      />
+      <SelectField {...field('education')} shown options={optionsOf(t, EDUCATIONS, 'education')} emptyLabel={t('profile.notSaid')} />
+      <TextField {...field('profession')} shown autoComplete="organization-title" />
     </Section>
   );
 }
@@ -101,17 +57,12 @@ export function InterestsSection({ values, errors, update }: SectionProps) {
   );
 }
 
-export function PublicPageSection({ values, update }: SectionProps) {
+export function PublicPageSection(props: SectionProps) {
   const { t } = useTranslation();
+  const { toggle } = useFieldBinding(props);
   return (
     <Section id="profile-public-page" title={t('profile.sections.publicPage')}>
-      <Toggle
-        id="profile-showOnPublicPage"
-        checked={values.showOnPublicPage}
-        label={t('profile.showOnPublicPage')}
-        description={t('profile.showOnPublicPageHint')}
-        onChange={(checked) => update('showOnPublicPage', checked)}
-      />
+      <Toggle {...toggle('showOnPublicPage')} description={t('profile.showOnPublicPageHint')} />
     </Section>
   );
 }

@@ -1,7 +1,8 @@
 // What every section of the profile form is given, and the frame each one is drawn in.
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react';
 import type { TFunction } from '../../../i18n/translator';
-import type { FieldErrors, ProfileValues } from '../profile-fields';
+import type { FieldError, FieldErrors, ProfileValues } from '../profile-fields';
 
 export interface SectionProps {
   values: ProfileValues;
@@ -12,6 +13,36 @@ export interface SectionProps {
 /** Translated options for a select or checkbox group: profile.options.<key>.<code>. */
 export function optionsOf<T extends string>(t: TFunction, codes: readonly T[], key: string) {
   return codes.map((code) => ({ value: code, label: t(`profile.options.${key}.${code}`) }));
+}
+
+type TextKey = { [K in keyof ProfileValues]: ProfileValues[K] extends string ? K : never }[keyof ProfileValues];
+type SwitchKey = { [K in keyof ProfileValues]: ProfileValues[K] extends boolean ? K : never }[keyof ProfileValues];
+
+/**
+ * What every field of a section takes from its name: a select or text field's id, name, label
+ * (profile.fields.<name>), value, error and change; a toggle's id, label (profile.<name>), state
+ * and change.
+ */
+export function useFieldBinding({ values, errors, update }: SectionProps) {
+  const { t } = useTranslation();
+  const errorOf = errors as Partial<Record<keyof ProfileValues, FieldError>>;
+  return {
+    field: <F extends TextKey>(name: F) => ({
+      id: `profile-${name}`,
+      name,
+      label: t(`profile.fields.${name}`),
+      value: values[name],
+      error: errorOf[name],
+      // A select offers only the field's own codes (or '' for none).
+      onChange: (value: string) => update(name, value as ProfileValues[F]),
+    }),
+    toggle: (name: SwitchKey) => ({
+      id: `profile-${name}`,
+      checked: values[name],
+      label: t(`profile.${name}`),
+      onChange: (checked: boolean) => update(name, checked),
+    }),
+  };
 }
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
