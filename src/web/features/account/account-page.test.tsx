@@ -175,11 +175,12 @@ describe('AccountPage', () => {
   it('refuses to delete without the password and the ticked box', async () => {
     const { calls, user } = await renderPage({});
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText('Please fill in this field.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Your password, to confirm'));
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Your password, to confirm')));
     await user.type(screen.getByLabelText('Your password, to confirm'), 'my secret phrase');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText('Please tick the box to confirm.')).toBeTruthy();
+    expect(await screen.findByText('Please tick the box to confirm.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox')));
     expect(calls.some((call) => call.route === 'POST /api/account/delete')).toBe(false);
   });
 
