@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { AuthField } from '../../components/form/auth-field';
 import { FormNotice } from '../../components/form/form-notice';
-import { changePassword as changePasswordSchema } from '../../lib/forms/account-schemas';
+import { changePasswordSchema } from '../../lib/forms/account-schema-loaders';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../lib/session/use-session';

@@ -9,3 +9,4 @@ export const signUpSchema = lazySchema(() => schemas().then((module) => module.s
 export const forgotPasswordSchema = lazySchema(() => schemas().then((module) => module.forgotPassword));
 export const resetPasswordSchema = lazySchema(() => schemas().then((module) => module.resetPassword));
 export const secondFactorSchema = lazySchema(() => schemas().then((module) => module.secondFactor));
+export const changePasswordSchema = lazySchema(() => schemas().then((module) => module.changePassword));

@@ -25,7 +25,10 @@ export type FieldKeys<V> = Partial<Record<keyof V & string, string>>;
 export interface ContractFormOptions<V extends FieldValues, Output, Data, Variables> {
   schema: SchemaSource<Output>;
   defaultValues: V;
-  mutation: FormMutation<Data, Variables>;
+  /** The write that sends the form (a form that writes nothing, like filters, has `apply`). */
+  mutation?: FormMutation<Data, Variables>;
+  /** What a form that writes nothing does with valid values. */
+  apply?: (variables: Variables) => void;
   /** What the mutation is sent, from the contract's output (the output itself by default). */
   toVariables?: (output: Output, values: V) => Variables;
   errorKey?: ErrorKeyOf<V>;
@@ -84,6 +87,7 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
   const valid = (output: Output) => {
     const values = form.getValues();
     const variables = options.toVariables ? options.toVariables(output, values) : (output as unknown as Variables);
+    if (!mutation) return options.apply?.(variables);
     mutation.send(variables, {
       onSuccess: (data) => options.onSuccess?.(data, variables),
       // The typed values stay in the form for another try.
@@ -98,7 +102,7 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
     event.preventDefault();
     void form.handleSubmit(valid, (found) => {
       // An earlier failure is no longer the news; one on its way is left alone.
-      if (!mutation.isPending) mutation.reset();
+      if (mutation && !mutation.isPending) mutation.reset();
       focusFirst(found);
     })(event);
   };
@@ -106,7 +110,7 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
   /** Clears what an edit makes stale: the field's error, and "saved". */
   const edited = (field: keyof V & string) => {
     if (errorOf(field)) form.clearErrors(field as Path<V>);
-    if (successUntilEdit && mutation.isSuccess) mutation.reset();
+    if (successUntilEdit && mutation?.isSuccess) mutation.reset();
   };
 
   /** For inputs: register's props, and the field's error key. */
@@ -130,6 +134,6 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
   const formProps = { noValidate: true, onSubmit, onFocus: preload };
 
   const schemaUnavailable = errors.root?.type === SCHEMA_UNAVAILABLE;
-  const failure: unknown = schemaUnavailable ? new ApiError('NETWORK', 0) : mutation.isError ? mutation.error : null;
-  return { form, field, set, errorOf, formProps, sending: mutation.isPending, failure };
+  const failure: unknown = schemaUnavailable ? new ApiError('NETWORK', 0) : mutation?.isError ? mutation.error : null;
+  return { form, field, set, errorOf, formProps, sending: mutation?.isPending ?? false, failure };
 }
