@@ -22,13 +22,22 @@ export default defineConfig({
     // before the first page could render (targets.md S3). Everything the entry needs is one
     // file; the small helpers and icons shared by page chunks are one more (about 4 kB). The
     // data cache (lib/query/) stays out of that group: it would bring TanStack Query (8 kB) to
-    // every public page, which never uses it (docs/decisions/0016-data-loading.md).
+    // every public page, which never uses it (docs/decisions/0016-data-loading.md), and so does the
+    // form library (its own group below).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/)/, minShareCount: 2 },
+            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|forms\/)/, minShareCount: 2 },
+            // The form library and the hook on it (docs/decisions/0029-forms.md): one chunk, fetched
+            // with the pages that have a form, never with the landing page. The account contracts
+            // (zod) stay a download of their own (lib/forms/account-schema-loaders.ts).
+            {
+              name: 'forms',
+              test: /node_modules\/(react-hook-form|@hookform)|src\/web\/lib\/forms\/(?!account-schemas)/,
+              minShareCount: 2,
+            },
           ],
         },
       },
