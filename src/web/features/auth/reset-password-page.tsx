@@ -10,7 +10,8 @@ import { FormNotice } from '../../components/form/form-notice';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { resetPasswordSchema } from '../../lib/forms/account-schema-loaders';
 import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/account-rules';
+import { NewPasswordField } from '../../components/form/new-password-field';
 import { paths } from '../../../shared/paths';
 
 const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
@@ -47,21 +48,10 @@ export function ResetPasswordPage() {
       </PageFrame>
     );
   }
-  const rule = t('auth.fields.passwordRule', {
-    min: formatNumber(PASSWORD_MIN_LENGTH, i18n.language),
-    max: formatNumber(PASSWORD_MAX_LENGTH, i18n.language),
-  });
   return (
     <PageFrame title={t('auth.reset.title')}>
       <form {...formProps} aria-label={t('auth.reset.title')} className="space-y-5">
-        <AuthField
-          {...field('password')}
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={rule}
-        />
+        <NewPasswordField {...field('password')} label={t('auth.fields.newPassword')} />
         <AuthField
           {...field('confirm')}
           label={t('auth.fields.confirmPassword')}

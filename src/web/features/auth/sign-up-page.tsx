@@ -15,7 +15,8 @@ import { signUpSchema } from '../../lib/forms/account-schema-loaders';
 import type { FieldErrorKey } from '../../lib/forms/account-schemas';
 import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
 import { paths } from '../../../shared/paths';
-import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
+import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS } from '../../../shared/account-rules';
+import { NewPasswordField } from '../../components/form/new-password-field';
 
 type Field = 'displayName' | 'email' | 'password' | 'dateOfBirth';
 
@@ -75,11 +76,7 @@ function SignUpForm() {
     );
   }
 
-  const numbers = {
-    min: formatNumber(PASSWORD_MIN_LENGTH, i18n.language),
-    max: formatNumber(PASSWORD_MAX_LENGTH, i18n.language),
-    age: formatNumber(MINIMUM_AGE_YEARS, i18n.language),
-  };
+  const age = formatNumber(MINIMUM_AGE_YEARS, i18n.language);
   return (
     <PageFrame title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
       <form {...formProps} aria-label={t('auth.signUp.title')} className="space-y-5">
@@ -91,20 +88,13 @@ function SignUpForm() {
           maxLength={DISPLAY_NAME_MAX_LENGTH}
         />
         <AuthField {...field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
-        <AuthField
-          {...field('password')}
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={t('auth.fields.passwordRule', numbers)}
-        />
+        <NewPasswordField {...field('password')} label={t('auth.fields.password')} />
         <AuthField
           {...field('dateOfBirth')}
           label={t('auth.fields.dateOfBirth')}
           type="date"
           autoComplete="bday"
-          hint={t('auth.fields.ageRule', numbers)}
+          hint={t('auth.fields.ageRule', { age })}
         />
         <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
         <button type="submit" className="btn-primary w-full" disabled={sending}>
