@@ -122,7 +122,7 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
 
   /** For a control that is not one input (a checkbox group): set the value as an edit. */
   const set = <F extends keyof V & string>(name: F, value: PathValue<V, Path<V> & F>) => {
-    form.setValue(name as unknown as Path<V>, value, { shouldDirty: true });
+    form.setValue(name as unknown as Path<V>, value);
     edited(name);
   };
 
