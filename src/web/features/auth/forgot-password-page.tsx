@@ -8,13 +8,13 @@ import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { forgotPasswordSchema } from '../../lib/forms/account-schema-loaders';
-import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { paths } from '../../../shared/paths';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   usePageMeta('forgot-password');
-  const mutation = useGuardedMutation({ mutationFn: ({ email }: { email: string }) => requestPasswordReset(email.trim()) });
+  const mutation = usePageMutation(({ email }: { email: string }) => requestPasswordReset(email.trim()));
   const { field, formProps, sending, failure } = useContractForm({
     schema: forgotPasswordSchema,
     defaultValues: { email: '' },

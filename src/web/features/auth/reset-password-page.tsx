@@ -9,7 +9,7 @@ import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { resetPasswordSchema } from '../../lib/forms/account-schema-loaders';
-import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { PASSWORD_MAX_LENGTH } from '../../../shared/account-rules';
 import { NewPasswordField } from '../../components/form/new-password-field';
 import { paths } from '../../../shared/paths';
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   usePageMeta('reset-password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const mutation = useGuardedMutation({ mutationFn: ({ password }: { password: string }) => resetPassword(password, token) });
+  const mutation = usePageMutation(({ password }: { password: string }) => resetPassword(password, token));
   const { field, formProps, sending, failure } = useContractForm({
     schema: resetPasswordSchema,
     defaultValues: { password: '', confirm: '' },

@@ -9,7 +9,7 @@ import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
 import { secondFactorSchema } from '../../lib/forms/account-schema-loaders';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refreshSession } from '../../lib/session/use-session';
 import { verifyAuthenticatorCode, verifyRecoveryCode } from './api/auth-api';
 import { SignInFailure } from './sign-in-failure';
@@ -17,12 +17,10 @@ import { SignInFailure } from './sign-in-failure';
 export function SecondFactorForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mutation = useGuardedMutation({
-    mutationFn: async ({ code, recovery }: { code: string; recovery: boolean }) => {
-      await (recovery ? verifyRecoveryCode(code) : verifyAuthenticatorCode(code));
-      await refreshSession();
-      await navigate(paths.home, { replace: true });
-    },
+  const mutation = usePageMutation(async ({ code, recovery }: { code: string; recovery: boolean }) => {
+    await (recovery ? verifyRecoveryCode(code) : verifyAuthenticatorCode(code));
+    await refreshSession();
+    await navigate(paths.home, { replace: true });
   });
   const { form, field, formProps, sending, failure } = useContractForm({
     schema: secondFactorSchema,

@@ -10,7 +10,7 @@ import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { signInSchema } from '../../lib/forms/account-schema-loaders';
-import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { ResendVerification } from './resend-verification';
 import { SignInFailure } from './sign-in-failure';
 import { SecondFactorForm } from './second-factor-form';
@@ -34,15 +34,13 @@ function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // An account with two-factor sign-in: the password was right, the code comes next.
-  const mutation = useGuardedMutation({
-    mutationFn: async (values: { email: string; password: string }) => {
-      const answer = await signIn({ email: values.email.trim(), password: values.password });
-      if (answer?.twoFactorRedirect) return 'second-factor';
-      await refreshSession();
-      // Replace: Back from the gate should not return to a form a member cannot use.
-      await navigate(paths.home, { replace: true });
-      return 'signed-in';
-    },
+  const mutation = usePageMutation(async (values: { email: string; password: string }) => {
+    const answer = await signIn({ email: values.email.trim(), password: values.password });
+    if (answer?.twoFactorRedirect) return 'second-factor';
+    await refreshSession();
+    // Replace: Back from the gate should not return to a form a member cannot use.
+    await navigate(paths.home, { replace: true });
+    return 'signed-in';
   });
   const { form, field, formProps, sending, failure } = useContractForm({
     schema: signInSchema,

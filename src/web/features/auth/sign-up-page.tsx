@@ -13,7 +13,7 @@ import { SignedOutOnly } from './signed-out-only';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { signUpSchema } from '../../lib/forms/account-schema-loaders';
 import type { FieldErrorKey } from '../../lib/forms/account-schemas';
-import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { paths } from '../../../shared/paths';
 import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS } from '../../../shared/account-rules';
 import { NewPasswordField } from '../../components/form/new-password-field';
@@ -47,17 +47,16 @@ export function SignUpPage() {
 
 function SignUpForm() {
   const { t, i18n } = useTranslation();
-  const mutation = useGuardedMutation({
-    mutationFn: (values: Record<Field, string>) =>
-      signUp({ ...values, email: values.email.trim(), displayName: values.displayName.trim(), language: i18n.language }),
-  });
+  const mutation = usePageMutation((values: Record<Field, string>) =>
+    signUp({ ...values, email: values.email.trim(), displayName: values.displayName.trim(), language: i18n.language }),
+  );
   const { field, formProps, sending, failure } = useContractForm({
     schema: signUpSchema,
     defaultValues: { displayName: '', email: '', password: '', dateOfBirth: '' },
     mutation,
     fieldErrorsFor,
   });
-  const sentTo = mutation.isSuccess ? mutation.variables.email.trim() : null;
+  const sentTo = mutation.isSuccess && mutation.variables ? mutation.variables.email.trim() : null;
 
   if (sentTo !== null) {
     // The same answer for a known e-mail as for a new one: nobody learns who is a member.

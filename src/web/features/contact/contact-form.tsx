@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/error-message';
 import { lazySchema } from '../../lib/forms/contract-resolver';
 import { refusedFields } from '../../lib/forms/refused-fields';
 import { useContractForm } from '../../lib/forms/use-contract-form';
-import { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { sendContactMessage } from './api/send-contact-message';
 import { ContactInput } from './contact-input';
 import { CONTACT_FIELDS, type ContactField, contactErrorKey, EMPTY_VALUES } from './contact-fields';
@@ -17,7 +17,7 @@ const fieldErrorsFor = refusedFields(CONTACT_FIELDS, () => 'invalid');
 
 export function ContactForm() {
   const { t, i18n } = useTranslation();
-  const mutation = useGuardedMutation({ mutationFn: sendContactMessage });
+  const mutation = usePageMutation(sendContactMessage);
   const { form, field, formProps, sending, failure } = useContractForm({
     schema: contactSchema,
     defaultValues: EMPTY_VALUES,

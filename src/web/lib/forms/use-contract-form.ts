@@ -4,15 +4,17 @@
 // the typed values kept across failures, per-field errors as translation keys, focus on the
 // first invalid field after the render that marks it, one request at a time (the guarded
 // mutation drops a second click), and the server's refusals shown on the fields they concern.
-import type { MutateOptions } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
 import { ApiError } from '../api-client';
 import { contractResolver, type ErrorKeyOf, SCHEMA_UNAVAILABLE, type SchemaSource } from './contract-resolver';
 
-/** What useGuardedMutation (lib/query/use-guarded-mutation.ts) gives. */
+/** What useGuardedMutation (lib/query/use-guarded-mutation.ts) and usePageMutation give. */
 export interface FormMutation<Data, Variables> {
-  send: (variables: Variables, callbacks?: MutateOptions<Data, unknown, Variables>) => void;
+  send: (
+    variables: Variables,
+    callbacks?: { onSuccess?: (data: Data, variables: Variables) => void; onError?: (error: unknown) => void },
+  ) => void;
   reset: () => void;
   isPending: boolean;
   isError: boolean;
