@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { formatNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { resetPassword } from './api/auth-api';
 import { AuthField } from '../../components/form/auth-field';
@@ -17,7 +16,7 @@ import { paths } from '../../../shared/paths';
 const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
 
 export function ResetPasswordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageMeta('reset-password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
