@@ -24,13 +24,22 @@ export default defineConfig({
     // data cache (lib/query/) stays out of that group: it would bring TanStack Query (8 kB) to
     // every public page, which never uses it (docs/decisions/0016-data-loading.md). Nor does the
     // payments library: its route contracts bring zod (24 kB), which the public pages never load
-    // (their contracts' zod-free halves, docs/decisions/0028-route-contracts.md).
+    // (their contracts' zod-free halves, docs/decisions/0028-route-contracts.md). The form library
+    // has a group of its own below.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|payments\/)/, minShareCount: 2 },
+            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|payments\/|forms\/)/, minShareCount: 2 },
+            // The form library and the hook on it (docs/decisions/0029-forms.md): one chunk, fetched
+            // with the pages that have a form, never with the landing page. The account contracts
+            // (zod) stay a download of their own (lib/forms/account-schema-loaders.ts).
+            {
+              name: 'forms',
+              test: /node_modules\/(react-hook-form|@hookform)|src\/web\/lib\/forms\/(?!account-schemas)/,
+              minShareCount: 2,
+            },
           ],
         },
       },

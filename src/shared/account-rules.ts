@@ -1,7 +1,8 @@
 // The rules of a member's account fields, in one place for the sign-up form, better-auth's
 // sign-up hook and every other writer of the same fields (the profile's display name, the
-// member's language). Plain functions, no zod: the public sign-up page must not download zod
-// (docs/targets.md S1); contracts/account.ts builds the server's schemas from these same rules.
+// member's language). Plain functions, no zod: contracts/account.ts builds the server's schemas
+// from these same rules, and the browser's account forms theirs (web/lib/forms/account-schemas.ts,
+// a download of its own so that public pages load without zod; docs/targets.md S1).
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,36 +1,26 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
-import type { FieldErrorKey } from '../../lib/forms/validate';
+import { FieldError } from './field-error';
+import type { FieldErrorKey } from '../../lib/forms/account-schemas';
 
 interface AuthFieldProps {
   name: string;
   label: string;
   type: 'text' | 'email' | 'password' | 'date';
   autoComplete: string;
-  value: string;
-  error?: FieldErrorKey;
+  /** The form's registration of the field (useContractForm's `field(name).input`). */
+  input: UseFormRegisterReturn;
+  /** A key under auth.fields.errors. */
+  error?: string;
   /** A rule shown before any mistake (password length, minimum age). */
   hint?: string;
   maxLength?: number;
   /** The keyboard a phone shows: 'numeric' for codes. */
   inputMode?: 'text' | 'numeric';
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLInputElement | null) => void;
 }
 
 /** A labelled input whose rule and error are read out with it (aria-describedby). */
-export function AuthField({
-  name,
-  label,
-  type,
-  autoComplete,
-  value,
-  error,
-  hint,
-  maxLength,
-  inputMode,
-  onChange,
-  inputRef,
-}: AuthFieldProps) {
+export function AuthField({ name, label, type, autoComplete, input, error, hint, maxLength, inputMode }: AuthFieldProps) {
   const { t } = useTranslation();
   const id = `auth-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -42,12 +32,10 @@ export function AuthField({
         {label}
       </label>
       <input
+        {...input}
         id={id}
-        ref={inputRef}
-        name={name}
         type={type}
         autoComplete={autoComplete}
-        value={value}
         required
         maxLength={maxLength}
         inputMode={inputMode}
@@ -55,18 +43,13 @@ export function AuthField({
         className="form-field"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
       />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-          {t(`auth.fields.errors.${error}`)}
-        </p>
-      )}
+      <FieldError id={errorId} text={error && t(`auth.fields.errors.${error as FieldErrorKey}`)} />
     </div>
   );
 }

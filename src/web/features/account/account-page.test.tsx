@@ -119,11 +119,11 @@ describe('AccountPage', () => {
   it('checks the new password before sending anything', async () => {
     const { calls, user } = await renderPage({});
     await fillPasswords(user, 'the old phrase', 'short', 'short');
-    expect(screen.getByText('The password must be between 10 and 128 characters long.')).toBeTruthy();
+    expect(await screen.findByText('The password must be between 10 and 128 characters long.')).toBeTruthy();
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'a long new phrase');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByText('The two passwords are not the same.')).toBeTruthy();
+    expect(await screen.findByText('The two passwords are not the same.')).toBeTruthy();
     expect(calls.some((call) => call.route === 'POST /api/auth/change-password')).toBe(false);
   });
 
@@ -175,11 +175,12 @@ describe('AccountPage', () => {
   it('refuses to delete without the password and the ticked box', async () => {
     const { calls, user } = await renderPage({});
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText('Please fill in this field.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Your password, to confirm'));
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Your password, to confirm')));
     await user.type(screen.getByLabelText('Your password, to confirm'), 'my secret phrase');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(screen.getByText('Please tick the box to confirm.')).toBeTruthy();
+    expect(await screen.findByText('Please tick the box to confirm.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox')));
     expect(calls.some((call) => call.route === 'POST /api/account/delete')).toBe(false);
   });
 

@@ -1,45 +1,36 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { z } from 'zod';
+import { deleteAccountInput } from '../../../shared/contracts/account';
 import { useTranslation } from '../../i18n/react';
 import { AuthField } from '../../components/form/auth-field';
+import { FieldError } from '../../components/form/field-error';
 import { FormNotice } from '../../components/form/form-notice';
-import type { FieldErrorKey } from '../../lib/forms/validate';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { useDeleteAccount } from './api/account-api';
 
 const DELETED_ITEMS = ['account', 'sessions', 'profile', 'verification', 'membership', 'messages'] as const;
 
+/** The contract the server checks, and the ticked box that only the form asks for. */
+const schema = deleteAccountInput.extend({ understood: z.literal(true) });
+
 /** The danger zone: says what goes, asks for the password and a ticked box, then erases it all. */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [passwordError, setPasswordError] = useState<FieldErrorKey | undefined>();
-  const [confirmError, setConfirmError] = useState(false);
   const deletion = useDeleteAccount();
   // Still sending once it succeeded: the page is being left (onDeleted).
   const sending = deletion.isPending || deletion.isSuccess;
-  const passwordInput = useRef<HTMLInputElement | null>(null);
-  const checkbox = useRef<HTMLInputElement | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    deletion.reset();
-    const missingPassword = password === '';
-    setPasswordError(missingPassword ? 'required' : undefined);
-    setConfirmError(!understood);
-    if (missingPassword) return passwordInput.current?.focus();
-    if (!understood) return checkbox.current?.focus();
-    deletion.send(
-      { password },
-      {
-        onSuccess: () => void onDeleted(),
-        // The password and the ticked box stay as they were, for another try.
-        onError: () => passwordInput.current?.focus(),
-      },
-    );
-  };
+  const { form, field, errorOf, formProps, failure } = useContractForm({
+    schema,
+    defaultValues: { password: '', understood: false },
+    mutation: deletion,
+    errorKey: (name) => (name === 'password' ? 'required' : 'account.delete.confirmRequired'),
+    toVariables: ({ password }) => ({ password }),
+    onSuccess: () => void onDeleted(),
+    // The password and the ticked box stay as they were, for another try.
+    onError: () => form.setFocus('password'),
+  });
+  const confirmError = errorOf('understood');
 
   return (
     <AccountSection id="account-delete" title={t('account.delete.heading')} danger>
@@ -49,47 +40,30 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
           <li key={item}>{t(`account.delete.items.${item}`)}</li>
         ))}
       </ul>
-      <form noValidate onSubmit={onSubmit} aria-label={t('account.delete.heading')} className="space-y-4">
+      <form {...formProps} aria-label={t('account.delete.heading')} className="space-y-4">
         <AuthField
+          {...field('password')}
           name="deletePassword"
           label={t('account.delete.password')}
           type="password"
           autoComplete="current-password"
           maxLength={128}
-          value={password}
-          error={passwordError}
-          inputRef={(element) => {
-            passwordInput.current = element;
-          }}
-          onChange={(value) => {
-            setPassword(value);
-            setPasswordError(undefined);
-          }}
         />
         <div>
           <div className="flex items-start gap-2">
             <input
+              {...field('understood').input}
               id="account-delete-confirm"
-              ref={checkbox}
               type="checkbox"
-              checked={understood}
               className="mt-1 size-4 accent-red-700"
               aria-invalid={confirmError ? true : undefined}
               aria-describedby={confirmError ? 'account-delete-confirm-error' : undefined}
-              onChange={(event) => {
-                setUnderstood(event.target.checked);
-                setConfirmError(false);
-              }}
             />
             <label htmlFor="account-delete-confirm">{t('account.delete.confirm')}</label>
           </div>
-          {confirmError && (
-            <p id="account-delete-confirm-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-              {t('account.delete.confirmRequired')}
-            </p>
-          )}
+          <FieldError id="account-delete-confirm-error" text={confirmError && t(confirmError)} />
         </div>
-        <FormNotice kind="error">{deletion.isError ? accountErrorMessage(t, deletion.error) : null}</FormNotice>
+        <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
         <button
           type="submit"
           disabled={sending}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -7,35 +6,29 @@ import { AuthField } from '../../components/form/auth-field';
 import { authErrorMessage } from '../../lib/forms/auth-errors';
 import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
-import { useAuthForm } from '../../lib/forms/use-auth-form';
-import { checkEmail, collect } from '../../lib/forms/validate';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { forgotPasswordSchema } from '../../lib/forms/account-schema-loaders';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { paths } from '../../../shared/paths';
-
-const FIELDS = ['email'] as const;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   usePageMeta('forgot-password');
-  const [sent, setSent] = useState(false);
-  const form = useAuthForm<'email'>({
-    fields: FIELDS,
-    initial: { email: '' },
-    validate: (values) => collect({ email: checkEmail(values.email) }),
-    send: async (values) => {
-      setSent(false);
-      await requestPasswordReset(values.email.trim());
-      setSent(true);
-    },
+  const mutation = usePageMutation(({ email }: { email: string }) => requestPasswordReset(email.trim()));
+  const { field, formProps, sending, failure } = useContractForm({
+    schema: forgotPasswordSchema,
+    defaultValues: { email: '' },
+    mutation,
   });
   return (
     <PageFrame title={t('auth.forgot.title')} intro={t('auth.forgot.intro')}>
-      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.forgot.title')} className="space-y-5">
-        <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
+      <form {...formProps} aria-label={t('auth.forgot.title')} className="space-y-5">
+        <AuthField {...field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
         {/* The same sentence whether or not the address has an account (no enumeration). */}
-        <FormNotice kind="success">{sent ? t('auth.forgot.sent') : null}</FormNotice>
-        <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
-          {t(form.sending ? 'auth.forgot.sending' : 'auth.forgot.submit')}
+        <FormNotice kind="success">{mutation.isSuccess ? t('auth.forgot.sent') : null}</FormNotice>
+        <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {t(sending ? 'auth.forgot.sending' : 'auth.forgot.submit')}
         </button>
       </form>
       <p className="mt-6 text-sm">

@@ -28,7 +28,7 @@ describe('ResetPasswordPage', () => {
     const user = setupUser();
     await renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=abc' });
     await choose(user, 'a new long secret', 'a different secret');
-    expect(screen.getByText('The two passwords are not the same.')).toBeTruthy();
+    expect(await screen.findByText('The two passwords are not the same.')).toBeTruthy();
     expect(spy).not.toHaveBeenCalled();
   });
 

@@ -1,44 +1,34 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { formatNumber } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { resetPassword } from './api/auth-api';
 import { AuthField } from '../../components/form/auth-field';
 import { authErrorMessage, errorCode } from '../../lib/forms/auth-errors';
 import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
-import { useAuthForm } from '../../lib/forms/use-auth-form';
-import { checkPassword, collect } from '../../lib/forms/validate';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { resetPasswordSchema } from '../../lib/forms/account-schema-loaders';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/account-rules';
+import { NewPasswordField } from '../../components/form/new-password-field';
 import { paths } from '../../../shared/paths';
 
-const FIELDS = ['password', 'confirm'] as const;
-type Field = (typeof FIELDS)[number];
 const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
 
 export function ResetPasswordPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageMeta('reset-password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [done, setDone] = useState(false);
-  const form = useAuthForm<Field>({
-    fields: FIELDS,
-    initial: { password: '', confirm: '' },
-    validate: (values) =>
-      collect({
-        password: checkPassword(values.password),
-        confirm: values.confirm === '' ? 'required' : values.confirm !== values.password ? 'passwordMismatch' : undefined,
-      }),
-    send: async (values) => {
-      await resetPassword(values.password, token);
-      setDone(true);
-    },
+  const mutation = usePageMutation(({ password }: { password: string }) => resetPassword(password, token));
+  const { field, formProps, sending, failure } = useContractForm({
+    schema: resetPasswordSchema,
+    defaultValues: { password: '', confirm: '' },
+    mutation,
   });
-  const invalid = !token || params.has('error') || errorCode(form.failure) === 'INVALID_TOKEN';
+  const invalid = !token || params.has('error') || errorCode(failure) === 'INVALID_TOKEN';
 
-  if (done) {
+  if (mutation.isSuccess) {
     return (
       <PageFrame title={t('auth.reset.doneTitle')} intro={t('auth.reset.doneText')}>
         <Link to={paths.signIn} className="btn-primary">
@@ -57,31 +47,20 @@ export function ResetPasswordPage() {
       </PageFrame>
     );
   }
-  const rule = t('auth.fields.passwordRule', {
-    min: formatNumber(PASSWORD_MIN_LENGTH, i18n.language),
-    max: formatNumber(PASSWORD_MAX_LENGTH, i18n.language),
-  });
   return (
     <PageFrame title={t('auth.reset.title')}>
-      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.reset.title')} className="space-y-5">
+      <form {...formProps} aria-label={t('auth.reset.title')} className="space-y-5">
+        <NewPasswordField {...field('password')} label={t('auth.fields.newPassword')} />
         <AuthField
-          {...form.field('password')}
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={rule}
-        />
-        <AuthField
-          {...form.field('confirm')}
+          {...field('confirm')}
           label={t('auth.fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
         />
-        <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
-          {t(form.sending ? 'auth.reset.sending' : 'auth.reset.submit')}
+        <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {t(sending ? 'auth.reset.sending' : 'auth.reset.submit')}
         </button>
       </form>
       <p className="mt-6 text-sm">

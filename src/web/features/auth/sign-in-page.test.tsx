@@ -109,7 +109,7 @@ describe('SignInPage', () => {
 
     await user.type(code, 'abc');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
     await user.clear(code);
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { signIn } from './api/auth-api';
@@ -8,17 +8,15 @@ import { AuthField } from '../../components/form/auth-field';
 import { errorCode } from '../../lib/forms/auth-errors';
 import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
-import { useAuthForm } from '../../lib/forms/use-auth-form';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { signInSchema } from '../../lib/forms/account-schema-loaders';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { ResendVerification } from './resend-verification';
 import { SignInFailure } from './sign-in-failure';
 import { SecondFactorForm } from './second-factor-form';
 import { SignedOutOnly } from './signed-out-only';
 import { refreshSession } from '../../lib/session/use-session';
-import { checkEmail, collect } from '../../lib/forms/validate';
 import { paths } from '../../../shared/paths';
-
-const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
 
@@ -36,25 +34,22 @@ function SignInForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // An account with two-factor sign-in: the password was right, the code comes next.
-  const [secondStep, setSecondStep] = useState(false);
-  const form = useAuthForm<Field>({
-    fields: FIELDS,
-    initial: { email: '', password: '' },
-    // No length rule here: an account made under an older rule must still get in.
-    validate: (values) => collect({ email: checkEmail(values.email), password: values.password ? undefined : 'required' }),
-    send: async (values) => {
-      const answer = await signIn({ email: values.email.trim(), password: values.password });
-      if (answer?.twoFactorRedirect) {
-        setSecondStep(true);
-        return;
-      }
-      await refreshSession();
-      // Replace: Back from the gate should not return to a form a member cannot use.
-      await navigate(paths.home, { replace: true });
-    },
+  const mutation = usePageMutation(async (values: { email: string; password: string }) => {
+    const answer = await signIn({ email: values.email.trim(), password: values.password });
+    if (answer?.twoFactorRedirect) return 'second-factor';
+    await refreshSession();
+    // Replace: Back from the gate should not return to a form a member cannot use.
+    await navigate(paths.home, { replace: true });
+    return 'signed-in';
   });
-  const notVerified = errorCode(form.failure) === 'EMAIL_NOT_VERIFIED';
-  if (secondStep) {
+  const { form, field, formProps, sending, failure } = useContractForm({
+    schema: signInSchema,
+    defaultValues: { email: '', password: '' },
+    mutation,
+  });
+  const notVerified = errorCode(failure) === 'EMAIL_NOT_VERIFIED';
+  const email = useWatch({ control: form.control, name: 'email' });
+  if (mutation.data === 'second-factor') {
     return (
       <PageFrame title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
         <SecondFactorForm />
@@ -64,25 +59,25 @@ function SignInForm() {
 
   return (
     <PageFrame title={t('auth.signIn.title')} intro={t('auth.signIn.intro')}>
-      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signIn.title')} className="space-y-5">
-        <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
+      <form {...formProps} aria-label={t('auth.signIn.title')} className="space-y-5">
+        <AuthField {...field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
         <AuthField
-          {...form.field('password')}
+          {...field('password')}
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
           maxLength={128}
         />
         {/* Not verified is not a failure of the member: a new link is on its way. */}
-        <FormNotice kind="error">{form.failure && !notVerified ? <SignInFailure failure={form.failure} /> : null}</FormNotice>
+        <FormNotice kind="error">{failure && !notVerified ? <SignInFailure failure={failure} /> : null}</FormNotice>
         <FormNotice kind="success">{notVerified ? t('auth.errors.EMAIL_NOT_VERIFIED') : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
-          {t(form.sending ? 'auth.signIn.sending' : 'auth.signIn.submit')}
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {t(sending ? 'auth.signIn.sending' : 'auth.signIn.submit')}
         </button>
       </form>
       {notVerified && (
         <div className="mt-4">
-          <ResendVerification email={form.values.email.trim()} />
+          <ResendVerification email={email.trim()} />
         </div>
       )}
       <p className="mt-6 text-sm">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,8 +42,8 @@ describe('SignUpPage', () => {
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const name = screen.getByLabelText('Display name');
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.getAllByText('Please fill in this field.')).toHaveLength(4);
     expect(posts(calls)).toEqual([]);
   });
@@ -56,11 +56,11 @@ describe('SignUpPage', () => {
     await fill(user, { password: 'short', dob: `${lastYear}-01-01` });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const password = screen.getByLabelText('Password');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
     expect(password.getAttribute('aria-describedby')).toContain('auth-password-error');
     expect(screen.getByText('The password must be between 10 and 128 characters long.')).toBeTruthy();
     expect(screen.getByText('You must be 18 or older to join Sahel Hearts.')).toBeTruthy();
-    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Amina');
     expect(posts(calls)).toEqual([]);
   });

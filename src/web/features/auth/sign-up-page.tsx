@@ -1,5 +1,4 @@
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
@@ -11,16 +10,18 @@ import { PageFrame } from '../../components/page-frame';
 import { FormNotice } from '../../components/form/form-notice';
 import { ResendVerification } from './resend-verification';
 import { SignedOutOnly } from './signed-out-only';
-import { useAuthForm } from '../../lib/forms/use-auth-form';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { signUpSchema } from '../../lib/forms/account-schema-loaders';
+import type { FieldErrorKey } from '../../lib/forms/account-schemas';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { paths } from '../../../shared/paths';
-import { checkDateOfBirth, checkDisplayName, checkEmail, checkPassword, collect, type FieldErrors } from '../../lib/forms/validate';
-import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/account-rules';
+import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS } from '../../../shared/account-rules';
+import { NewPasswordField } from '../../components/form/new-password-field';
 
-const FIELDS = ['displayName', 'email', 'password', 'dateOfBirth'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'displayName' | 'email' | 'password' | 'dateOfBirth';
 
 /** The server's refusals that belong to one field are shown on that field. */
-function fieldErrorsFor(error: unknown): FieldErrors<Field> {
+function fieldErrorsFor(error: unknown): Partial<Record<Field, FieldErrorKey>> {
   switch (errorCode(error)) {
     case 'UNDER_MINIMUM_AGE':
       return { dateOfBirth: 'tooYoung' };
@@ -46,24 +47,16 @@ export function SignUpPage() {
 
 function SignUpForm() {
   const { t, i18n } = useTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm<Field>({
-    fields: FIELDS,
-    initial: { displayName: '', email: '', password: '', dateOfBirth: '' },
-    validate: (values) =>
-      collect({
-        displayName: checkDisplayName(values.displayName),
-        email: checkEmail(values.email),
-        password: checkPassword(values.password),
-        dateOfBirth: checkDateOfBirth(values.dateOfBirth),
-      }),
-    send: async (values) => {
-      const email = values.email.trim();
-      await signUp({ ...values, email, displayName: values.displayName.trim(), language: i18n.language });
-      setSentTo(email);
-    },
+  const mutation = usePageMutation((values: Record<Field, string>) =>
+    signUp({ ...values, email: values.email.trim(), displayName: values.displayName.trim(), language: i18n.language }),
+  );
+  const { field, formProps, sending, failure } = useContractForm({
+    schema: signUpSchema,
+    defaultValues: { displayName: '', email: '', password: '', dateOfBirth: '' },
+    mutation,
     fieldErrorsFor,
   });
+  const sentTo = mutation.isSuccess && mutation.variables ? mutation.variables.email.trim() : null;
 
   if (sentTo !== null) {
     // The same answer for a known e-mail as for a new one: nobody learns who is a member.
@@ -82,40 +75,29 @@ function SignUpForm() {
     );
   }
 
-  const numbers = {
-    min: formatNumber(PASSWORD_MIN_LENGTH, i18n.language),
-    max: formatNumber(PASSWORD_MAX_LENGTH, i18n.language),
-    age: formatNumber(MINIMUM_AGE_YEARS, i18n.language),
-  };
+  const age = formatNumber(MINIMUM_AGE_YEARS, i18n.language);
   return (
     <PageFrame title={t('auth.signUp.title')} intro={t('auth.signUp.intro')}>
-      <form noValidate onSubmit={form.onSubmit} aria-label={t('auth.signUp.title')} className="space-y-5">
+      <form {...formProps} aria-label={t('auth.signUp.title')} className="space-y-5">
         <AuthField
-          {...form.field('displayName')}
+          {...field('displayName')}
           label={t('auth.fields.displayName')}
           type="text"
           autoComplete="nickname"
           maxLength={DISPLAY_NAME_MAX_LENGTH}
         />
-        <AuthField {...form.field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
+        <AuthField {...field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" maxLength={254} />
+        <NewPasswordField {...field('password')} label={t('auth.fields.password')} />
         <AuthField
-          {...form.field('password')}
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          hint={t('auth.fields.passwordRule', numbers)}
-        />
-        <AuthField
-          {...form.field('dateOfBirth')}
+          {...field('dateOfBirth')}
           label={t('auth.fields.dateOfBirth')}
           type="date"
           autoComplete="bday"
-          hint={t('auth.fields.ageRule', numbers)}
+          hint={t('auth.fields.ageRule', { age })}
         />
-        <FormNotice kind="error">{form.failure ? authErrorMessage(t, form.failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={form.sending}>
-          {t(form.sending ? 'auth.signUp.sending' : 'auth.signUp.submit')}
+        <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {t(sending ? 'auth.signUp.sending' : 'auth.signUp.submit')}
         </button>
       </form>
       <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">

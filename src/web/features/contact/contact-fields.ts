@@ -1,15 +1,17 @@
-// The form's shape, kept apart from the zod checks so that the page can load without zod:
-// the checks (validate-contact.ts) are fetched when the visitor starts typing.
+// The form's shape and its error keys (contact.form.errors). The checks are the shared contract
+// (src/shared/contracts/contact.ts), fetched with zod on the first check: the page loads without it.
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-export interface FieldError {
-  key: 'required' | 'email' | 'tooLong' | 'invalid';
-  max?: number;
-}
-export type FieldErrors = Partial<Record<ContactField, FieldError>>;
-
 export const EMPTY_VALUES: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-export const firstInvalidField = (errors: FieldErrors): ContactField | undefined => CONTACT_FIELDS.find((field) => errors[field]);
+/** Keys of contact.form.errors; `tooLong` says the field's own limit (contact-input.tsx). */
+export type ContactErrorKey = 'required' | 'email' | 'tooLong' | 'invalid';
+
+/** What the contract's first issue on a field means to the sender. */
+export function contactErrorKey(field: ContactField, issue: { type: string }, values: ContactValues): ContactErrorKey {
+  if (values[field].trim() === '') return 'required';
+  if (issue.type === 'too_big') return 'tooLong';
+  return field === 'email' ? 'email' : 'invalid';
+}

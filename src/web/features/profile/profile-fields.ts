@@ -1,16 +1,15 @@
 // The form's values and its checks: the shared contract's own rules (the server applies the same
 // ones), read field by field so that each field can say what is wrong with it.
+import { z } from 'zod';
 import {
   AGE_MAX,
   AGE_MIN,
   MAX_INTERESTS,
   type Profile,
-  profileFields,
   profileInput,
   type ProfileResponse,
   TEXT_MAX_LENGTH,
 } from '../../../shared/contracts/profile';
-import { refusedFieldNames } from '../../lib/forms/refused-fields';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/account-rules';
 
 type Details = Omit<Profile, 'displayName'>;
@@ -94,6 +93,9 @@ function candidateOf(values: ProfileValues): Record<string, unknown> {
   return candidate;
 }
 
+/** The server's contract (PUT /api/profile), read from the form's text values. */
+export const profileSchema = z.preprocess((values) => candidateOf(values as ProfileValues), profileInput);
+
 export const CHECKED_FIELDS = [
   'displayName',
   'gender',
@@ -110,55 +112,39 @@ export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** Keys of profile.errors, with what they interpolate. */
 export interface FieldError {
-  key: 'displayName' | 'gender' | 'seeking' | 'age' | 'ageOrder' | 'heritageCountry' | 'residenceCountry' | 'tooLong' | 'tooManyInterests';
+  key: ErrorKey;
   values?: Record<string, number>;
 }
+type ErrorKey =
+  'displayName' | 'gender' | 'seeking' | 'age' | 'ageOrder' | 'heritageCountry' | 'residenceCountry' | 'tooLong' | 'tooManyInterests';
 export type FieldErrors = Partial<Record<CheckedField, FieldError>>;
 
-function errorOf(field: CheckedField, candidate: Record<string, unknown>): FieldError | undefined {
-  if (profileFields.shape[field].safeParse(candidate[field]).success) return undefined;
+const ERROR_VALUES: Partial<Record<ErrorKey, Record<string, number>>> = {
+  displayName: { max: DISPLAY_NAME_MAX_LENGTH },
+  age: { min: AGE_MIN, max: AGE_MAX },
+  tooLong: { max: TEXT_MAX_LENGTH },
+  tooManyInterests: { max: MAX_INTERESTS },
+};
+
+/** What is wrong with a field the contract (or the server) refused. */
+export function fieldErrorKey(field: string): ErrorKey {
   switch (field) {
-    case 'displayName':
-      return { key: 'displayName', values: { max: DISPLAY_NAME_MAX_LENGTH } };
     case 'ageMin':
     case 'ageMax':
-      return { key: 'age', values: { min: AGE_MIN, max: AGE_MAX } };
+      return 'age';
     case 'city':
     case 'profession':
-      return { key: 'tooLong', values: { max: TEXT_MAX_LENGTH } };
+      return 'tooLong';
     case 'interests':
-      return { key: 'tooManyInterests', values: { max: MAX_INTERESTS } };
+      return 'tooManyInterests';
     default:
-      return { key: field };
+      return field as ErrorKey;
   }
 }
 
-export function validateProfile(values: ProfileValues): FieldErrors {
-  const candidate = candidateOf(values);
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    const error = errorOf(field, candidate);
-    if (error) errors[field] = error;
-  }
-  if (!errors.ageMin && !errors.ageMax && (candidate.ageMin as number) > (candidate.ageMax as number)) errors.ageMax = { key: 'ageOrder' };
-  return errors;
-}
+/** The contract's issue on a field as a key: the age range's order is said on ageMax. */
+export const profileErrorKey = (field: string, issue: { type: string }): ErrorKey =>
+  field === 'ageMax' && issue.type === 'custom' ? 'ageOrder' : fieldErrorKey(field);
 
-/** The profile to send when every field is valid (trimmed as the server stores it); else null. */
-export function profileOf(values: ProfileValues): Profile | null {
-  const result = profileInput.safeParse(candidateOf(values));
-  return result.success ? result.data : null;
-}
-
-/** The fields a VALIDATION_FAILED answer names (details.fields[].path), with their errors. */
-export function errorsFromServer(details: unknown, values: ProfileValues): FieldErrors {
-  const named = new Set(refusedFieldNames(details));
-  const local = validateProfile(values);
-  const errors: FieldErrors = {};
-  for (const field of CHECKED_FIELDS) {
-    // The local check may pass where the server's failed (it should not): the field's own
-    // message for a missing value still points the member at it.
-    if (named.has(field)) errors[field] = local[field] ?? errorOf(field, {});
-  }
-  return errors;
-}
+export const fieldErrorOf = (key: string | undefined): FieldError | undefined =>
+  key ? { key: key as ErrorKey, values: ERROR_VALUES[key as ErrorKey] } : undefined;

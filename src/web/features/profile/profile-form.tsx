@@ -1,17 +1,20 @@
 import { Save } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { refusedFields } from '../../lib/forms/refused-fields';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { FormNotice } from '../../components/form/form-notice';
 import { useSaveProfile } from './api/profile-api';
 import {
   CHECKED_FIELDS,
-  errorsFromServer,
+  fieldErrorKey,
+  fieldErrorOf,
   type FieldErrors,
-  profileOf,
+  profileErrorKey,
+  profileSchema,
   type ProfileValues,
-  validateProfile,
   valuesOf,
 } from './profile-fields';
 import { AboutSection } from './sections/about-section';
@@ -31,58 +34,37 @@ interface ProfileFormProps {
  * the contract the server applies too, and says in place what is wrong; a refused save keeps
  * everything in the form and says why, translated.
  */
+const fieldErrorsFor = refusedFields(CHECKED_FIELDS, fieldErrorKey);
+
 export function ProfileForm({ initialValues, notice }: ProfileFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ProfileValues>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveProfile();
   const formRef = useRef<HTMLFormElement>(null);
+  const { form, set, errorOf, formProps, failure } = useContractForm({
+    schema: profileSchema,
+    defaultValues: initialValues,
+    mutation: save,
+    errorKey: profileErrorKey,
+    fieldErrorsFor,
+    onSuccess: (stored) => form.reset(valuesOf(stored)),
+    // "Saved" is about the values saved: a change makes it untrue (a failure stays said).
+    successUntilEdit: true,
+    focus: (field) => formRef.current?.querySelector<HTMLElement>(`#profile-${field}, #profile-${field} input`)?.focus(),
+  });
+  const values = useWatch({ control: form.control }) as ProfileValues;
+  const errors: FieldErrors = Object.fromEntries(CHECKED_FIELDS.map((field) => [field, fieldErrorOf(errorOf(field))]));
 
   const update = <F extends keyof ProfileValues>(field: F, value: ProfileValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // "Saved" is about the values saved: a change makes it untrue (a failure stays said).
-    if (save.isSuccess) save.reset();
+    set(field, value as never);
     // The age range's order error is said on ageMax: changing either age clears it.
-    setErrors((current) => {
-      const next = { ...current, [field]: undefined };
-      if (field === 'ageMin' && current.ageMax?.key === 'ageOrder') next.ageMax = undefined;
-      return next;
-    });
-  };
-
-  const focusFirstError = (found: FieldErrors) => {
-    const first = CHECKED_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#profile-${first}, #profile-${first} input`)?.focus();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    save.reset();
-    const found = validateProfile(values);
-    const profile = profileOf(values);
-    if (!profile || Object.values(found).some(Boolean)) {
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    save.send(profile, {
-      onSuccess: (stored) => {
-        setValues(valuesOf(stored));
-        setErrors({});
-      },
-      // Whatever went wrong, everything typed stays in the form for another try.
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'VALIDATION_FAILED') setErrors(errorsFromServer(error.details, values));
-      },
-    });
+    if (field === 'ageMin' && errorOf('ageMax') === 'ageOrder') form.clearErrors('ageMax');
   };
 
   const hasErrors = Object.values(errors).some(Boolean);
   const sectionProps = { values, errors, update };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="profile-title" className="space-y-8">
+    <form ref={formRef} {...formProps} aria-labelledby="profile-title" className="space-y-8">
       <p className="text-stone-800 dark:text-stone-200">{t('profile.intro')}</p>
       <p className="text-sm text-stone-700 dark:text-stone-300">{t('profile.privacyNote')}</p>
       {notice && <FormNotice kind="error">{notice}</FormNotice>}
@@ -94,7 +76,7 @@ export function ProfileForm({ initialValues, notice }: ProfileFormProps) {
       <InterestsSection {...sectionProps} />
       <PublicPageSection {...sectionProps} />
       {hasErrors && <FormNotice kind="error">{t('profile.errors.fix')}</FormNotice>}
-      {save.isError && !hasErrors && <FormNotice kind="error">{errorMessage(t, save.error)}</FormNotice>}
+      {failure !== null && !hasErrors && <FormNotice kind="error">{errorMessage(t, failure)}</FormNotice>}
       {save.isSuccess && <FormNotice kind="success">{t('profile.saved')}</FormNotice>}
       <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={save.isPending}>
         <Save aria-hidden="true" className="size-4" />

@@ -143,7 +143,7 @@ describe('ProfilePage', () => {
     await user.clear(number('Youngest age'));
     await user.type(number('Youngest age'), '40');
     await user.click(save());
-    expect(screen.getByText('The oldest age cannot be below the youngest.')).toBeTruthy();
+    expect(await screen.findByText('The oldest age cannot be below the youngest.')).toBeTruthy();
     expect(number('Oldest age').getAttribute('aria-invalid')).toBe('true');
     await user.clear(number('Youngest age'));
     await user.type(number('Youngest age'), '17');
@@ -164,7 +164,7 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('checkbox', { name }));
     }
     await user.click(save());
-    expect(screen.getByText('Enter an age from 18 to 99.')).toBeTruthy();
+    expect(await screen.findByText('Enter an age from 18 to 99.')).toBeTruthy();
     expect(screen.getByText('Choose 10 interests at most.')).toBeTruthy();
     expect(calls.some((call) => call.route === 'PUT /api/profile')).toBe(false);
     // Nothing typed is lost.

@@ -67,7 +67,7 @@ describe('VerificationStep: the phone', () => {
     await user.type(phoneField(), '+1 555 123 4567');
     await user.type(codeField()!, '12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid 6-digit code');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please enter a valid 6-digit code'));
     expect(codeField()!.getAttribute('aria-invalid')).toBe('true');
     expect(sent(calls, 'POST /api/verification/phone/verify')).toHaveLength(0);
   });
@@ -89,7 +89,7 @@ describe('VerificationStep: the phone', () => {
     const { calls } = await renderPhone({ 'POST /api/verification/phone/code': () => json(200, {}) });
     await user.type(phoneField(), '555');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/Enter your phone number with its country code/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Enter your phone number with its country code/));
     expect(sent(calls, 'POST /api/verification/phone/code')).toHaveLength(0);
   });
 

@@ -1,15 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '../../../shared/constants';
-import { digitsOnly, normalisePhoneNumber, type PhoneCodeSent, type VerificationStatus } from '../../../shared/contracts/verification';
+import { digitsOnly, type VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { isolate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { FormNotice } from '../../components/form/form-notice';
-import { requestPhoneCode, verifyPhoneCode } from './api/verification-api';
-import { INVALID_CODE, INVALID_NUMBER, phoneErrorKey, retryAtOf } from './phone-code-errors';
+import { INVALID_CODE } from './phone-code-errors';
 import { StepHeading } from './step-heading';
-import { useCountdown } from './use-countdown';
+import { usePhoneStep } from './use-phone-step';
 
 interface PhoneStepProps {
   focusOnMount: boolean;
@@ -29,50 +28,8 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const ids = useId();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<PhoneCodeSent | null>(null);
-  const [working, setWorking] = useState<'sending' | 'verifying' | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const waitSeconds = useCountdown(retryAt);
-  const busy = useRef(false);
-
-  // Both forms share one guard: a code request and a check never run at once.
-  async function run(kind: 'sending' | 'verifying', action: () => Promise<void>, invalidKey: string) {
-    if (busy.current) return;
-    busy.current = true;
-    setWorking(kind);
-    setErrorKey(null);
-    try {
-      await action();
-    } catch (error) {
-      setErrorKey(phoneErrorKey(error, invalidKey));
-      setRetryAt(retryAtOf(error));
-    } finally {
-      busy.current = false;
-      setWorking(null);
-    }
-  }
-
-  const sendCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (waitSeconds > 0) return;
-    if (normalisePhoneNumber(phone) === null) {
-      setErrorKey(INVALID_NUMBER);
-      return;
-    }
-    void run('sending', async () => setSent(await requestPhoneCode(phone.trim())), INVALID_NUMBER);
-  };
-
-  const verify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code.length !== VERIFICATION_CODE_LENGTH) {
-      setErrorKey(INVALID_CODE);
-      return;
-    }
-    void run('verifying', async () => onDecided(await verifyPhoneCode(code)), INVALID_CODE);
-  };
+  const { numberForm, codeForm, phone, sent, waitSeconds, errorKey, working } = usePhoneStep(onDecided);
+  const code = codeForm.field('code').input;
 
   const expiresAt = sent && new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(sent.expiresAt));
   const wait = new Intl.NumberFormat(language, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(waitSeconds);
@@ -83,7 +40,7 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
         <StepHeading focusOnMount={focusOnMount}>{t('verification.phone.title')}</StepHeading>
         <p className="text-stone-800 dark:text-stone-200">{t('verification.phone.text')}</p>
       </div>
-      <form noValidate onSubmit={sendCode} aria-labelledby="verification-screen-title" className="space-y-3">
+      <form {...numberForm.formProps} aria-labelledby="verification-screen-title" className="space-y-3">
         <div>
           <label htmlFor={`${ids}-phone`} className="mb-1 block font-semibold">
             {t('verification.phone.numberLabel')}
@@ -94,8 +51,7 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
             dir="ltr"
             autoComplete="tel"
             placeholder="(555) 123-4567"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            {...numberForm.field('phoneNumber').input}
             aria-describedby={`${ids}-phone-help`}
             className={`${FIELD} text-start`}
           />
@@ -121,7 +77,7 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
         )}
       </div>
       {phone.trim() !== '' && (
-        <form noValidate onSubmit={verify} aria-label={t('verification.phone.codeForm')} className="space-y-3">
+        <form {...codeForm.formProps} aria-label={t('verification.phone.codeForm')} className="space-y-3">
           <div>
             <label htmlFor={`${ids}-code`} className="mb-1 block font-semibold">
               {t('verification.phone.codeLabel')}
@@ -135,8 +91,11 @@ export function PhoneStep({ focusOnMount, onDecided, onBack }: PhoneStepProps) {
                 dir="ltr"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, VERIFICATION_CODE_LENGTH))}
+                {...code}
+                onChange={(event) => {
+                  event.target.value = digitsOnly(event.target.value).slice(0, VERIFICATION_CODE_LENGTH);
+                  return code.onChange(event);
+                }}
                 aria-invalid={errorKey === INVALID_CODE || undefined}
                 className={`${FIELD} max-w-40 text-start tracking-widest`}
               />

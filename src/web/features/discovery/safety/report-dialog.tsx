@@ -4,11 +4,13 @@
 // screens that show a member (matches, country pages, a conversation). From a conversation the
 // report may point at one message (docs/decisions/0023-messages.md), with a reason chosen ahead
 // that the member can still change.
-import { type RefObject, useId, useRef, useState } from 'react';
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '../../../../shared/contracts/discovery';
+import { type RefObject, useId, useRef } from 'react';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, reportInput, type ReportReason } from '../../../../shared/contracts/discovery';
+import { FieldError } from '../../../components/form/field-error';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useReportMember } from '../api/discovery-api';
@@ -63,36 +65,28 @@ interface ReportFormProps {
   onReported: () => void;
 }
 
+/** The shared contract's reason and words; the member and the message are the dialog's. */
+const reportForm = reportInput.pick({ reason: true, details: true });
+const ERROR_KEYS = { reason: 'discovery.report.chooseReason', details: 'common.errors.VALIDATION_FAILED' } as const;
+
 function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, onReported }: ReportFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [reason, setReason] = useState<ReportReason | null>(defaultReason ?? null);
-  const [details, setDetails] = useState('');
-  const [missingReason, setMissingReason] = useState(false);
   const report = useReportMember();
+  const { field, formProps, sending, failure } = useContractForm({
+    schema: reportForm,
+    defaultValues: { reason: defaultReason ?? '', details: '' },
+    mutation: report,
+    errorKey: (name) => ERROR_KEYS[name],
+    toVariables: (output) => ({ memberId: member.id, ...output, ...(messageId !== undefined && { messageId }) }),
+    onSuccess: onReported,
+  });
   const name = isolate(member.displayName);
-
-  const submit = () => {
-    if (!reason) {
-      setMissingReason(true);
-      document.getElementById(`${id}-reason-${REPORT_REASONS[0]}`)?.focus();
-      return;
-    }
-    report.send(
-      { memberId: member.id, reason, details: details.trim(), ...(messageId !== undefined && { messageId }) },
-      { onSuccess: onReported },
-    );
-  };
+  const reason = field('reason');
+  const details = field('details');
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form {...formProps} className="space-y-4">
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t('discovery.report.title', { name })}
       </h2>
@@ -100,7 +94,7 @@ function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, on
         {t('discovery.report.intro', { name })}
         {messageId !== undefined && ` ${t('discovery.report.withMessage')}`}
       </p>
-      <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
+      <fieldset aria-describedby={reason.error ? `${id}-reason-error` : undefined}>
         <legend className="mb-2 font-semibold">{t('discovery.report.reasonLegend')}</legend>
         <div className="space-y-1.5">
           {REPORT_REASONS.map((code) => (
@@ -109,52 +103,47 @@ function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, on
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-100 dark:hover:bg-stone-800"
             >
               <input
-                ref={code === defaultReason ? chosen : undefined}
+                {...reason.input}
+                ref={(element) => {
+                  reason.input.ref(element);
+                  if (code === defaultReason) chosen.current = element;
+                }}
                 id={`${id}-reason-${code}`}
                 type="radio"
-                name={`${id}-reason`}
                 value={code}
-                checked={reason === code}
-                onChange={() => {
-                  setReason(code);
-                  setMissingReason(false);
-                }}
                 className="size-4 accent-amber-800 dark:accent-amber-400"
               />
               {t(`discovery.report.reasons.${code}`)}
             </label>
           ))}
         </div>
-        {missingReason && (
-          <p id={`${id}-reason-error`} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-            {t('discovery.report.chooseReason')}
-          </p>
-        )}
+        <FieldError id={`${id}-reason-error`} text={reason.error && t(reason.error)} />
       </fieldset>
       <div>
         <label htmlFor={`${id}-details`} className="mb-1 block font-semibold">
           {t('discovery.report.details')}
         </label>
         <textarea
+          {...details.input}
           id={`${id}-details`}
           rows={3}
           maxLength={REPORT_DETAILS_MAX_LENGTH}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
-          aria-describedby={`${id}-details-hint`}
+          aria-invalid={details.error ? true : undefined}
+          aria-describedby={`${id}-details-hint${details.error ? ` ${id}-details-error` : ''}`}
           className="form-field"
         />
         <p id={`${id}-details-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
           {t('discovery.report.detailsHint', { max: formatNumber(REPORT_DETAILS_MAX_LENGTH, language) })}
         </p>
+        <FieldError id={`${id}-details-error`} text={details.error && t(details.error)} />
       </div>
-      <FormNotice kind="error">{report.isError ? errorMessage(t, report.error) : undefined}</FormNotice>
+      <FormNotice kind="error">{failure ? errorMessage(t, failure) : undefined}</FormNotice>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary min-h-11" onClick={onCancel}>
           {t('discovery.actions.cancel')}
         </button>
-        <button type="submit" className="btn-primary min-h-11" disabled={report.isPending}>
-          {report.isPending ? t('discovery.report.sending') : t('discovery.report.submit')}
+        <button type="submit" className="btn-primary min-h-11" disabled={sending}>
+          {sending ? t('discovery.report.sending') : t('discovery.report.submit')}
         </button>
       </div>
     </form>

@@ -45,7 +45,7 @@ describe('reporting', () => {
       .map((radio) => radio.closest('label')!.textContent);
     expect(reasons).toEqual(['Fake profile', 'Scam or request for money', 'Harassment', 'Under 18', 'Offensive photo', 'Something else']);
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByText('Choose what is wrong.')).toBeTruthy();
+    expect(await within(dialog).findByText('Choose what is wrong.')).toBeTruthy();
     expect(api.of('POST /api/discovery/reports')).toEqual([]);
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or request for money' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Anything else we should know (optional)' }), ' Asked me for money. ');
