@@ -5,7 +5,6 @@ import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { describeCommunity, seedDemoData } from './seed/demo';
-import { scheduleImageRetention } from './modules/verification';
 
 async function main() {
   // Settings from a local .env file, if there is one; the real environment wins over it.
@@ -33,8 +32,6 @@ async function main() {
     });
     if (community) app.log.info({ demoCommunity: community }, describeCommunity(community));
   }
-  // Here and not in buildApp, so that test apps never run it in the background.
-  scheduleImageRetention(app, { db: database.db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
