@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export function testLog(warnings: unknown[] = []): FastifyBaseLogger {
   const nothing = () => {};
-  const log = {
+  const log: Record<string, unknown> = {
     level: 'silent',
     fatal: nothing,
     error: nothing,

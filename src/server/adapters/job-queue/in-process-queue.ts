@@ -57,7 +57,7 @@ export class InProcessJobQueue implements JobQueue {
     for (const timer of this.timeouts) clearTimeout(timer);
     this.timeouts.clear();
     await this.eachServer.stop();
-    await Promise.allSettled([...this.queues.values()].map((queue) => queue.active));
+    await Promise.allSettled([...this.queues.values()].flatMap((queue) => (queue.active ? [queue.active] : [])));
   }
 
   /** Runs the job now, or right after the run in progress; resolves when that attempt ends. */
