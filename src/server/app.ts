@@ -15,7 +15,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account-data';
 import { personalData } from './personal-data';
-import { adminCounterRoutes } from './modules/admin';
+import { adminCounterRoutes, adminJobRoutes } from './modules/admin';
 import { type Auth, createAuth } from './modules/auth';
 import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
 import { authRoutes } from './modules/auth';
@@ -243,6 +243,7 @@ export async function buildApp({
   const payments = createPaymentsContext(app, { db, config, memberChanges: app.memberChanges });
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
   await app.register(adminCounterRoutes, { db });
+  await app.register(adminJobRoutes, { jobs: app.jobs });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });
