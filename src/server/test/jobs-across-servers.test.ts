@@ -32,11 +32,14 @@ describe.runIf(postgres)('scheduled jobs on two servers', () => {
     database = await postgres!.open();
     storageDir = await mkdtemp(join(tmpdir(), 'sahel-hearts-files-'));
     const env = { STORAGE_DIR: storageDir, AUTH_RATE_LIMIT_PER_HOUR: '1000' };
-    // One after the other: the first creates pg-boss's tables, the second finds them.
-    for (let index = 0; index < 2; index += 1) {
-      const jobs = new PgBossJobQueue({ connectionString: database.url!, log: testLog(), schedule: false, pollingIntervalSeconds: 0.5 });
-      servers.push(await buildTestApp(database, env, { jobs }));
-    }
+    // At once, as servers of one deployment start: both create pg-boss's tables and queues.
+    servers = await Promise.all(
+      [0, 1].map(() =>
+        buildTestApp(database, env, {
+          jobs: new PgBossJobQueue({ connectionString: database.url!, log: testLog(), schedule: false, pollingIntervalSeconds: 0.5 }),
+        }),
+      ),
+    );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));

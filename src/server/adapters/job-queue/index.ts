@@ -6,7 +6,7 @@ import { InProcessJobQueue } from './in-process-queue';
 import type { JobQueue } from './job-queue';
 import { PgBossJobQueue } from './pg-boss-queue';
 
-export type { JobQueue, JobQueueStatus } from './job-queue';
+export type { JobQueue } from './job-queue';
 export { InProcessJobQueue } from './in-process-queue';
 export { PgBossJobQueue } from './pg-boss-queue';
 

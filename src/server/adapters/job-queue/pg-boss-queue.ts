@@ -3,6 +3,7 @@
 // sends one job per due minute, whichever server's clock ticks first), survives a restart, and is
 // retried with a doubling delay. Each queue is 'stately': one run at a time, one waiting.
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { EachServerTimers } from './each-server';
@@ -16,6 +17,8 @@ import {
 } from './job-queue';
 
 const SCHEMA = 'pgboss';
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
 /** A run that takes longer is taken as stuck: failed, then retried. */
 const EXPIRE_IN_SECONDS = 15 * 60;
 /** How long stop() waits for the runs in progress. */
@@ -79,9 +82,7 @@ export class PgBossJobQueue implements JobQueue {
         retryBackoff: true,
         expireInSeconds: EXPIRE_IN_SECONDS,
       };
-      // Created once by whichever server starts first; the settings follow the code after that.
-      await this.boss.createQueue(job.name, queue);
-      await this.boss.updateQueue(job.name, queue);
+      await this.createQueue(queue);
       if (this.options.schedule) await this.boss.schedule(job.name, cronOf(job.everySeconds), {}, { tz: 'UTC' });
       await this.boss.work(job.name, this.workOptions(), async () => {
         const result = await job.handler(new Date());
@@ -135,6 +136,24 @@ export class PgBossJobQueue implements JobQueue {
         failedAt: new Date(row.failedAt),
       })),
     };
+  }
+
+  /**
+   * Created once by whichever server starts first; the settings follow the code after that. Two
+   * servers starting at once can deadlock in pg-boss's create_queue: PostgreSQL ends one of the
+   * two, which tries again and finds the queue made.
+   */
+  private async createQueue(queue: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (!(await this.boss.getQueue(queue.name))) await this.boss.createQueue(queue.name, queue);
+        await this.boss.updateQueue(queue.name, queue);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+        await sleep(100 * attempt);
+      }
+    }
   }
 
   private workOptions(): PgBoss.WorkOptions {
