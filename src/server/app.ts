@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import type { ApiErrorBody } from '../shared/errors';
 import { LIVE_FRAME_MAX_BYTES } from '../shared/contracts/messages';
+import { createJobQueue, type JobQueue } from './adapters/job-queue';
 import { createLiveBus, type LiveBus } from './adapters/live-bus';
 import { createMailSender, type MailSender } from './adapters/mail';
 import { createSmsSender, type SmsSender } from './adapters/sms';
@@ -14,7 +15,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account-data';
 import { personalData } from './personal-data';
-import { adminCounterRoutes } from './modules/admin';
+import { adminCounterRoutes, adminJobRoutes } from './modules/admin';
 import { type Auth, createAuth } from './modules/auth';
 import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
 import { authRoutes } from './modules/auth';
@@ -30,7 +31,7 @@ import { photoRoutes } from './modules/photos';
 import { profileRoutes } from './modules/profile';
 import { questionnaireRoutes } from './modules/questionnaire';
 import { registerRateLimits } from './modules/rate-limits';
-import { adminVerificationRoutes } from './modules/verification';
+import { adminVerificationRoutes, registerImageRetention } from './modules/verification';
 import { verificationRoutes } from './modules/verification';
 import { devOutboxRoutes } from './modules/dev-outbox';
 import { moderationRoutes } from './modules/moderation';
@@ -70,8 +71,8 @@ export interface AppDependencies {
   logStream?: FastifyLoggerOptions['stream'];
   /** Defaults to Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is, else in-process. */
   liveBus?: LiveBus;
-  /** Run the away e-mails on a timer (docs/decisions/0025-away-notifications.md); on, except under NODE_ENV=test. */
-  awayEmails?: boolean;
+  /** Defaults to pg-boss when DATABASE_URL is set, else in-process (docs/decisions/0030-job-queue.md). */
+  jobs?: JobQueue;
   /** Tests: whether the server is well, in place of a real overload (plugins/overload.ts). */
   isWell?: () => Promise<boolean>;
 }
@@ -85,6 +86,8 @@ export interface SahelHeartsApp extends FastifyInstance {
   storage: FileStorage;
   /** This server's members' sockets and the live bus between servers; tests look inside it. */
   live: LiveHub;
+  /** The scheduled and background work; tests run a job with `jobs.runNow(name)`. */
+  jobs: JobQueue;
   /** Drops what the servers cache about members when they change (docs/decisions/0026-member-path-caches.md). */
   memberChanges: MemberChanges;
   /** Set on SIGTERM (platform/lifecycle/graceful-shutdown.ts): GET /api/ready answers 503 from then on. */
@@ -124,7 +127,7 @@ export async function buildApp({
   sms,
   logStream,
   liveBus,
-  awayEmails,
+  jobs,
   isWell,
 }: AppDependencies): Promise<SahelHeartsApp> {
   const app = Fastify({
@@ -162,6 +165,10 @@ export async function buildApp({
   app.storage = storage ?? createFileStorage(config);
   const smsSender = sms ?? createSmsSender(config, db);
   const mailSender = mail ?? createMailSender(config, db);
+  // Modules register their jobs while the app is built; it starts once ready, stops on close.
+  app.jobs = jobs ?? createJobQueue(config, app.log);
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
   app.memberChanges = new MemberChanges((error) => app.log.warn({ err: error }, 'a member change was not told to the other servers'));
   app.auth = createAuth({
     config,
@@ -189,8 +196,8 @@ export async function buildApp({
     db,
     mail: mailSender,
     publicOrigin: config.PUBLIC_ORIGIN,
-    schedule: awayEmails ?? config.NODE_ENV !== 'test',
-    everyMs: config.AWAY_EMAILS_EVERY_SECONDS * 1000,
+    jobs: app.jobs,
+    everySeconds: config.AWAY_EMAILS_EVERY_SECONDS,
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
@@ -206,7 +213,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   // Limits are per route (config.rateLimit), counted in the database: they survive restarts
   // and are shared by every instance (docs/decisions/0010-rate-limits.md).
-  await registerRateLimits(app, { db });
+  await registerRateLimits(app, { db, jobs: app.jobs });
 
   // Sockets follow the same checks as HTTP requests (docs/decisions/0023-messages.md); a browser's
   // commands are a few bytes, so a big frame is refused (1009), a client's mistake logged as such.
@@ -241,6 +248,7 @@ export async function buildApp({
   const payments = createPaymentsContext(app, { db, config, memberChanges: app.memberChanges });
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
   await app.register(adminCounterRoutes, { db, publicCounters });
+  await app.register(adminJobRoutes, { jobs: app.jobs });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });
@@ -249,6 +257,7 @@ export async function buildApp({
   const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
   await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
   await app.register(adminVerificationRoutes, { db, storage: identityFiles, memberChanges: app.memberChanges });
+  registerImageRetention(app.jobs, { db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   await app.register(liveRoutes, {
     db,
     hub: app.live,

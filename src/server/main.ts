@@ -7,7 +7,6 @@ import { InvalidConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { describeCommunity, seedDemoData } from './seed/demo';
-import { scheduleImageRetention } from './modules/verification';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
 
 async function main() {
@@ -37,8 +36,6 @@ async function main() {
     });
     if (community) app.log.info({ demoCommunity: community }, describeCommunity(community));
   }
-  // Here and not in buildApp, so that test apps never run it in the background.
-  scheduleImageRetention(app, { db: database.db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   const shutdown = (signal: string) =>
     void shutDownGracefully(app, signal, {
       closeDatabase: () => database.close(),

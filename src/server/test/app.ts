@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Builds the real app over a fresh test database, for `app.inject()` tests.
-import type { LiveBus } from '../adapters/live-bus';
-import { buildApp, type SahelHeartsApp } from '../app';
+import { type AppDependencies, buildApp, type SahelHeartsApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/client';
 import type { TestDatabase } from './databases';
@@ -25,7 +24,7 @@ export interface TestApp {
 export async function buildTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  dependencies: { isWell?: () => Promise<boolean>; liveBus?: LiveBus; beforeReady?: (app: SahelHeartsApp) => void } = {},
+  dependencies: Pick<AppDependencies, 'isWell' | 'jobs' | 'liveBus'> & { beforeReady?: (app: SahelHeartsApp) => void } = {},
 ): Promise<SahelHeartsApp> {
   // Each app keeps its files in a directory of its own, removed when the app closes.
   const storageDir = env.STORAGE_DIR ?? (await mkdtemp(join(tmpdir(), 'sahel-hearts-files-')));

@@ -15,6 +15,8 @@ import { loadConfig } from '../../config/env';
 import { awayEmailStates, blocks, conversationMarks, matches, memberRestrictions, messages, profiles, users } from '../../db/schema';
 import { messageTextsFor } from '../../i18n/message-texts';
 import { useTestApp } from '../../test/app';
+import { testLog } from '../../test/logs';
+import { InProcessJobQueue } from '../../adapters/job-queue';
 import { matchedPair, matchMembers, sentMessage } from '../../test/conversations';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
@@ -298,7 +300,8 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       try {
         const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir, AWAY_EMAILS_EVERY_SECONDS: '60' });
-        const server = await buildApp({ config, db: database.db, serveWebApp: false, awayEmails: true });
+        const jobs = new InProcessJobQueue({ log: testLog(), schedule: true });
+        const server = await buildApp({ config, db: database.db, serveWebApp: false, jobs });
         await server.ready();
         // Hawa was last here an hour ago; Idris wrote half an hour ago.
         const idris = await insertMember(database.db, { email: 'idris@example.org', displayName: 'Idris', profile: MAN });

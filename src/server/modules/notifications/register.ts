@@ -1,10 +1,12 @@
 // Wires the away e-mails into the app (docs/decisions/0025-away-notifications.md): the presence
-// record (every member request, every live socket) and, on servers that run it, the job on a
-// timer that starts when the app is ready and stops when it closes. Called by app.ts before the
-// routes are registered, so that its hooks see every route.
+// record (every member request, every live socket) and two jobs on the job queue
+// (docs/decisions/0030-job-queue.md): on each server, its sockets' members are here now; across
+// all servers, once per due time, the e-mails. Called by app.ts before the routes are registered,
+// so that its hooks see every route.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
+import type { JobQueue } from '../../adapters/job-queue';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { type AnnounceResult, announceToAwayMembers } from './away-emails';
@@ -14,10 +16,12 @@ export interface AwayEmailsOptions {
   db: Database;
   mail: MailSender;
   publicOrigin: string;
-  /** Run the job on a timer here (servers do; test apps only when a test asks). */
-  schedule: boolean;
-  everyMs: number;
+  jobs: JobQueue;
+  everySeconds: number;
 }
+
+const AWAY_EMAILS_JOB = 'away-emails';
+const SOCKET_PRESENCE_JOB = 'socket-presence';
 
 export interface AwayEmails {
   /** One run at `now`: the sockets open here count as presence first. Tests call it with their own clock. */
@@ -59,30 +63,21 @@ export function registerAwayEmails(app: FastifyInstance, options: AwayEmailsOpti
   };
   app.decorate('awayEmails', { run });
 
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = run(new Date())
-      .then(
-        (result) => app.log.info(result, 'away e-mails ran'),
-        (error: unknown) => app.log.warn({ err: error }, 'away e-mails failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
+  // Every server, as often as the e-mails: a member with a socket open anywhere stays "here".
+  options.jobs.register({
+    name: SOCKET_PRESENCE_JOB,
+    scope: 'each-server',
+    everySeconds: options.everySeconds,
+    handler: (now) => presence.refreshSockets(now),
+  });
+  // Once across all servers; the server that runs it writes its own sockets' members first.
+  options.jobs.register({ name: AWAY_EMAILS_JOB, scope: 'cluster', everySeconds: options.everySeconds, handler: run });
   app.addHook('onReady', async () => {
     app.websocketServer.on('connection', onSocket);
-    if (!options.schedule) return;
-    timer = setInterval(tick, options.everyMs);
-    timer.unref();
   });
-  // The run in progress and the presence writes finish before the database closes.
+  // The presence writes finish before the database closes (the queue waits for its runs).
   app.addHook('onClose', async () => {
-    clearInterval(timer);
     app.websocketServer.off('connection', onSocket);
-    await running;
     await presence.settled();
   });
 }

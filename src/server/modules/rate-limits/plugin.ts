@@ -1,13 +1,15 @@
 // Registers @fastify/rate-limit over the database store: per-route limits (config.rateLimit)
-// keyed by route and client IP, a 429 in our error shape, and a timer that drops ended windows.
+// keyed by route and client IP, a 429 in our error shape, and a job on the job queue
+// (docs/decisions/0030-job-queue.md) that drops ended windows every ten minutes.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../adapters/job-queue';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ipKey } from './keys';
 import { createDatabaseStore, deleteExpiredBuckets } from './store';
 
-const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_EVERY_SECONDS = 10 * 60;
 
 /** The 429 every limit answers: the browser shows common.errors.RATE_LIMITED. */
 export function rateLimitedError(ttlMs: number): AppError {
@@ -16,7 +18,7 @@ export function rateLimitedError(ttlMs: number): AppError {
   });
 }
 
-export async function registerRateLimits(app: FastifyInstance, options: { db: Database; cleanupIntervalMs?: number }): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, options: { db: Database; jobs: JobQueue }): Promise<void> {
   // The plugin throws what the builder returns, so the 429 goes through our error handler.
   await app.register(rateLimit, {
     global: false,
@@ -25,14 +27,11 @@ export async function registerRateLimits(app: FastifyInstance, options: { db: Da
     errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
   });
 
-  // Every instance sweeps; the delete is idempotent, so overlapping sweeps do no harm.
-  const sweep = () => {
-    deleteExpiredBuckets(options.db).then(
-      (deleted) => app.log.debug({ deleted }, 'rate limit buckets swept'),
-      (error: Error) => app.log.warn({ err: error }, 'rate limit sweep failed'),
-    );
-  };
-  const timer = setInterval(sweep, options.cleanupIntervalMs ?? CLEANUP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Once across all servers; the delete is idempotent, so a retry after a failure does no harm.
+  options.jobs.register({
+    name: 'rate-limit-sweep',
+    scope: 'cluster',
+    everySeconds: SWEEP_EVERY_SECONDS,
+    handler: async () => ({ deleted: await deleteExpiredBuckets(options.db) }),
+  });
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,8 @@ import { signedInMember } from '../../test/accounts';
 import { SITE_ORIGIN } from '../../test/site';
 import { buildTestApp, useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { testLog } from '../../test/logs';
+import { InProcessJobQueue } from '../../adapters/job-queue';
 import type { SahelHeartsApp } from '../../app';
 import { registerRateLimits } from './plugin';
 import { countHit, deleteExpiredBuckets, readHits } from './store';
@@ -162,21 +163,27 @@ describe.each(testDatabases())('rate limits in the database on $name', (testData
     expect(left).toEqual([{ key: 'test|burst' }]);
   });
 
-  it('sweeps ended windows on a timer while the app runs', async () => {
+  it('sweeps ended windows as a job on the queue, every ten minutes', async () => {
     const app = Fastify({ logger: false });
-    await registerRateLimits(app, { db: db(), cleanupIntervalMs: 20 });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const jobs = new InProcessJobQueue({ log: testLog(), schedule: true });
+    await registerRateLimits(app, { db: db(), jobs });
     await app.ready();
+    await jobs.start();
     try {
       await countHit(db(), 'test|live', 60_000);
       await db()
         .insert(rateLimitBuckets)
         .values({ key: 'test|ended', hits: 3, resetsAt: sql`now() - interval '1 minute'` });
-      for (let waited = 0; waited < 2000; waited += 20) {
-        if ((await db().select().from(rateLimitBuckets)).length === 1) break;
-        await sleep(20);
-      }
-      expect(await db().select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).toEqual([{ key: 'test|live' }]);
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
+      expect(await db().select().from(rateLimitBuckets)).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(async () =>
+        expect(await db().select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).toEqual([{ key: 'test|live' }]),
+      );
     } finally {
+      await jobs.stop();
+      vi.useRealTimers();
       await app.close();
     }
   });

@@ -1,13 +1,15 @@
 // The retention job: the ID and selfie of verifications decided longer ago than the retention
 // are deleted, their keys cleared and the date kept; the outcome stays; newer ones are untouched.
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { identityVerifications, phoneCodes } from '../../db/schema';
 import { subscribedMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { testLog } from '../../test/logs';
+import { InProcessJobQueue } from '../../adapters/job-queue';
 import { hasVerifiedIdentity } from './identity-status';
-import { deleteDecidedImages, scheduleImageRetention } from './image-retention';
+import { deleteDecidedImages, registerImageRetention } from './image-retention';
 import { deleteSpentCodes } from './phone-codes';
 import { jpegImage, verificationCalls } from './test/fixtures';
 
@@ -80,25 +82,37 @@ describe.each(testDatabases())('verification image retention on $name', (testDat
     expect(await app().storage.get(row!.idDocumentKey!)).not.toBeNull();
   });
 
-  it('runs on a timer and logs a failure at warn instead of throwing', async () => {
+  it('runs as a job on the queue, which logs a failure at warn and retries it', async () => {
     const old = await approvedMember('old@example.org', '+221771234567', 31);
     const warnings: unknown[] = [];
-    const fakeApp = {
-      log: { info: () => {}, warn: (object: unknown) => warnings.push(object) },
-      addHook: (_name: string, hook: () => Promise<void>) => closeHooks.push(hook),
+    let diskGone = true;
+    const storage = {
+      ...app().storage,
+      delete: (key: string) => (diskGone ? Promise.reject(new Error('disk gone')) : app().storage.delete(key)),
     };
-    const closeHooks: (() => Promise<void>)[] = [];
-    const failingStorage = { ...app().storage, delete: () => Promise.reject(new Error('disk gone')) };
-    scheduleImageRetention(fakeApp as never, { db: db(), storage: failingStorage, retentionDays: 30, intervalMs: 20, firstRunDelayMs: 5 });
-    await expect.poll(() => warnings.length).toBeGreaterThan(0);
-    for (const hook of closeHooks) await hook();
-    const [row] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, old.userId));
-    // Nothing was cleared while the files could not be deleted: the next run retries.
-    expect(row!.idDocumentKey).toBe(old.idDocumentKey);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const jobs = new InProcessJobQueue({ log: testLog(warnings), schedule: false });
+    try {
+      registerImageRetention(jobs, { db: db(), storage, retentionDays: 30 });
+      await jobs.start();
+      await jobs.runNow('image-retention');
+      expect(warnings).toEqual([expect.objectContaining({ job: 'image-retention', retries: 0 })]);
+      const [row] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, old.userId));
+      // Nothing was cleared while the files could not be deleted: the retry does it.
+      expect(row!.idDocumentKey).toBe(old.idDocumentKey);
+      expect((await jobs.status()).queues).toEqual([{ name: 'image-retention', queued: 1, active: 0, failed: 0 }]);
 
-    scheduleImageRetention(fakeApp as never, { db: db(), storage: app().storage, retentionDays: 30, intervalMs: 20, firstRunDelayMs: 5 });
-    await expect.poll(async () => (await db().select().from(identityVerifications))[0]!.imagesDeletedAt).not.toBeNull();
-    for (const hook of closeHooks) await hook();
+      diskGone = false;
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(async () => expect((await jobs.status()).queues[0]).toMatchObject({ queued: 0, active: 0 }));
+      const [after] = await db().select().from(identityVerifications).where(eq(identityVerifications.userId, old.userId));
+      expect(after!.imagesDeletedAt).not.toBeNull();
+      expect(await app().storage.get(old.idDocumentKey!)).toBeNull();
+      expect((await jobs.status()).failures).toEqual([]);
+    } finally {
+      await jobs.stop();
+      vi.useRealTimers();
+    }
   });
 
   it('deletes phone codes a day after they expired, with their numbers, and keeps newer ones', async () => {

@@ -1,19 +1,18 @@
 // ID documents and selfies are kept only for a while after the decision (decision 0013,
-// VERIFICATION_IMAGE_RETENTION_DAYS): an hourly job deletes the files of verifications decided
-// longer ago, sets their keys to null and records when. The outcome and its dates remain. Files
-// go before the row is updated, so a failure in between is retried the next hour; deleting a
-// missing file is no error, so every instance may run the job at once.
+// VERIFICATION_IMAGE_RETENTION_DAYS): an hourly job on the job queue (docs/decisions/0030-job-queue.md),
+// once across all servers, deletes the files of verifications decided longer ago, sets their keys
+// to null and records when. The outcome and its dates remain. Files go before the row is updated,
+// so a failure in between is retried (the queue's retries, else the next hour); deleting a missing
+// file is no error, so a retry after a half-done run is safe.
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '../../adapters/job-queue';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
 import { deleteSpentCodes } from './phone-codes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The first run: soon after start, not in the middle of it. */
-const FIRST_RUN_DELAY_MS = 60 * 1000;
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const IMAGE_RETENTION_JOB = 'image-retention';
 
 export async function deleteDecidedImages(
   db: Database,
@@ -49,28 +48,19 @@ export async function deleteDecidedImages(
   return cleaned;
 }
 
-/** Runs the job soon after start and then every `intervalMs`, until the app closes. The same
- * run also deletes spent phone codes (phone-codes.ts), which hold phone numbers. */
-export function scheduleImageRetention(
-  app: FastifyInstance,
-  options: { db: Database; storage: FileStorage; retentionDays: number; intervalMs?: number; firstRunDelayMs?: number },
-): void {
-  const run = () => {
-    const now = new Date();
-    Promise.all([
-      deleteDecidedImages(options.db, options.storage, { now, retentionDays: options.retentionDays }),
-      deleteSpentCodes(options.db, now),
-    ]).then(
-      ([cleaned, codesDeleted]) => app.log.info({ cleaned, codesDeleted }, 'verification image retention ran'),
-      (error: unknown) => app.log.warn({ err: error }, 'verification image retention failed'),
-    );
-  };
-  const first = setTimeout(run, options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, options.intervalMs ?? RETENTION_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
+/** Registers the hourly job. The same run also deletes spent phone codes (phone-codes.ts), which
+ * hold phone numbers. A failure throws, so that the queue retries it and shows it to admins. */
+export function registerImageRetention(jobs: JobQueue, options: { db: Database; storage: FileStorage; retentionDays: number }): void {
+  jobs.register({
+    name: IMAGE_RETENTION_JOB,
+    scope: 'cluster',
+    everySeconds: 60 * 60,
+    handler: async (now) => {
+      const [cleaned, codesDeleted] = await Promise.all([
+        deleteDecidedImages(options.db, options.storage, { now, retentionDays: options.retentionDays }),
+        deleteSpentCodes(options.db, now),
+      ]);
+      return { cleaned, codesDeleted };
+    },
   });
 }

@@ -2,6 +2,6 @@
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
 export { adminVerificationRoutes } from './admin-routes';
 export { hasVerifiedIdentity } from './identity-status';
-export { scheduleImageRetention } from './image-retention';
+export { registerImageRetention } from './image-retention';
 export { VERIFICATION_PERSONAL_DATA } from './personal-data';
 export { verificationRoutes } from './routes';

@@ -1,0 +1,74 @@
+// The scheduled jobs on /admin (docs/decisions/0030-job-queue.md): each queue's counts (waiting,
+// running, failed every try) and the last failures with their error, so that stuck or failing
+// work is seen.
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ListLoadFailed, ListLoading } from '../../components/list-states';
+import { useTranslation } from '../../i18n/react';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useLanguage } from '../../lib/use-language';
+import { adminJobsQuery } from './api/admin-jobs-api';
+
+export function JobQueue() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const jobs = useQuery(adminJobsQuery);
+
+  let body;
+  if (jobs.isPending) body = <ListLoading />;
+  else if (jobs.isError)
+    body = <ListLoadFailed message={t('admin.jobs.loadFailed')} error={jobs.error} onRetry={() => void jobs.refetch()} />;
+  else
+    body = (
+      <>
+        <table className="mb-6 w-full text-left">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.jobs.job')}</th>
+              <th scope="col">{t('admin.jobs.queued')}</th>
+              <th scope="col">{t('admin.jobs.active')}</th>
+              <th scope="col">{t('admin.jobs.failed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.data.queues.map((queue) => (
+              <tr key={queue.name}>
+                <th scope="row">
+                  <code>{queue.name}</code>
+                </th>
+                <td>{formatNumber(queue.queued, language)}</td>
+                <td>{formatNumber(queue.active, language)}</td>
+                <td>{formatNumber(queue.failed, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <h3 className="mb-2 text-xl font-bold">{t('admin.jobs.failuresTitle')}</h3>
+        {jobs.data.failures.length === 0 ? (
+          <p className="text-stone-700 dark:text-stone-300">{t('admin.jobs.noFailures')}</p>
+        ) : (
+          <ol className="space-y-2">
+            {jobs.data.failures.map((failure, index) => (
+              <li key={`${failure.name}-${failure.failedAt}-${index}`}>
+                <code>{failure.name}</code> · <time dateTime={failure.failedAt}>{formatDateTime(failure.failedAt, language)}</time>
+                <p dir="ltr" className="text-stone-700 dark:text-stone-300">
+                  {failure.error}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </>
+    );
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="mb-2 text-2xl font-bold">
+        {t('admin.jobs.title')}
+      </h2>
+      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('admin.jobs.intro')}</p>
+      {body}
+    </section>
+  );
+}
