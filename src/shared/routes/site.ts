@@ -24,6 +24,7 @@ export const getReady = route({
       database: z.enum(['ok', 'unreachable']),
       migrations: z.enum(['ok', 'pending', 'unknown']),
       liveBus: z.enum(['ok', 'disconnected']),
+      jobs: z.enum(['ok', 'stopped']),
       accepting: z.enum(['ok', 'shutting-down']),
     }),
   }),

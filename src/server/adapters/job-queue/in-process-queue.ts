@@ -31,6 +31,7 @@ export class InProcessJobQueue implements JobQueue {
   private readonly timeouts = new Set<NodeJS.Timeout>();
   private readonly failures: JobFailure[] = [];
   private stopped = false;
+  private started = false;
 
   /** `schedule`: run the jobs on their timers (servers do; test apps only when a test asks). */
   constructor(private readonly options: { log: FastifyBaseLogger; schedule: boolean }) {
@@ -41,8 +42,13 @@ export class InProcessJobQueue implements JobQueue {
     this.queues.set(job.name, { job, active: null, waiting: 0, failed: 0 });
   }
 
+  running(): boolean {
+    return this.started && !this.stopped;
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
+    this.started = true;
     if (!this.options.schedule) return;
     const all = [...this.queues.values()].map((queue) => queue.job);
     this.eachServer.start(all.filter((job) => job.scope === 'each-server'));

@@ -50,6 +50,8 @@ export interface JobQueue {
    */
   runNow(name: string, due?: Date): Promise<void>;
   status(): Promise<JobQueueStatus>;
+  /** Started and not stopped: GET /api/ready asks (docs/operations.md). */
+  running(): boolean;
 }
 
 export const DEFAULT_RETRY_LIMIT = 3;

@@ -69,6 +69,10 @@ export class PgBossJobQueue implements JobQueue {
     this.jobs.set(job.name, job);
   }
 
+  running(): boolean {
+    return this.started;
+  }
+
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;

@@ -16,14 +16,24 @@ describe.each(testDatabases())('health and readiness on $name', (testDatabase) =
       expect(health.json()).toEqual({ status: 'ok' });
       const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', liveBus: 'ok', accepting: 'ok' } });
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        checks: { database: 'ok', migrations: 'ok', liveBus: 'ok', jobs: 'ok', accepting: 'ok' },
+      });
       expect(ready.headers['cache-control']).toBe('no-store');
+
+      // A stopped job queue runs no scheduled work (docs/decisions/0030-job-queue.md): not ready.
+      await testApp.app.jobs.stop();
+      const withoutJobs = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(withoutJobs.statusCode).toBe(503);
+      expect(withoutJobs.json().checks.jobs).toBe('stopped');
+      await testApp.app.jobs.start();
 
       // Once a shutdown begins (platform/lifecycle/graceful-shutdown.ts) the load balancer is told to stop.
       testApp.app.shuttingDown = true;
       const draining = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
       expect(draining.statusCode).toBe(503);
-      expect(draining.json().checks).toEqual({ database: 'ok', migrations: 'ok', liveBus: 'ok', accepting: 'shutting-down' });
+      expect(draining.json().checks).toEqual({ database: 'ok', migrations: 'ok', liveBus: 'ok', jobs: 'ok', accepting: 'shutting-down' });
       expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await testApp.close();
@@ -40,7 +50,7 @@ describe.each(testDatabases())('health and readiness on $name', (testDatabase) =
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
         status: 'not-ready',
-        checks: { database: 'ok', migrations: 'pending', liveBus: 'ok', accepting: 'ok' },
+        checks: { database: 'ok', migrations: 'pending', liveBus: 'ok', jobs: 'ok', accepting: 'ok' },
       });
     } finally {
       await testApp.close();

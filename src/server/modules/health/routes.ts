@@ -1,7 +1,8 @@
 // Health for whoever runs the servers (docs/operations.md): GET /api/health says the process is
 // alive, and asks nothing else, so a database restart never gets healthy servers killed;
 // GET /api/ready says whether this server should be sent traffic now: its database answers, holds
-// every migration of this code, the live bus hears the other servers, and it is not shutting down.
+// every migration of this code, the live bus hears the other servers, the job queue runs, and it
+// is not shutting down.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getHealth, getReady } from '../../../shared/routes/site';
@@ -17,6 +18,7 @@ export const READY_CHECK_TIMEOUT_MS = 2_000;
 export interface HealthOptions {
   db: Database;
   liveBusConnected: () => boolean;
+  jobsRunning: () => boolean;
   /** False once the server has begun to shut down (platform/lifecycle/graceful-shutdown.ts). */
   accepting: () => boolean;
 }
@@ -48,6 +50,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthOptions)
     const checks: Checks = {
       ...(await databaseChecks(options.db)),
       liveBus: options.liveBusConnected() ? 'ok' : 'disconnected',
+      jobs: options.jobsRunning() ? 'ok' : 'stopped',
       accepting: options.accepting() ? 'ok' : 'shutting-down',
     };
     const ready = Object.values(checks).every((value) => value === 'ok');
