@@ -226,7 +226,12 @@ export async function buildApp({
     await app.live.close();
     if (!liveBus) await bus.close();
   });
-  await app.register(healthRoutes, { db, liveBusConnected: () => bus.connected(), jobsRunning: () => app.jobs.running(), accepting: () => !app.shuttingDown });
+  await app.register(healthRoutes, {
+    db,
+    liveBusConnected: () => bus.connected(),
+    jobsRunning: () => app.jobs.running(),
+    accepting: () => !app.shuttingDown,
+  });
   const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(eventRoutes, { db });
