@@ -1,20 +1,12 @@
 // The community's public faces (docs/decisions/0020-discovery.md): a country's page and the
-// landing page's featured members. An unknown country or member is 404.
+// landing page's featured members. An unknown country or member is 404. The browser calls their
+// zod-free halves (members-endpoints.ts); the server registers these.
 import { countryMembers, featuredProfiles } from '../contracts/discovery';
-import { fileAnswer, route } from './route';
+import * as endpoints from './members-endpoints';
+import { withSchemas } from './route';
 
-export const getCountryMembers = route({
-  method: 'GET',
-  path: '/api/members/:country',
-  access: 'public',
-  response: countryMembers,
-});
+export const getCountryMembers = withSchemas(endpoints.getCountryMembers, { response: countryMembers });
 
-export const getFeaturedProfiles = route({
-  method: 'GET',
-  path: '/api/featured-profiles',
-  access: 'public',
-  response: featuredProfiles,
-});
+export const getFeaturedProfiles = withSchemas(endpoints.getFeaturedProfiles, { response: featuredProfiles });
 
-export const getFeaturedPhoto = route({ method: 'GET', path: '/api/featured-profiles/:id/photo', access: 'public', response: fileAnswer });
+export const { getFeaturedPhoto } = endpoints;

@@ -1,6 +1,6 @@
 import type { CountryMembers } from '../../../../shared/contracts/discovery';
 import type { CountrySlug } from '../../../../shared/countries';
-import { getCountryMembers as getCountryMembersRoute } from '../../../../shared/routes/members';
+import { getCountryMembers as getCountryMembersRoute } from '../../../../shared/routes/members-endpoints';
 import { callApi } from '../../../lib/call-api';
 
 /**

@@ -1,0 +1,23 @@
+// The community's public faces without zod (docs/decisions/0028-route-contracts.md): a country's
+// page and the landing page's featured members. Public pages call these, so they load no zod
+// (docs/targets.md S1); the server registers the full contracts of members.ts, built on these
+// with the schemas whose types these carry.
+import type { z } from 'zod';
+import type { countryMembers, featuredProfiles } from '../contracts/discovery';
+import { fileAnswer, route, typed } from './route';
+
+export const getCountryMembers = route({
+  method: 'GET',
+  path: '/api/members/:country',
+  access: 'public',
+  response: typed<z.output<typeof countryMembers>>(),
+});
+
+export const getFeaturedProfiles = route({
+  method: 'GET',
+  path: '/api/featured-profiles',
+  access: 'public',
+  response: typed<z.output<typeof featuredProfiles>>(),
+});
+
+export const getFeaturedPhoto = route({ method: 'GET', path: '/api/featured-profiles/:id/photo', access: 'public', response: fileAnswer });
