@@ -2,26 +2,14 @@
 // MIGRATE_ON_START=false: several servers run `npm run db:migrate` once instead), seeds the demo
 // community when asked, and listens; on SIGTERM or SIGINT it shuts down gracefully
 // (platform/lifecycle/graceful-shutdown.ts). Refuses to start, naming the setting, when one is bad.
-import { existsSync } from 'node:fs';
-import { InvalidConfigError, loadConfig } from './config/env';
+import { loadConfigOrExit } from './config/load-or-exit';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { describeCommunity, seedDemoData } from './seed/demo';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
 
 async function main() {
-  // Settings from a local .env file, if there is one; the real environment wins over it.
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof InvalidConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   // Without it, GET /api/ready answers 503 until the migrations are applied by `npm run db:migrate`.

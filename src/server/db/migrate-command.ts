@@ -2,22 +2,11 @@
 // servers started with MIGRATE_ON_START=false (docs/operations.md): run it once per release,
 // before or while the new servers start; each answers GET /api/ready with 503 until it is done.
 // The same settings as the server (DATABASE_URL, or PGLITE_DATA_DIR for the embedded database).
-import { existsSync } from 'node:fs';
-import { InvalidConfigError, loadConfig } from '../config/env';
+import { loadConfigOrExit } from '../config/load-or-exit';
 import { openDatabase } from './client';
 
 async function migrateOnce(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof InvalidConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DATA_DIR });
   const startedAt = performance.now();
   try {
