@@ -22,7 +22,7 @@ export function JobQueue() {
   else
     body = (
       <>
-        <table className="mb-6 w-full text-left">
+        <table className="mb-6 w-full text-start">
           <thead>
             <tr>
               <th scope="col">{t('admin.jobs.job')}</th>
