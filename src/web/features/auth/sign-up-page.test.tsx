@@ -89,7 +89,8 @@ describe('SignUpPage', () => {
     await renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'You must be 18 or older to join Sahel Hearts.');
+    // The form's alert region may be on the page, still empty, before the refusal fills it: wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', 'You must be 18 or older to join Sahel Hearts.'));
     expect(screen.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true');
 
     answer = json(429, { message: 'Too many requests' });
@@ -117,7 +118,7 @@ describe('SignUpPage', () => {
 
     resendAnswer = json(429, { message: 'Too many requests' });
     await user.click(screen.getByRole('button', { name: 'Resend the e-mail' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a while and try again.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait a while and try again.'));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
