@@ -2,8 +2,9 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../i18n/react';
+import type AccountMenuItems from './account-menu-items';
 
-type ItemsModule = typeof import('./account-menu-items');
+type ItemsModule = { default: typeof AccountMenuItems };
 let itemsLoaded: ItemsModule | undefined;
 let itemsLoading: Promise<ItemsModule> | undefined;
 
