@@ -34,10 +34,11 @@ export default defineConfig({
             { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|payments\/|forms\/)/, minShareCount: 2 },
             // The form library and the hook on it (docs/decisions/0029-forms.md): one chunk, fetched
             // with the pages that have a form, never with the landing page. The account contracts
-            // (zod) stay a download of their own (lib/forms/account-schema-loaders.ts).
+            // (zod) and the zod resolver stay downloads of their own, fetched on a form's first
+            // check (lib/forms/contract-resolver.ts).
             {
               name: 'forms',
-              test: /node_modules\/(react-hook-form|@hookform)|src\/web\/lib\/forms\/(?!account-schemas)/,
+              test: /node_modules\/react-hook-form|src\/web\/lib\/forms\/(?!account-schemas)/,
               minShareCount: 2,
             },
           ],

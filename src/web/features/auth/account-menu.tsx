@@ -1,36 +1,54 @@
-import { ChevronDown, HeartHandshake, IdCard, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../i18n/react';
-import { signOut } from './api/auth-api';
-import { refreshSession, resetSession } from '../../lib/session/use-session';
+import type AccountMenuItems from './account-menu-items';
 
-const ITEM_CLASS =
-  'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
+type ItemsModule = { default: typeof AccountMenuItems };
+let itemsLoaded: ItemsModule | undefined;
+let itemsLoading: Promise<ItemsModule> | undefined;
+
+/**
+ * The menu's entries and Sign out, a chunk of their own that visitors never fetch
+ * (docs/targets.md S1): fetched once, again after a failed download. main.tsx asks for it before
+ * the first paint of a member known from auth_state.
+ */
+export function preloadAccountMenu(): Promise<ItemsModule> {
+  itemsLoading ??= import('./account-menu-items').then(
+    (module) => (itemsLoaded = module),
+    (error: unknown) => {
+      itemsLoading = undefined;
+      throw error;
+    },
+  );
+  return itemsLoading;
+}
+
+/** The entries' module once here; `failed` after a download that did not arrive. */
+function useMenuItems() {
+  const [module, setModule] = useState(itemsLoaded);
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    preloadAccountMenu().then(setModule, () => setFailed(true));
+  };
+  // A member's header fetches the entries as soon as it shows the button, long before a click.
+  useEffect(() => {
+    if (!module) load();
+    // Once, when the button first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { module, failed, retry: load };
+}
+
+const PENDING_CLASS = 'flex w-full items-center gap-2 px-3 py-2 text-start text-sm';
 
 /** The member's menu button in the header (their display name): My profile, My matches, Account
  * settings, Admin dashboard for admins, and Sign out. */
 export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { open, setOpen, containerRef, buttonProps, menuProps } = useMenuButton();
-  const [busy, setBusy] = useState(false);
-
-  const onSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-    } catch {
-      // Even if the server cannot be reached, this browser forgets the member.
-    }
-    setOpen(false);
-    setBusy(false);
-    resetSession();
-    void refreshSession();
-    await navigate(paths.landing);
-  };
+  const { module, failed, retry } = useMenuItems();
 
   return (
     <div ref={containerRef} className="relative">
@@ -49,38 +67,16 @@ export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?:
           aria-label={t('common.account.menu', { name })}
           className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <IdCard aria-hidden="true" className="size-4" />
-              {t('common.account.profile')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.matches} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <HeartHandshake aria-hidden="true" className="size-4" />
-              {t('common.account.matches')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <Settings aria-hidden="true" className="size-4" />
-              {t('common.account.settings')}
-            </Link>
-          </li>
-          {isAdmin && (
+          {module ? (
+            <module.default isAdmin={isAdmin} onClose={() => setOpen(false)} />
+          ) : (
             <li role="none">
-              <Link role="menuitem" tabIndex={-1} to={paths.admin} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                {t('common.account.admin')}
-              </Link>
+              {/* Offline when the page loaded the entries: say so, and try again on a click. */}
+              <button type="button" role="menuitem" tabIndex={-1} disabled={!failed} onClick={retry} className={PENDING_CLASS}>
+                {t(failed ? 'common.errors.NETWORK' : 'common.actions.loading')}
+              </button>
             </li>
           )}
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void onSignOut()} className={ITEM_CLASS}>
-              <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-              {t('common.account.signOut')}
-            </button>
-          </li>
         </ul>
       )}
     </div>

@@ -2,8 +2,8 @@
 // contract may come as a loader, so that a public page's first script holds no zod
 // (docs/targets.md S1): it is fetched on the first check. Each field's first issue becomes a
 // translation key (the issue's own message, or what `errorKey` makes of it), so the texts
-// follow a language switch.
-import { zodResolver } from '@hookform/resolvers/zod';
+// follow a language switch. The zod resolver is fetched with the contract, on the first check,
+// not with the page: a public page's first script stays without it (docs/targets.md S1).
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 
@@ -18,6 +18,8 @@ export const SCHEMA_UNAVAILABLE = 'schemaUnavailable';
 
 const isLoader = <Output>(source: SchemaSource<Output>): source is () => Promise<ZodType<Output>> => typeof source === 'function';
 
+const zodResolverOf = lazyOnce(() => import('@hookform/resolvers/zod').then((module) => module.zodResolver));
+
 /** A nested error (an array's item) stands for its field: the first message found. */
 function firstIssue(error: unknown): { type: string; message: string } | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -30,14 +32,20 @@ function firstIssue(error: unknown): { type: string; message: string } | undefin
   return undefined;
 }
 
+/** Starts the downloads a first check needs (the contract, the resolver) ahead of it. */
+export function preloadValidation<Output>(source: SchemaSource<Output>): void {
+  void Promise.all([isLoader(source) ? source() : source, zodResolverOf()]).catch(() => {});
+}
+
 export function contractResolver<V extends FieldValues, Output>(
   source: SchemaSource<Output>,
   errorKey?: ErrorKeyOf<V>,
 ): Resolver<V, unknown, Output> {
   return async (values, context, options) => {
     let schema: ZodType<Output>;
+    let zodResolver: Awaited<ReturnType<typeof zodResolverOf>>;
     try {
-      schema = isLoader(source) ? await source() : source;
+      [schema, zodResolver] = await Promise.all([isLoader(source) ? source() : source, zodResolverOf()]);
     } catch {
       return { values: {}, errors: { root: { type: SCHEMA_UNAVAILABLE, message: SCHEMA_UNAVAILABLE } } as FieldErrors<V> };
     }
@@ -54,7 +62,11 @@ export function contractResolver<V extends FieldValues, Output>(
 
 /** A loader that fetches once, and again after a failed download. */
 export function lazySchema<Output>(load: () => Promise<ZodType<Output>>): () => Promise<ZodType<Output>> {
-  let loading: Promise<ZodType<Output>> | undefined;
+  return lazyOnce(load);
+}
+
+function lazyOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
   return () => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined;

@@ -7,7 +7,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type PathValue, useForm } from 'react-hook-form';
 import { ApiError } from '../api-client';
-import { contractResolver, type ErrorKeyOf, SCHEMA_UNAVAILABLE, type SchemaSource } from './contract-resolver';
+import { contractResolver, type ErrorKeyOf, preloadValidation, SCHEMA_UNAVAILABLE, type SchemaSource } from './contract-resolver';
 
 /** What useGuardedMutation (lib/query/use-guarded-mutation.ts) and usePageMutation give. */
 export interface FormMutation<Data, Variables> {
@@ -129,10 +129,7 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
   };
 
   /** Starts a lazy contract's download as soon as the member shows interest (focus). */
-  const preload = () => {
-    const { schema } = options;
-    if (typeof schema === 'function') void schema().catch(() => {});
-  };
+  const preload = () => preloadValidation(options.schema);
   const formProps = { noValidate: true, onSubmit, onFocus: preload };
 
   const schemaUnavailable = errors.root?.type === SCHEMA_UNAVAILABLE;

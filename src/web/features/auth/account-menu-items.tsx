@@ -1,0 +1,75 @@
+// The account menu's entries and its Sign out: a chunk of their own, fetched when a member's
+// header first shows the menu's button (or before the first paint for a member known from
+// auth_state), never by a visitor's page (docs/targets.md S1).
+import { HeartHandshake, IdCard, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { useTranslation } from '../../i18n/react';
+import { signOut } from './api/auth-api';
+import { refreshSession, resetSession } from '../../lib/session/use-session';
+
+const ITEM_CLASS =
+  'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
+
+export default function AccountMenuItems({ isAdmin, onClose }: { isAdmin: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const firstItem = useRef<HTMLAnchorElement>(null);
+
+  // The entries mount when the menu opens (or when their chunk arrives after it opened): the
+  // first takes the focus, as the menu-button pattern asks.
+  useEffect(() => firstItem.current?.focus(), []);
+
+  const onSignOut = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch {
+      // Even if the server cannot be reached, this browser forgets the member.
+    }
+    onClose();
+    setBusy(false);
+    resetSession();
+    void refreshSession();
+    await navigate(paths.landing);
+  };
+
+  return (
+    <>
+      <li role="none">
+        <Link ref={firstItem} role="menuitem" tabIndex={-1} to={paths.profile} onClick={onClose} className={ITEM_CLASS}>
+          <IdCard aria-hidden="true" className="size-4" />
+          {t('common.account.profile')}
+        </Link>
+      </li>
+      <li role="none">
+        <Link role="menuitem" tabIndex={-1} to={paths.matches} onClick={onClose} className={ITEM_CLASS}>
+          <HeartHandshake aria-hidden="true" className="size-4" />
+          {t('common.account.matches')}
+        </Link>
+      </li>
+      <li role="none">
+        <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={onClose} className={ITEM_CLASS}>
+          <Settings aria-hidden="true" className="size-4" />
+          {t('common.account.settings')}
+        </Link>
+      </li>
+      {isAdmin && (
+        <li role="none">
+          <Link role="menuitem" tabIndex={-1} to={paths.admin} onClick={onClose} className={ITEM_CLASS}>
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            {t('common.account.admin')}
+          </Link>
+        </li>
+      )}
+      <li role="none">
+        <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void onSignOut()} className={ITEM_CLASS}>
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('common.account.signOut')}
+        </button>
+      </li>
+    </>
+  );
+}
