@@ -24,7 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DeckResponse } from '../src/shared/contracts/discovery';
 import { buildApp, type SahelHeartsApp } from '../src/server/app';
@@ -126,6 +126,9 @@ async function main() {
     app = await buildApp({ config, db: database.db, serveWebApp: false, ...(log ? { logStream: log } : {}) });
     const community = await seedDemoData(database.db, config.BETTER_AUTH_SECRET, { storage: app.storage, size: Number(options.members) });
     if (community) console.log(describeCommunity(community));
+    // The planner's statistics, as a database that has run a while has them (autovacuum has not
+    // come round yet on tables filled seconds ago): without them it guesses scans of whole tables.
+    await database.db.execute(sql`analyze`);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const deckUrl = `http://127.0.0.1:${portOf(app.server.address())}/api/discovery/deck`;
     const cookie = await signInViewer(app);
