@@ -5,15 +5,5 @@ export { compatibilityOf, type MatchingProfile, passesHardFilters, scoreOf } fro
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
 export { locateCity } from './location';
 export { matchingProfilesOf } from './matching-profiles';
-export {
-  ageOn,
-  birthDatesForAges,
-  candidateColumns,
-  type CardRow,
-  mainPhoto,
-  type MemberRow,
-  readCardRows,
-  type ScoringRow,
-  selectMembers,
-} from './member-rows';
+export { ageOn, birthDatesForAges, candidateColumns, mainPhoto, type MemberRow, readCardRows, selectMembers } from './member-rows';
 export { readViewer, type Viewer } from './viewer';

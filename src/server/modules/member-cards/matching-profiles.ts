@@ -46,7 +46,7 @@ const entryOf = (row: ScoringRow, now: Date, day: number): Entry => ({
  */
 export async function matchingProfilesOf(db: Database, candidates: readonly { id: string; version: string }[], now: Date) {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
   const day = Math.floor(now.getTime() / DAY_MS);
   const entries: (Entry | undefined)[] = candidates.map(({ id, version }) => {
     const entry = cache.get(id);
