@@ -8,6 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Worker threads that send the requests, so the load does not share the server's event loop. */
     workers?: number;
+    /** Requests a second over all connections. */
+    overallRate?: number;
   }
 
   interface Histogram {

@@ -18,12 +18,13 @@
 // each target; `--profile` adds a CPU profile of the server's thread under load. Exits 1 when a
 // target is missed or a request failed. docs/benchmarks.md says how to read the figures.
 import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DeckResponse } from '../src/shared/contracts/discovery';
 import { buildApp, type SahelHeartsApp } from '../src/server/app';
@@ -48,6 +49,10 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** The app's setting (docs/decisions/0026-member-path-caches.md); 0 measures every request read from the database. */
     'member-cache-seconds': { type: 'string', default: '10' },
+    /** Computed deck pages timed one at a time for the CPU per page. */
+    computed: { type: 'string', default: '200' },
+    /** Requests a second of a fixed-rate run after the closed-loop one (0: none), for p99 at a given load. */
+    rate: { type: 'string', default: '0' },
   },
 });
 const load = { connections: Number(options.connections), durationSeconds: Number(options.duration), warmupSeconds: Number(options.warmup) };
@@ -104,8 +109,15 @@ async function main() {
         `MEMBER_CACHE_SECONDS=${options['member-cache-seconds']}`,
     );
     await database.migrate();
+    // Production's settings, so the app runs as it would there: no check of every answer against
+    // its contract (app.ts checks them outside production only), production's security headers
+    // and cookies. Its secrets are made up for the run; no mail leaves (nothing here sends any).
     const config = loadConfig({
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      STORAGE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_ORIGIN: ORIGIN,
       LOG_LEVEL: options['log-level'],
       STORAGE_DIR: join(dir, 'uploads'),
       PGLITE_DATA_DIR: join(dir, 'unused-pglite'),
@@ -114,6 +126,9 @@ async function main() {
     app = await buildApp({ config, db: database.db, serveWebApp: false, ...(log ? { logStream: log } : {}) });
     const community = await seedDemoData(database.db, config.BETTER_AUTH_SECRET, { storage: app.storage, size: Number(options.members) });
     if (community) console.log(describeCommunity(community));
+    // The planner's statistics, as a database that has run a while has them (autovacuum has not
+    // come round yet on tables filled seconds ago): without them it guesses scans of whole tables.
+    await database.db.execute(sql`analyze`);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const deckUrl = `http://127.0.0.1:${portOf(app.server.address())}/api/discovery/deck`;
     const cookie = await signInViewer(app);
@@ -127,24 +142,32 @@ async function main() {
     console.log(`viewer ${VIEWER_EMAIL}: ${pool.length} candidates scored per deck, ${deck.cards.length} cards a page`);
     // One request at a time, first with nothing kept in memory (what a member's first page, or
     // the page after a swipe, costs), then as the run below mostly meets it: kept for
-    // MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md).
+    // MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md). The CPU time is the
+    // process's (the server's thread; no load is sent meanwhile), PostgreSQL's own not included.
     const keptLabel = Number(options['member-cache-seconds']) > 0 ? 'kept in memory' : 'again (MEMBER_CACHE_SECONDS=0 keeps nothing)';
-    for (const kept of [false, true]) {
-      const sequential = 20;
+    const oneAtATime = async (kept: boolean, count: number) => {
       let elapsedMs = 0;
       const before = statements;
-      for (let index = 0; index < sequential; index += 1) {
-        if (!kept) app.memberChanges.changed([viewerRow.id]);
+      const cpuBefore = process.cpuUsage();
+      for (let index = 0; index < count; index += 1) {
+        if (!kept) app!.memberChanges.changed([viewerRow.id]);
         const started = performance.now();
-        await probeDeck(app, cookie);
+        await probeDeck(app!, cookie);
         elapsedMs += performance.now() - started;
       }
-      const perRequest = options.pglite ? '-' : ((statements - before) / sequential).toFixed(1);
+      const cpu = process.cpuUsage(cpuBefore);
+      const perRequest = options.pglite ? '-' : ((statements - before) / count).toFixed(1);
       console.log(
         `  one request at a time, ${kept ? keptLabel : 'computed (session, stages and deck read)'}: ` +
-          `${(elapsedMs / sequential).toFixed(1)} ms each, ${perRequest} SQL statements each`,
+          `${(elapsedMs / count).toFixed(1)} ms each, CPU ${((cpu.user + cpu.system) / count / 1000).toFixed(2)} ms each, ` +
+          `${perRequest} SQL statements each (${count} requests)`,
       );
-    }
+    };
+    const computedCount = Number(options.computed);
+    await oneAtATime(false, 20); // warm-up: the prepared statements and the JIT
+    await oneAtATime(false, computedCount);
+    await oneAtATime(true, 20);
+    if (options.profile) await profileWhile(() => oneAtATime(false, computedCount));
 
     const bareRow = await measure('bare Fastify JSON', bare.url, {}, null, load);
     const deckRow = await measure('GET /api/discovery/deck', deckUrl, { cookie }, log, load);
@@ -162,7 +185,18 @@ async function main() {
     if (deckRow.failures > 0 || bareRow.failures > 0) console.log('FAIL: a request failed or answered something other than 2xx.');
     failed = !shareOk || !p99Ok || deckRow.failures > 0 || bareRow.failures > 0;
 
+    const rate = Number(options.rate);
+    if (rate > 0) {
+      const fixed = await measure(`deck at ${rate} req/s`, deckUrl, { cookie }, log, { ...load, overallRate: rate });
+      printFigures(
+        `${target.name}: a fixed ${rate} requests a second over ${load.connections} connections, load average ${loadavg()[0]!.toFixed(2)}`,
+        [bareRow, fixed],
+      );
+      failed ||= fixed.failures > 0;
+    }
+
     if (options.profile) {
+      console.log('\nUnder load (closed loop, as the run above):');
       await profileWhile(async () => {
         await autocannon({
           url: deckUrl,

@@ -23,6 +23,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Requests a second over all connections (autocannon's `overallRate`); unset, as fast as answered. */
+  overallRate?: number;
 }
 
 /**
@@ -56,10 +58,11 @@ export async function measure(
   load: LoadOptions,
 ): Promise<Figures> {
   const { connections, durationSeconds, warmupSeconds } = load;
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers, workers: 1 });
+  const rate = load.overallRate ? { overallRate: load.overallRate } : {};
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers, workers: 1, ...rate });
   const logBefore = await settledLog(log);
   const cpuBefore = serverThreadCpuMs();
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers, workers: 1 });
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers, workers: 1, ...rate });
   const cpuAfter = serverThreadCpuMs();
   const logAfter = await settledLog(log);
   const requests = Math.max(1, result.requests.total);

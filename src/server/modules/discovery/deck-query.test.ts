@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeckFilters } from '../../../shared/contracts/discovery';
 import type { DatabaseHandle } from '../../db/client';
-import { blocks, profiles, swipes, users } from '../../db/schema';
+import { blocks, profiles, questionnaireAnswers, swipes, users } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
 import { CANDIDATE_POOL, deckCandidates } from './deck-query';
 import { readViewer } from '../member-cards/viewer';
+import { readScoringRow } from '../member-cards/member-rows';
 
 const MINUTE_MS = 60_000;
 
@@ -56,6 +57,21 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
         { blockerId: blockingMe!, blockedId: me },
       ]);
     expect(await candidates(me)).toEqual(rest);
+  });
+
+  it("names each candidate's row versions as the scoring row does, so the deck scores no copy the database no longer holds", async () => {
+    const me = await viewerId();
+    const woman = await insertMember(db(), { email: 'woman@example.org' });
+    const versionInDeck = async () => {
+      const viewer = await readViewer(db(), me, now);
+      return (await deckCandidates(db(), viewer!.profile, {}, now))[0]?.version;
+    };
+    const before = await versionInDeck();
+    expect(before).toBe((await readScoringRow(db(), woman))?.version);
+    await db().update(questionnaireAnswers).set({ lifestyle: 'active' }).where(eq(questionnaireAnswers.userId, woman));
+    const after = await versionInDeck();
+    expect(after).not.toBe(before);
+    expect(after).toBe((await readScoringRow(db(), woman))?.version);
   });
 
   it('offers a running boost first, even from a member long inactive, unless swiped', async () => {

@@ -11,7 +11,7 @@ import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import type { MatchingProfile } from '../member-cards';
 import { blockPartnersOf, isDiscoverable, notBlockedEitherWay } from '../member-cards';
 import { locateCity } from '../member-cards';
-import { birthDatesForAges, type ScoringRow, selectScoringRows } from '../member-cards';
+import { birthDatesForAges, candidateColumns } from '../member-cards';
 
 /** How many candidates are scored to choose a page of cards (docs/decisions/0020-discovery.md). */
 export const CANDIDATE_POOL = 60;
@@ -157,13 +157,18 @@ const runningBoostEnd = sql`case when ${profiles.boostEndsAt} > ${placeholders.n
 
 /**
  * The boosted candidates (latest ending first) and then the most recently active ones, without
- * repeats, in one statement: what scoring reads, never the card's photo or Premium badge (the
- * deck reads those for the page it returns only).
+ * repeats, in one statement: what ranking reads and the versions of the rows scoring reads
+ * (`candidateColumns`), never the scoring row itself, which the server keeps while its versions
+ * match (member-cards, matching-profiles.ts), nor the card's photo or Premium badge (the deck
+ * reads those for the page it returns only).
  */
 function candidatesStatement(db: Database, chosen: { profile: SQL[]; questionnaire: SQL[] }) {
   const boosted = walk(chosen, profiles.boostEndsAt, [boostRunning], BOOSTED_POOL);
   const recent = walk(chosen, profiles.lastActiveAt, [], CANDIDATE_POOL);
-  return selectScoringRows(db)
+  return db
+    .select(candidateColumns)
+    .from(profiles)
+    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId))
     .where(
       sql`${profiles.userId} in (with seen as materialized (${seenByViewer})
         select pools.user_id from ((${boosted}) union all (${recent})) pools)`,
@@ -182,7 +187,9 @@ function candidatesStatement(db: Database, chosen: { profile: SQL[]; questionnai
 const preparedDecks = new WeakMap<Database, ReturnType<typeof prepareDeck>>();
 const prepareDeck = (db: Database) => candidatesStatement(db, { profile: [], questionnaire: [] }).prepare('deck_candidates');
 
-export async function deckCandidates(db: Database, viewer: MatchingProfile, filters: DeckFilters, now: Date): Promise<ScoringRow[]> {
+export type Candidate = Awaited<ReturnType<ReturnType<typeof candidatesStatement>['execute']>>[number];
+
+export async function deckCandidates(db: Database, viewer: MatchingProfile, filters: DeckFilters, now: Date): Promise<Candidate[]> {
   const terms = termsOf(viewer, now);
   const chosen = filterConditions(filters, now);
   if (chosen.profile.length > 0 || chosen.questionnaire.length > 0) return candidatesStatement(db, chosen).execute(terms);

@@ -1,42 +1,42 @@
 // GET /api/discovery/deck: the next page of cards, best first (docs/decisions/0020-discovery.md).
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DeckFilters, DeckResponse } from '../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { profiles } from '../../db/schema';
 import { allowanceOf, swipesUsedToday } from './allowance';
 import { boostStateOf } from './boost';
-import { cardOf, matchingProfileOf } from '../member-cards';
-import { compatibilityOf, type MatchingProfile } from '../member-cards';
-import { deckCandidates } from './deck-query';
-import { type ScoringRow, selectMembers } from '../member-cards';
+import { cardOf, compatibilityOf, type MatchingProfile, matchingProfilesOf, readCardRows, scoreOf } from '../member-cards';
+import { type Candidate, deckCandidates } from './deck-query';
 import { rank } from './ranking';
 import { hasPassedMembers } from './view-again';
 import type { Viewer } from '../member-cards';
 
-/** The pool scored and ranked; the best `deckPageSize` of it, as cards (their full rows read now). */
-async function bestCards(db: Database, viewer: MatchingProfile, candidates: ScoringRow[], now: Date) {
-  const scored = candidates.map((row) => {
-    const member = matchingProfileOf(row, now);
-    const compatibility = compatibilityOf(viewer, member);
-    return { id: row.id, member, compatibility, score: compatibility.score, lastActiveAt: row.lastActiveAt, boostEndsAt: row.boostEndsAt };
+/**
+ * The pool scored and ranked; the best `deckPageSize` of it, as cards. Each candidate's matching
+ * profile comes from memory while its rows are unchanged (matching-profiles.ts); the reasons and
+ * the card's own columns (photo, Premium badge, bio) are made and read for the page only.
+ */
+async function bestCards(db: Database, viewer: MatchingProfile, candidates: Candidate[], now: Date) {
+  const members = await matchingProfilesOf(db, candidates, now);
+  const scored = candidates.flatMap((row, index) => {
+    const member = members[index];
+    // A member whose rows went away between the two reads is left out.
+    if (!member) return [];
+    return [{ id: row.id, member, score: scoreOf(viewer, member), lastActiveAt: row.lastActiveAt, boostEndsAt: row.boostEndsAt }];
   });
   const page = rank(scored, now).slice(0, DISCOVERY_LIMITS.deckPageSize);
-  if (page.length === 0) return [];
   const rows = new Map(
     (
-      await selectMembers(db).where(
-        inArray(
-          users.id,
-          page.map((entry) => entry.id),
-        ),
+      await readCardRows(
+        db,
+        page.map((entry) => entry.id),
       )
     ).map((row) => [row.id, row]),
   );
-  // A member whose profile went away between the two reads is left out.
   return page.flatMap((entry) => {
     const row = rows.get(entry.id);
-    return row ? [cardOf(viewer, entry.member, row, entry.compatibility)] : [];
+    return row ? [cardOf(viewer, entry.member, row, compatibilityOf(viewer, entry.member))] : [];
   });
 }
 

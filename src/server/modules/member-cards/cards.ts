@@ -6,9 +6,9 @@ import { photoUrl } from '../photos';
 import { PHOTO_RENDITIONS } from '../photos';
 import { compatibilityOf, type MatchingProfile } from './compatibility';
 import { distanceBucket } from './location';
-import { ageOn, type MemberRow, type ScoringRow } from './member-rows';
+import { ageOn, type CardRow, type MemberRow, type ScoringRow } from './member-rows';
 
-export function matchingProfileOf(row: ScoringRow, now: Date): MatchingProfile {
+export function matchingProfileOf(row: Omit<ScoringRow, 'version'>, now: Date): MatchingProfile {
   return {
     id: row.id,
     gender: row.gender,
@@ -46,7 +46,7 @@ export function cardPhotoOf(photo: { id: string; width: number; height: number }
 export function cardOf(
   viewer: MatchingProfile,
   member: MatchingProfile,
-  row: MemberRow,
+  row: CardRow,
   compatibility = compatibilityOf(viewer, member),
 ): MemberCard {
   return {

@@ -23,7 +23,7 @@ import {
   SEEKING,
 } from '../../../shared/contracts/profile';
 import { LIFESTYLES, PREFERENCES, RELATIONSHIP_GOALS } from '../../../shared/contracts/questionnaire';
-import { compatibilityOf, fitOf, type MatchingProfile, passesHardFilters } from './compatibility';
+import { compatibilityOf, fitOf, type MatchingProfile, passesHardFilters, scoreOf } from './compatibility';
 import { GAZETTEER } from './gazetteer';
 import { locateCity } from './location';
 
@@ -224,6 +224,15 @@ describe('compatibilityOf', () => {
         expect(score).toBeLessThanOrEqual(100);
         expect(compatibilityOf(b, a).score).toBe(score);
         expect(compatibilityOf(structuredClone(a), structuredClone(b))).toEqual(compatibilityOf(a, b));
+      }),
+      RUNS,
+    );
+  });
+
+  it('ranks the deck by the same score it shows: scoreOf is the score compatibilityOf gives', () => {
+    fc.assert(
+      fc.property(fc.oneof(passingPairArb, fc.tuple(profileArb, profileArb)), ([a, b]) => {
+        expect(scoreOf(a, b)).toBe(compatibilityOf(a, b).score);
       }),
       RUNS,
     );

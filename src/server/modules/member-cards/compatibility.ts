@@ -402,6 +402,18 @@ function reasonsFor(viewer: MatchingProfile, candidate: MatchingProfile, pair: P
 export function compatibilityOf(viewer: MatchingProfile, candidate: MatchingProfile): Compatibility {
   if (!passesHardFilters(viewer, candidate)) return { score: 0, reasons: [] };
   const pair = pairFitOf(viewer, candidate);
+  return { score: scoreFrom(viewer, candidate, pair), reasons: reasonsFor(viewer, candidate, pair) };
+}
+
+function scoreFrom(viewer: MatchingProfile, candidate: MatchingProfile, pair: PairFit): number {
   const both = fitFrom(viewer, candidate, pair) * fitFrom(candidate, viewer, pair);
-  return { score: Math.min(100, Math.round(100 * Math.sqrt(both))), reasons: reasonsFor(viewer, candidate, pair) };
+  return Math.min(100, Math.round(100 * Math.sqrt(both)));
+}
+
+/**
+ * `compatibilityOf(viewer, candidate).score` without the reasons: the deck ranks its whole pool
+ * by the score and names reasons only for the page it returns.
+ */
+export function scoreOf(viewer: MatchingProfile, candidate: MatchingProfile): number {
+  return passesHardFilters(viewer, candidate) ? scoreFrom(viewer, candidate, pairFitOf(viewer, candidate)) : 0;
 }

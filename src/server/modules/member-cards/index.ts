@@ -1,8 +1,9 @@
 // The member-cards module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
 export { cardOf, cardPhotoOf, matchingProfileOf, memberProfileOf } from './cards';
-export { compatibilityOf, type MatchingProfile, passesHardFilters } from './compatibility';
+export { compatibilityOf, type MatchingProfile, passesHardFilters, scoreOf } from './compatibility';
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
 export { locateCity } from './location';
-export { ageOn, birthDatesForAges, mainPhoto, type MemberRow, type ScoringRow, selectMembers, selectScoringRows } from './member-rows';
+export { matchingProfilesOf } from './matching-profiles';
+export { ageOn, birthDatesForAges, candidateColumns, mainPhoto, type MemberRow, readCardRows, selectMembers } from './member-rows';
 export { readViewer, type Viewer } from './viewer';

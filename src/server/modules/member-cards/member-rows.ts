@@ -65,6 +65,14 @@ export const selectMembers = (db: Database) =>
     .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId));
 
 /**
+ * Which versions of a member's profile and questionnaire rows a scoring row was read from:
+ * PostgreSQL gives every row version the id of the transaction that wrote it (`xmin`), so the
+ * pair changes whenever either row does, however it was written (the app, a seed, a hand edit).
+ * matching-profiles.ts keeps what it read of a member for as long as it still matches.
+ */
+export const rowVersions = sql<string>`${profiles}.xmin::text || ':' || ${questionnaireAnswers}.xmin::text`;
+
+/**
  * The same members, only what scoring them reads, from the profile and the questionnaire alone:
  * the id and the birth date are read from the profile (its copy of the user's birth date, kept by
  * the database, migration 0012), which spares the deck a probe of the user row for each of its
@@ -73,12 +81,69 @@ export const selectMembers = (db: Database) =>
  */
 export const selectScoringRows = (db: Database) =>
   db
-    .select({ ...scoringColumns, id: profiles.userId, dateOfBirth: sql<string>`${profiles.dateOfBirth}` })
+    .select({ ...scoringColumns, id: profiles.userId, dateOfBirth: sql<string>`${profiles.dateOfBirth}`, version: rowVersions })
     .from(profiles)
     .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId));
 
+/**
+ * What ranking a deck's candidates reads fresh on every request, and the rows' versions: the
+ * rest of each member's scoring row comes from matching-profiles.ts while the versions match.
+ */
+export const candidateColumns = {
+  id: profiles.userId,
+  lastActiveAt: profiles.lastActiveAt,
+  boostEndsAt: profiles.boostEndsAt,
+  version: rowVersions,
+};
+
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
 export type ScoringRow = Awaited<ReturnType<ReturnType<typeof selectScoringRows>['execute']>>[number];
+/** What a card shows beside the matching profile (cards.ts): the deck reads only these for its page. */
+export type CardRow = Pick<MemberRow, 'id' | 'displayName' | 'city' | 'residenceCountry' | 'profession' | 'bio' | 'isPremium' | 'photo'>;
+
+/**
+ * The card columns of the members with these ids, as one statement prepared once per database
+ * (the deck's page: docs/decisions/0020-discovery.md, "The deck").
+ */
+const cardRowsQueryOf = (db: Database) =>
+  db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      city: profiles.city,
+      residenceCountry: profiles.residenceCountry,
+      profession: profiles.profession,
+      bio: questionnaireAnswers.bio,
+      isPremium: memberColumns.isPremium,
+      photo: mainPhoto,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId))
+    .where(sql`${profiles.userId} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('read_card_rows');
+const cardRowsQueries = new WeakMap<Database, ReturnType<typeof cardRowsQueryOf>>();
+
+export async function readCardRows(db: Database, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  let query = cardRowsQueries.get(db);
+  if (!query) cardRowsQueries.set(db, (query = cardRowsQueryOf(db)));
+  return query.execute({ ids });
+}
+
+/** One member's scoring row and its versions, prepared once per database: the member asking (viewer.ts). */
+const scoringRowQueryOf = (db: Database) =>
+  selectScoringRows(db)
+    .where(eq(profiles.userId, sql.placeholder('id')))
+    .prepare('read_scoring_row');
+const scoringRowQueries = new WeakMap<Database, ReturnType<typeof scoringRowQueryOf>>();
+
+export async function readScoringRow(db: Database, id: string): Promise<ScoringRow | undefined> {
+  let query = scoringRowQueries.get(db);
+  if (!query) scoringRowQueries.set(db, (query = scoringRowQueryOf(db)));
+  const [row] = await query.execute({ id });
+  return row;
+}
 
 /** Whole years between a 'YYYY-MM-DD' birth date and `now`, on the UTC calendar. */
 export function ageOn(dateOfBirth: string, now: Date): number {
