@@ -75,7 +75,8 @@ function operationOf(route: DescribedRoute, sources: DocumentSources): ZodOpenAp
   return {
     summary,
     description,
-    tags: [route.url.split('/')[2]!],
+    // Grouped by the path's first segment: `/api/admin/...` under admin, `/api/openapi.json` under openapi.
+    tags: [route.url.split('/')[2]!.replace(/\..*$/, '')],
     'x-access': route.access,
     security: route.access === 'public' ? [] : [{ [SESSION]: [] }],
     ...(params || query
