@@ -60,6 +60,10 @@ describe('the OpenAPI description', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+    // The validator is strict enough to catch a slip of the generator: an answer without its description.
+    const broken = structuredClone(document);
+    delete (broken.paths['/api/me']!.get!.responses['200'] as { description?: string }).description;
+    expect((await new Validator().validate(broken)).valid).toBe(false);
   });
 
   it('describes every API route the app registered, each with a summary, and no other', () => {
