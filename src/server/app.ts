@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account-data';
 import { personalData } from './personal-data';
 import { adminCounterRoutes, adminJobRoutes } from './modules/admin';
+import { apiDocsRoutes, collectApiRoutes } from './modules/api-docs';
 import { type Auth, createAuth } from './modules/auth';
 import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
 import { authRoutes } from './modules/auth';
@@ -159,6 +160,8 @@ export async function buildApp({
   app.registeredRoutes = [];
   app.shuttingDown = false;
   requireAccessDeclarations(app, app.registeredRoutes);
+  // Every API route as registered, for the OpenAPI description (docs/decisions/0028-route-contracts.md).
+  const apiRoutes = collectApiRoutes(app);
   // Before compression and every route: answers are read as sent (docs/decisions/0028-route-contracts.md).
   if (config.NODE_ENV !== 'production') checkAnswers(app);
   app.backgroundTasks = createBackgroundTasks(app.log);
@@ -279,6 +282,7 @@ export async function buildApp({
   await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender, memberChanges: app.memberChanges });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
+  await app.register(apiDocsRoutes, { routes: apiRoutes, auth: app.auth, referencePage: config.NODE_ENV !== 'production' });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 
   return app;

@@ -10,13 +10,20 @@ const saveNote = route({
   method: 'PUT',
   path: '/api/notes/:id',
   access: 'public',
+  summary: 'Save a note',
   params: z.object({ id: z.coerce.number().int().positive() }),
   query: z.object({ draft: z.enum(['yes', 'no']).default('no') }),
   body: z.object({ text: z.string().min(1) }),
   response: z.object({ id: z.number(), text: z.string(), draft: z.boolean() }),
 });
 
-const readNote = route({ method: 'GET', path: '/api/notes/:id', access: 'public', response: z.object({ id: z.string() }) });
+const readNote = route({
+  method: 'GET',
+  path: '/api/notes/:id',
+  access: 'public',
+  summary: 'Read a note',
+  response: z.object({ id: z.string() }),
+});
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

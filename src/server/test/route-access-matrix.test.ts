@@ -83,7 +83,13 @@ describe.each(testDatabases())('the route authorisation matrix on $name', (testD
     // Test-only: every stage level has a route, whatever shipped code declares.
     // Built from contracts, like every API route (docs/decisions/0028-route-contracts.md).
     for (const access of ['subscriber', 'verified', 'premium'] as const) {
-      const contract = route({ method: 'GET', path: TEST_ONLY_ROUTES[access], access, response: z.object({ ok: z.literal(true) }) });
+      const contract = route({
+        method: 'GET',
+        path: TEST_ONLY_ROUTES[access],
+        access,
+        summary: 'A test route',
+        response: z.object({ ok: z.literal(true) }),
+      });
       registerRoute(app, contract, async () => ({ ok: true }) as const);
     }
     await app.ready();

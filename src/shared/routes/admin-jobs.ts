@@ -2,4 +2,10 @@
 import { adminJobs } from '../contracts/admin-jobs';
 import { route } from './route';
 
-export const getAdminJobs = route({ method: 'GET', path: '/api/admin/jobs', access: 'admin', response: adminJobs });
+export const getAdminJobs = route({
+  method: 'GET',
+  path: '/api/admin/jobs',
+  access: 'admin',
+  summary: 'The scheduled jobs and their last runs',
+  response: adminJobs,
+});

@@ -25,6 +25,7 @@ export const getOutbox = route({
   method: 'GET',
   path: '/api/dev/outbox',
   access: 'public',
+  summary: 'Development only: the e-mails that would have been sent',
   query: outboxQuery,
   response: z.object({ messages: z.array(outboxMessage) }),
 });
@@ -33,6 +34,7 @@ export const getSmsOutbox = route({
   method: 'GET',
   path: '/api/dev/sms-outbox',
   access: 'public',
+  summary: 'Development only: the text messages that would have been sent',
   query: outboxQuery,
   response: z.object({ messages: z.array(smsOutboxMessage) }),
 });

@@ -19,6 +19,8 @@ export const getDeck = route({
   method: 'GET',
   path: '/api/discovery/deck',
   access: 'verified',
+  summary: "The next page of the member's discovery deck",
+  description: "Filters are Premium's: a Basic member's filtered deck is refused.",
   query: deckFilters,
   response: deckResponse,
 });
@@ -27,6 +29,7 @@ export const swipe = route({
   method: 'POST',
   path: '/api/discovery/swipes',
   access: 'verified',
+  summary: 'Like or pass on a member',
   body: swipeInput,
   response: swipeResponse,
 });
@@ -35,6 +38,7 @@ export const viewAgain = route({
   method: 'POST',
   path: '/api/discovery/view-again',
   access: 'verified',
+  summary: 'Bring back the members passed on (View Again)',
   response: viewAgainResponse,
 });
 
@@ -43,15 +47,24 @@ export const getMemberProfile = route({
   method: 'GET',
   path: '/api/discovery/members/:id',
   access: 'verified',
+  summary: "One member's profile as the viewer may see it",
+  description: 'A malformed id is 404, like a member the viewer may not see.',
   response: memberProfile,
 });
 
-export const startBoost = route({ method: 'POST', path: '/api/discovery/boost', access: 'premium', response: boostState });
+export const startBoost = route({
+  method: 'POST',
+  path: '/api/discovery/boost',
+  access: 'premium',
+  summary: 'Start a Premium boost',
+  response: boostState,
+});
 
 export const blockMember = route({
   method: 'POST',
   path: '/api/discovery/blocks',
   access: 'verified',
+  summary: 'Block a member (ends any match)',
   body: blockInput,
   response: z.object({ blocked: z.literal(true) }),
 });
@@ -60,6 +73,7 @@ export const reportMember = route({
   method: 'POST',
   path: '/api/discovery/reports',
   access: 'verified',
+  summary: 'Report a member, with a message as evidence (blocks them too)',
   body: reportInput,
   response: z.object({ reported: z.literal(true) }),
 });

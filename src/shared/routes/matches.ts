@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { matchList } from '../contracts/discovery';
 import { route } from './route';
 
-export const getMatches = route({ method: 'GET', path: '/api/matches', access: 'verified', response: matchList });
+export const getMatches = route({
+  method: 'GET',
+  path: '/api/matches',
+  access: 'verified',
+  summary: "The member's matches",
+  response: matchList,
+});
 
 /** A malformed id is 404, like a match that is not the member's. */
 export const unmatch = route({
   method: 'DELETE',
   path: '/api/matches/:id',
   access: 'verified',
+  summary: 'Unmatch',
+  description: "A malformed id is 404, like a match that is not the member's.",
   response: z.object({ unmatched: z.literal(true) }),
 });

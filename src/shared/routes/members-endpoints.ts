@@ -10,6 +10,8 @@ export const getCountryMembers = route({
   method: 'GET',
   path: '/api/members/:country',
   access: 'public',
+  summary: "A country page's members",
+  description: 'An unknown country is 404.',
   response: typed<z.output<typeof countryMembers>>(),
 });
 
@@ -17,7 +19,15 @@ export const getFeaturedProfiles = route({
   method: 'GET',
   path: '/api/featured-profiles',
   access: 'public',
+  summary: "The landing page's featured members",
   response: typed<z.output<typeof featuredProfiles>>(),
 });
 
-export const getFeaturedPhoto = route({ method: 'GET', path: '/api/featured-profiles/:id/photo', access: 'public', response: fileAnswer });
+export const getFeaturedPhoto = route({
+  method: 'GET',
+  path: '/api/featured-profiles/:id/photo',
+  access: 'public',
+  summary: "A featured member's photo",
+  description: 'An image (image/jpeg), not JSON.',
+  response: fileAnswer,
+});

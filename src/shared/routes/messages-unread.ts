@@ -7,5 +7,6 @@ export const getUnreadCount = route({
   method: 'GET',
   path: '/api/conversations/unread',
   access: 'verified',
+  summary: 'How many messages wait unread',
   response: typed<UnreadCount>(),
 });

@@ -17,12 +17,19 @@ import {
 } from '../contracts/payments';
 import { route } from './route';
 
-export const getPaymentProviders = route({ method: 'GET', path: '/api/payments/providers', access: 'public', response: paymentProviders });
+export const getPaymentProviders = route({
+  method: 'GET',
+  path: '/api/payments/providers',
+  access: 'public',
+  summary: 'The payment providers that can be chosen',
+  response: paymentProviders,
+});
 
 export const startCheckout = route({
   method: 'POST',
   path: '/api/payments/checkout',
   access: 'member',
+  summary: 'Start a checkout with a provider',
   body: checkoutRequest,
   response: checkoutResponse,
 });
@@ -31,11 +38,18 @@ export const confirmCheckout = route({
   method: 'POST',
   path: '/api/payments/confirm',
   access: 'member',
+  summary: 'Confirm a checkout on return from the provider',
   body: confirmRequest,
   response: confirmResponse,
 });
 
-export const getSubscription = route({ method: 'GET', path: '/api/payments/subscription', access: 'member', response: subscriptionView });
+export const getSubscription = route({
+  method: 'GET',
+  path: '/api/payments/subscription',
+  access: 'member',
+  summary: "The member's subscription",
+  response: subscriptionView,
+});
 
 /** No body means the Basic plan. */
 const subscriptionChange = subscriptionChangeRequest.prefault({});
@@ -44,6 +58,7 @@ export const cancelSubscription = route({
   method: 'POST',
   path: '/api/payments/subscription/cancel',
   access: 'member',
+  summary: "Cancel the subscription or its Premium add-on at the period's end",
   body: subscriptionChange,
   response: subscriptionView,
 });
@@ -52,6 +67,7 @@ export const resumeSubscription = route({
   method: 'POST',
   path: '/api/payments/subscription/resume',
   access: 'member',
+  summary: 'Undo a cancellation before the period ends',
   body: subscriptionChange,
   response: subscriptionView,
 });
@@ -62,6 +78,7 @@ export const getSandboxSession = route({
   method: 'GET',
   path: '/api/payments/sandbox/:sessionId',
   access: 'member',
+  summary: "The local payment sandbox's checkout session",
   params: z.object({ sessionId: sandboxSessionId }),
   response: sandboxSession,
 });
@@ -70,6 +87,7 @@ export const finishSandboxCheckout = route({
   method: 'POST',
   path: '/api/payments/sandbox/:sessionId/:outcome',
   access: 'member',
+  summary: 'Pay or abandon a sandbox checkout',
   params: z.object({ sessionId: sandboxSessionId, outcome: z.enum(SANDBOX_OUTCOMES) }),
   response: sandboxOutcomeResponse,
 });
@@ -78,6 +96,7 @@ export const simulateSandboxBilling = route({
   method: 'POST',
   path: '/api/payments/sandbox/subscription/:billingEvent',
   access: 'member',
+  summary: 'Simulate a renewal or a failed payment in the sandbox',
   params: z.object({ billingEvent: z.enum(SANDBOX_BILLING_EVENTS) }),
   body: subscriptionChange,
   response: subscriptionView,
@@ -88,6 +107,8 @@ export const receivePaymentWebhook = route({
   method: 'POST',
   path: '/api/payments/webhooks/:provider',
   access: 'public',
+  summary: "A payment provider's signed event",
+  description: 'The body stays raw bytes: the signature is computed over them.',
   params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
   response: z.object({ received: z.literal(true) }),
 });

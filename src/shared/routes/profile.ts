@@ -3,25 +3,47 @@ import { photoOrder, profilePhotoList } from '../contracts/photos';
 import { profileInput, profileResponse } from '../contracts/profile';
 import { fileAnswer, route } from './route';
 
-export const getProfile = route({ method: 'GET', path: '/api/profile', access: 'subscriber', response: profileResponse });
+export const getProfile = route({
+  method: 'GET',
+  path: '/api/profile',
+  access: 'subscriber',
+  summary: "The member's own profile",
+  response: profileResponse,
+});
 
 export const saveProfile = route({
   method: 'PUT',
   path: '/api/profile',
   access: 'subscriber',
+  summary: "Save the member's own profile",
   body: profileInput,
   response: profileResponse,
 });
 
-export const getProfilePhotos = route({ method: 'GET', path: '/api/profile/photos', access: 'subscriber', response: profilePhotoList });
+export const getProfilePhotos = route({
+  method: 'GET',
+  path: '/api/profile/photos',
+  access: 'subscriber',
+  summary: "The member's own photos",
+  response: profilePhotoList,
+});
 
 /** The body is the image's bytes, not JSON. */
-export const uploadProfilePhoto = route({ method: 'POST', path: '/api/profile/photos', access: 'subscriber', response: profilePhotoList });
+export const uploadProfilePhoto = route({
+  method: 'POST',
+  path: '/api/profile/photos',
+  access: 'subscriber',
+  summary: 'Upload a profile photo',
+  status: 201,
+  description: "The body is the image's bytes (JPEG or PNG, up to 5 MB), not JSON.",
+  response: profilePhotoList,
+});
 
 export const reorderProfilePhotos = route({
   method: 'PUT',
   path: '/api/profile/photos/order',
   access: 'subscriber',
+  summary: "Reorder the member's photos",
   body: photoOrder,
   response: profilePhotoList,
 });
@@ -31,8 +53,17 @@ export const deleteProfilePhoto = route({
   method: 'DELETE',
   path: '/api/profile/photos/:id',
   access: 'subscriber',
+  summary: "Delete one of the member's photos",
+  description: "An unknown or malformed id is 404, like another member's photo.",
   response: profilePhotoList,
 });
 
 /** A photo's file, after the access check of who asks (server photos/photo-access.ts). */
-export const getPhotoFile = route({ method: 'GET', path: '/api/photos/:id/:size', access: 'member', response: fileAnswer });
+export const getPhotoFile = route({
+  method: 'GET',
+  path: '/api/photos/:id/:size',
+  access: 'member',
+  summary: "A profile photo's file",
+  description: 'An image, not JSON, after the check of who asks.',
+  response: fileAnswer,
+});

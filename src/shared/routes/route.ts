@@ -39,11 +39,20 @@ export interface RouteContract {
   method: HttpMethod;
   path: `/api/${string}`;
   access: AccessLevel;
+  /**
+   * What the route does, in a short line for people: the OpenAPI description generated from the
+   * contracts shows it (docs/decisions/0028-route-contracts.md, "The OpenAPI description").
+   */
+  summary: string;
+  /** More about it where the summary is not enough: what a refusal means, what the body is. */
+  description?: string;
   /** Validates the path's parameters; without it they are strings, and the route checks them itself. */
   params?: z.ZodType;
   /** A zod schema, or (in an endpoint's zod-free half, see withSchemas) its type only. */
   query?: z.ZodType | TypedAnswer<unknown>;
   body?: z.ZodType | TypedAnswer<unknown>;
+  /** The status of a successful answer when it is neither 200 nor, for `z.void()`, 204. */
+  status?: 201;
   /** The successful (2xx) answer. */
   response: z.ZodType | TypedAnswer<unknown> | FileAnswer;
 }

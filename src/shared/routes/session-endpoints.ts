@@ -6,12 +6,19 @@ import type { meUpdateInput } from '../contracts/account';
 import type { me } from '../contracts/me';
 import { route, typed } from './route';
 
-export const getMe = route({ method: 'GET', path: '/api/me', access: 'public', response: typed<z.output<typeof me>>() });
+export const getMe = route({
+  method: 'GET',
+  path: '/api/me',
+  access: 'public',
+  summary: 'Who the caller is, with their onboarding flags',
+  response: typed<z.output<typeof me>>(),
+});
 
 export const updateMe = route({
   method: 'PATCH',
   path: '/api/me',
   access: 'member',
+  summary: "Change the member's language",
   body: typed<z.input<typeof meUpdateInput>>(),
   response: typed<z.output<typeof meUpdateInput>>(),
 });

@@ -14,6 +14,7 @@ export const getCounters = route({
   method: 'GET',
   path: '/api/counters',
   access: 'public',
+  summary: "The landing page's public counters",
   response: typed<z.output<typeof publicCounters>>(),
 });
 
@@ -21,6 +22,7 @@ export const getEvents = route({
   method: 'GET',
   path: '/api/events',
   access: 'public',
+  summary: 'The upcoming community events',
   response: typed<z.output<typeof eventsResponse>>(),
 });
 
@@ -28,6 +30,8 @@ export const sendContactMessage = route({
   method: 'POST',
   path: '/api/contact',
   access: 'public',
+  summary: 'Send a message through the contact form',
+  status: 201,
   body: typed<z.input<typeof contactMessageInput>>(),
   response: typed<z.output<typeof contactMessageResult>>(),
 });
@@ -37,6 +41,7 @@ export const recordPageView = route({
   method: 'POST',
   path: '/api/page-views',
   access: 'public',
+  summary: 'Count a page view',
   body: typed<z.input<typeof pageViewInput>>(),
   response: typed<void>(),
 });
@@ -46,6 +51,7 @@ export const reportClientError = route({
   method: 'POST',
   path: '/api/client-errors',
   access: 'public',
+  summary: 'Log an error the browser met',
   body: typed<z.input<typeof clientErrorInput>>(),
   response: typed<void>(),
 });

@@ -11,13 +11,21 @@ import { route, withSchemas } from './route';
 import * as endpoints from './site-endpoints';
 
 /** Alive: the process answers. Asks nothing of the database, so a restart of it never kills servers (docs/operations.md). */
-export const getHealth = route({ method: 'GET', path: '/api/health', access: 'public', response: z.object({ status: z.literal('ok') }) });
+export const getHealth = route({
+  method: 'GET',
+  path: '/api/health',
+  access: 'public',
+  summary: 'Alive: the process answers',
+  response: z.object({ status: z.literal('ok') }),
+});
 
 /** Ready for traffic (200), or not (503, the same shape): what each check found (docs/operations.md). */
 export const getReady = route({
   method: 'GET',
   path: '/api/ready',
   access: 'public',
+  summary: 'Ready for traffic, with what each check found',
+  description: 'Answers 503 with the same shape when a check fails.',
   response: z.object({
     status: z.enum(['ready', 'not-ready']),
     checks: z.object({

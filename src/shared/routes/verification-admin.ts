@@ -9,6 +9,7 @@ export const listPendingVerifications = route({
   method: 'GET',
   path: '/api/admin/verifications',
   access: 'admin',
+  summary: 'The identity verifications waiting for a decision',
   response: pendingVerificationList,
 });
 
@@ -16,6 +17,8 @@ export const getPendingIdDocument = route({
   method: 'GET',
   path: '/api/admin/verifications/:userId/id-document',
   access: 'admin',
+  summary: "A pending verification's ID document",
+  description: 'An image (image/jpeg), not JSON.',
   params: memberParams,
   response: fileAnswer,
 });
@@ -24,6 +27,8 @@ export const getPendingSelfie = route({
   method: 'GET',
   path: '/api/admin/verifications/:userId/selfie',
   access: 'admin',
+  summary: "A pending verification's selfie",
+  description: 'An image (image/jpeg), not JSON.',
   params: memberParams,
   response: fileAnswer,
 });
@@ -32,6 +37,7 @@ export const approveVerification = route({
   method: 'POST',
   path: '/api/admin/verifications/:userId/approve',
   access: 'admin',
+  summary: "Approve a member's identity",
   params: memberParams,
   response: verificationStatus,
 });
@@ -40,6 +46,7 @@ export const rejectVerification = route({
   method: 'POST',
   path: '/api/admin/verifications/:userId/reject',
   access: 'admin',
+  summary: "Reject a member's identity, with the reason",
   params: memberParams,
   body: verificationRejection,
   response: verificationStatus,

@@ -4,4 +4,5 @@ export { type Auth, createAuth } from './auth';
 export { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
 export { passwordHasher, verifyPassword } from './passwords';
 export { authRoutes } from './routes';
-export { type CachedSession, readSessionUser, type SessionUser } from './session-user';
+export { AUTH_ROUTE_SUMMARIES } from './route-summaries';
+export { type CachedSession, readSessionUser, sessionCookieName, type SessionUser } from './session-user';

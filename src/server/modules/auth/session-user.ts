@@ -55,6 +55,9 @@ function cookieSettingsOf(auth: Auth): Promise<CookieSettings> {
   return settings;
 }
 
+/** The session cookie's name (`__Secure-` first in production), for the OpenAPI description's security scheme. */
+export const sessionCookieName = async (auth: Auth): Promise<string> => (await cookieSettingsOf(auth)).sessionCookie;
+
 /** The values of the named cookies in a Cookie header; the first of a name wins, as in better-call. */
 export function cookieValues(header: string | undefined, names: readonly string[]): Map<string, string> {
   const found = new Map<string, string>();
