@@ -32,6 +32,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # and the built web app. They stay owned by root: the server cannot change its own code.
 COPY tsconfig.json ./
 COPY src ./src
+# `npm run admin:create`, the one script an operator runs in the container (docs/operations.md).
+COPY scripts/admin-create.ts ./scripts/
 COPY --from=build /app/dist/web ./dist/web
 # The one place the server writes: the embedded database and uploaded files when no PostgreSQL or
 # bucket is configured (PGLITE_DATA_DIR, STORAGE_DIR). Made here, owned by `node`, so that a new
