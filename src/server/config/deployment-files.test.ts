@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type Copy, DockerfileParser, type Instruction, type JSONInstruction } from 'dockerfile-ast';
 import { validate, ValidationSeverity } from 'dockerfile-utils';
+import { parseDependencyTree } from 'dpdm';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENV_SETTING_NAMES } from './env';
@@ -72,6 +73,31 @@ describe('the Dockerfile', () => {
     const [healthcheck] = of(runtime, 'HEALTHCHECK');
     expect(healthcheck?.getArgumentsContent()).toMatch(/^CMD \[.*'\/api\/health'/);
     expect(instructions.at(-1)).toBe(cmd);
+  });
+
+  // The commands an operator runs in the image: what they import must be in it. `npm ci --omit=dev`
+  // leaves the development dependencies out, and the runtime stage copies src/ and this one script.
+  it('holds every package and file the commands run in it import', { timeout: 120_000 }, async () => {
+    const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
+    const entries = ['start', 'db:migrate', 'db:backup', 'db:restore', 'admin:create'].map(
+      (name) => / --import tsx (\S+\.ts)$/.exec(packageJson.scripts[name]!)![1]!,
+    );
+    const copiedScripts = of(stage('runtime'), 'COPY').flatMap((copy) =>
+      (copy.getArgumentsContent() ?? '').split(/\s+/).filter((path) => path.startsWith('scripts/')),
+    );
+    const tree = await parseDependencyTree(entries, { tsconfig: 'tsconfig.json', exclude: /node_modules/ });
+    const packages = new Set<string>();
+    for (const [file, dependencies] of Object.entries(tree)) {
+      if (file.startsWith('node_modules/') || file.startsWith('node:')) continue;
+      expect(file.startsWith('src/') || copiedScripts.includes(file), file).toBe(true);
+      for (const dependency of dependencies ?? []) {
+        if (!dependency.id?.startsWith('node_modules/')) continue;
+        packages.add(/^(@[^/]+\/[^/]+|[^/]+)/.exec(dependency.request)![1]!);
+      }
+    }
+    expect([...packages].filter((name) => !(name in packageJson.dependencies))).toEqual([]);
+    // The parse found the server's packages, so an empty difference means something.
+    expect(packages).toContain('fastify');
   });
 
   it('sets no secret, and .dockerignore keeps .env files, local data and node_modules out of the build', () => {
