@@ -1,8 +1,11 @@
 // Who may read GET /metrics (docs/operations.md, "Metrics"): only a caller with
 // `Authorization: Bearer <METRICS_TOKEN>`. Everyone else, whatever the spelling of the address or
 // the form of the token, gets exactly what an app without metrics answers for that address.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SahelHeartsApp } from '../../app';
+import { buildApp, type SahelHeartsApp } from '../../app';
 import { InvalidConfigError, loadConfig } from '../../config/env';
 import { buildTestApp } from '../../test/app';
 import { type TestDatabaseHandle, testDatabases } from '../../test/databases';
@@ -93,6 +96,53 @@ describe.each(testDatabases())('who may read /metrics on $name', (testDatabase) 
     expect(withoutMetrics.registeredRoutes.some((route) => route.url === '/metrics')).toBe(false);
     const response = await withoutMetrics.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'No route GET /metrics' });
+  });
+});
+
+describe.each(testDatabases())('who may read /metrics beside the web app on $name', (testDatabase) => {
+  let database: TestDatabaseHandle;
+  let dist: string;
+  let withMetrics: SahelHeartsApp;
+  let withoutMetrics: SahelHeartsApp;
+
+  // As deployed: the built web app answers every address no route takes (unknown pages with the
+  // 404 shell), so a refused caller must get that shell, not the API's JSON 404.
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    dist = await mkdtemp(join(tmpdir(), 'sahel-metrics-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><html><head><title>Sahel Hearts</title></head><body></body></html>');
+    const webApp = async (env: Record<string, string>) => {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, STORAGE_DIR: join(dist, 'files'), ...env });
+      const app = await buildApp({ config, db: database.db });
+      await app.ready();
+      return app;
+    };
+    withMetrics = await webApp({ METRICS_TOKEN: TOKEN });
+    withoutMetrics = await webApp({});
+  });
+  afterAll(async () => {
+    await withMetrics?.close();
+    await withoutMetrics?.close();
+    await database?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers a refused caller with the page-not-found shell, as for any unknown page', async () => {
+    for (const [who, headers] of Object.entries(REFUSED_HEADERS)) {
+      for (const url of SPELLINGS) {
+        const refused = await withMetrics.inject({ method: 'GET', url, headers });
+        const unknown = await withoutMetrics.inject({ method: 'GET', url, headers });
+        expect([refused.statusCode, refused.headers['content-type'], refused.body], `${who}: ${url}`).toEqual([
+          unknown.statusCode,
+          unknown.headers['content-type'],
+          unknown.body,
+        ]);
+        expect(refused.statusCode, `${who}: ${url}`).toBe(404);
+        expect(refused.body).not.toContain('sahel_');
+      }
+    }
+    const granted = await withMetrics.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(granted.body).toContain('sahel_http_request_duration_seconds');
   });
 });
 
