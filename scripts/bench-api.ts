@@ -1,4 +1,4 @@
-// npm run bench:api [-- --duration 10] [-- --connections 50] [-- --warmup 2] [-- --log-level info]
+// npm run bench:api [-- --duration 10] [-- --connections 50] [-- --warmup 2] [-- --log-level info] [-- --metrics off]
 //
 // What a request costs on the member path (docs/targets.md S5 asks the deck, behind the same session
 // check, for >= 20% of a bare Fastify route's req/s with p99 <= 50 ms). Starts the app
@@ -12,7 +12,10 @@
 // level (production's `info` by default) and their bytes per request are printed: a request log
 // is part of what a request costs. On Linux it also prints the CPU time the server's thread spent
 // per request, which moves far less than req/s when other work shares the machine's cores.
+// Prometheus metrics are on (a METRICS_TOKEN is set, so every request is timed, as in a deployment
+// that scrapes them); `--metrics off` measures without them (docs/benchmarks.md).
 // Exits 1 when a route answered anything but 2xx.
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -35,6 +38,8 @@ const { values: options } = parseArgs({
     routes: { type: 'string', default: 'health,counters,me,profile' },
     /** Some of pglite, postgres. */
     databases: { type: 'string', default: 'pglite,postgres' },
+    /** on: METRICS_TOKEN set, every request timed for GET /metrics; off: none (docs/operations.md). */
+    metrics: { type: 'string', default: 'on' },
   },
 });
 const chosenRoutes = new Set(options.routes.split(','));
@@ -106,6 +111,7 @@ async function benchTarget(target: BenchDatabase, bareUrl: string): Promise<Figu
       LOG_LEVEL: options['log-level'],
       STORAGE_DIR: join(dir, 'uploads'),
       PGLITE_DATA_DIR: join(dir, 'unused-pglite'),
+      ...(options.metrics === 'on' ? { METRICS_TOKEN: randomBytes(32).toString('hex') } : {}),
     });
     app = await buildApp({ config, db: database.db, serveWebApp: false, ...(log ? { logStream: log } : {}) });
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -147,7 +153,7 @@ async function main() {
   ];
   let failed = false;
   try {
-    console.log(`bench:api on Node ${process.version}, logs at level ${options['log-level']}`);
+    console.log(`bench:api on Node ${process.version}, logs at level ${options['log-level']}, metrics ${options.metrics}`);
     if (!serverUrl) console.log('(set BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL too)');
     for (const target of targets) {
       const rows = await benchTarget(target, bareUrl);

@@ -12,7 +12,7 @@ import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import { encryptedStorage } from './adapters/storage/encrypted-storage';
 import type { AppConfig } from './config/env';
-import type { Database } from './db/client';
+import { type Database, poolOf } from './db/client';
 import { accountRoutes } from './modules/account-data';
 import { personalData } from './personal-data';
 import { adminCounterRoutes, adminJobRoutes } from './modules/admin';
@@ -56,6 +56,12 @@ import { checkAnswers } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { onSocketError } from './plugins/socket-errors';
 import { registerWebApp } from './plugins/web-app';
+import { createAppMetrics } from './platform/metrics/app-metrics';
+import { countingAttempts } from './platform/metrics/counted-job-queue';
+import { countedSends } from './platform/metrics/counted-sends';
+import { timeLiveSignals } from './platform/metrics/live-bus-lag';
+import { metricsTokenConstraint, registerMetricsRoute } from './platform/metrics/metrics-route';
+import { timeRequests } from './platform/metrics/request-timing';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -156,6 +162,9 @@ export async function buildApp({
       const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
       void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
     },
+    // GET /metrics exists only for a caller with the token, decided by the router itself
+    // (platform/metrics/metrics-route.ts); without METRICS_TOKEN there is no such route at all.
+    ...(config.METRICS_TOKEN ? { routerOptions: { constraints: metricsTokenConstraint(config.METRICS_TOKEN) } } : {}),
   }) as unknown as SahelHeartsApp;
   app.registeredRoutes = [];
   app.shuttingDown = false;
@@ -166,10 +175,20 @@ export async function buildApp({
   if (config.NODE_ENV !== 'production') checkAnswers(app);
   app.backgroundTasks = createBackgroundTasks(app.log);
   app.storage = storage ?? createFileStorage(config);
-  const smsSender = sms ?? createSmsSender(config, db);
-  const mailSender = mail ?? createMailSender(config, db);
+  // This app's own registry (docs/operations.md, "Metrics"); its gauges read the hub and the job
+  // queue, built below, only when Prometheus asks. Requests are timed, and the process measured,
+  // only when someone may read it.
+  const metricsReadable = config.METRICS_TOKEN !== undefined;
+  const metrics = createAppMetrics(
+    { pool: poolOf(db), liveSockets: () => app.live.size, jobs: () => app.jobs.status(), log: app.log },
+    { processMetrics: metricsReadable },
+  );
+  if (metricsReadable) timeRequests(app, metrics);
+  // Counted here, once, whichever feature sends.
+  const smsSender = countedSends(sms ?? createSmsSender(config, db), metrics.smsSends);
+  const mailSender = countedSends(mail ?? createMailSender(config, db), metrics.emailSends);
   // Modules register their jobs while the app is built; it starts once ready, stops on close.
-  app.jobs = jobs ?? createJobQueue(config, app.log);
+  app.jobs = countingAttempts(jobs ?? createJobQueue(config, app.log), metrics.jobAttempts);
   app.addHook('onReady', () => app.jobs.start());
   app.addHook('onClose', () => app.jobs.stop());
   app.memberChanges = new MemberChanges((error) => app.log.warn({ err: error }, 'a member change was not told to the other servers'));
@@ -224,7 +243,9 @@ export async function buildApp({
   const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
   app.live = new LiveHub(bus, app.log, liveMessages(db));
   app.memberChanges.connect(bus);
+  const stopTimingSignals = timeLiveSignals(bus, metrics.liveBusLag);
   app.addHook('onClose', async () => {
+    stopTimingSignals();
     app.memberChanges.close();
     await app.live.close();
     if (!liveBus) await bus.close();
@@ -235,6 +256,7 @@ export async function buildApp({
     jobsRunning: () => app.jobs.running(),
     accepting: () => !app.shuttingDown,
   });
+  if (metricsReadable) registerMetricsRoute(app, metrics.registry);
   const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(eventRoutes, { db });
@@ -253,7 +275,12 @@ export async function buildApp({
   });
   await app.register(meRoutes, { db, readers: memberReaders });
   // One set of payment providers: the account deletion cancels subscriptions with them first.
-  const payments = createPaymentsContext(app, { db, config, memberChanges: app.memberChanges });
+  const payments = createPaymentsContext(app, {
+    db,
+    config,
+    memberChanges: app.memberChanges,
+    webhookOutcome: (provider, outcome) => metrics.paymentWebhooks.inc({ provider, outcome }),
+  });
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
   await app.register(adminCounterRoutes, { db, publicCounters });
   await app.register(adminJobRoutes, { jobs: app.jobs });

@@ -33,6 +33,12 @@ const envSchema = z.object({
   // On SIGTERM a server stops taking requests and finishes those in flight; past this many
   // seconds it exits all the same (docs/operations.md).
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  // The bearer token Prometheus sends to read GET /metrics; without it the route does not exist,
+  // in production too (docs/operations.md, "Metrics"). Visible ASCII, as it travels in a header.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 visible ASCII characters (no spaces), e.g. `openssl rand -hex 32`')
+    .optional(),
   SEED_DEMO_DATA: booleanFlag.optional(),
   // Members of the demo community seeded with the demo data (0: none); a bigger number adds members.
   DEMO_COMMUNITY_SIZE: z.coerce.number().int().min(0).max(100_000).optional(),

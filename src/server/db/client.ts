@@ -54,6 +54,15 @@ export function openPostgres(url: string): DatabaseHandle {
   };
 }
 
+/**
+ * The node-postgres pool under a Database opened by openPostgres (drizzle keeps it as `$client`),
+ * for the pool's metrics; null on PGlite, one connection in this process with nothing to report.
+ */
+export function poolOf(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export function openDatabase(options: { url?: string; dataDir: string }): DatabaseHandle {
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
 }

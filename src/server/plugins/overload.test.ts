@@ -10,6 +10,8 @@ import { matchedPair, sendMessage } from '../test/conversations';
 import { testDatabases } from '../test/databases';
 import { BUSY_RETRY_AFTER_SECONDS } from './overload';
 
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
+
 describe.each(testDatabases())('an overloaded server on $name', (testDatabase) => {
   let database: DatabaseHandle;
   let well: SahelHeartsApp;
@@ -19,14 +21,14 @@ describe.each(testDatabases())('an overloaded server on $name', (testDatabase) =
     database = await testDatabase.open();
     // Two servers on one database: sessions are rows, so a member signed in on one is on both.
     well = await buildTestApp(database);
-    busy = await buildTestApp(database, {}, { isWell: () => Promise.resolve(false) });
+    busy = await buildTestApp(database, { METRICS_TOKEN }, { isWell: () => Promise.resolve(false) });
   });
   afterAll(async () => {
     await Promise.all([well?.close(), busy?.close()]);
     await database?.close();
   });
 
-  it('refuses a message with 503 SERVER_BUSY and a Retry-After, stores nothing, and still answers its health check', async () => {
+  it('refuses a message with 503 SERVER_BUSY and a Retry-After, stores nothing, and still answers its health check and metrics', async () => {
     const { man, conversationId } = await matchedPair(well, database.db);
 
     const refused = await sendMessage(busy, man.cookie, conversationId, 'Hello from a busy server');
@@ -37,6 +39,8 @@ describe.each(testDatabases())('an overloaded server on $name', (testDatabase) =
     expect(refused.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
     expect(await database.db.select({ id: messages.id }).from(messages)).toEqual([]);
     expect((await busy.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // Prometheus still reads a busy server: that is when its figures matter.
+    expect((await busy.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
 
     const sent = await sendMessage(well, man.cookie, conversationId, 'Hello from a well server');
     expect(sent.statusCode).toBe(200);

@@ -6,12 +6,14 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { getHealth } from '../../shared/routes/site';
 import { AppError } from '../errors';
+import { METRICS_PATH } from '../platform/metrics/metrics-route';
 
 /** When the browser (or any client) may try again. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 /** How often the event loop's delay is measured (its mean over this time is compared). */
 const SAMPLE_EVERY_MS = 500;
-const NEVER_REFUSED = new Set<string>([getHealth.path]);
+// Nor are Prometheus's scrapes: an overloaded server is when its metrics matter most.
+const NEVER_REFUSED = new Set<string>([getHealth.path, METRICS_PATH]);
 
 export interface OverloadOptions {
   /** Refuse while the event loop's mean delay is over this many milliseconds; 0 never refuses. */

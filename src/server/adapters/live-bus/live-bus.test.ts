@@ -30,6 +30,19 @@ describe('a signal from another server', () => {
     expect(malformed?.event).not.toHaveProperty('message');
   });
 
+  it('carries the time it was published, a whole number of milliseconds, or is dropped', () => {
+    const typing = { to: ['member-1'], event: { type: 'typing', conversationId: 3 } };
+    expect(parseSignal(JSON.stringify({ ...typing, publishedAt: 1_795_000_000_000 }))).toEqual({
+      ...typing,
+      publishedAt: 1_795_000_000_000,
+    });
+    // A server of the previous release sends none: kept, not measured.
+    expect(parseSignal(JSON.stringify(typing))).toEqual(typing);
+    for (const publishedAt of ['2026-11-27T06:00:00.000Z', -1, 1.5, null]) {
+      expect(parseSignal(JSON.stringify({ ...typing, publishedAt })), String(publishedAt)).toBeNull();
+    }
+  });
+
   it('drops a kind it does not know', () => {
     expect(parseSignal(JSON.stringify({ to: ['member-1'], event: { type: 'unknown', conversationId: 3 } }))).toBeNull();
   });

@@ -27,6 +27,9 @@ export interface LiveBus {
  */
 export const liveChannelOf = (deployment: string): string => `${deployment}_live`;
 
+/** The signal with the time it is handed to the engine, which the servers that hear it measure its lag by. */
+export const stamped = (signal: LiveSignal): LiveSignal => ({ ...signal, publishedAt: Date.now() });
+
 /** The same signal with a message's ids only: the servers that need the message read it. */
 export function withoutMessage(signal: LiveSignal): LiveSignal {
   if (signal.event.type !== 'message' || !signal.event.message) return signal;

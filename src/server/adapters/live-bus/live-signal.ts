@@ -48,6 +48,12 @@ export const liveSignal = z.object({
   /** The members (user ids) whose open sockets should hear of it. */
   to: z.array(z.string()),
   event: liveSignalEvent,
+  /**
+   * When it was handed to the engine, in milliseconds since 1970 (live-bus.ts, `stamped`): each
+   * server measures the bus's lag with it (docs/operations.md, "Metrics"). Optional: a server of the
+   * previous release, during a rolling deploy, sends none.
+   */
+  publishedAt: z.number().int().nonnegative().optional(),
 });
 export type LiveSignal = z.infer<typeof liveSignal>;
 

@@ -3,7 +3,7 @@
 // another, what is published in one turn of the event loop in one statement. NOTIFY payloads are
 // limited to 8000 bytes: a message too long for it travels as its ids only (decision 0023).
 import pg from 'pg';
-import { batchedPublisher, createListeners, type LiveBus, withoutMessage } from './live-bus';
+import { batchedPublisher, createListeners, type LiveBus, stamped, withoutMessage } from './live-bus';
 import { type LiveSignal, parseSignal } from './live-signal';
 
 const RECONNECT_MAX_MS = 10_000;
@@ -70,7 +70,7 @@ export async function createPostgresLiveBus({ url, channel, onError }: PostgresL
   await listen();
   return {
     engine: 'postgres',
-    publish: (signal) => notify(notifyPayloadOf(signal)),
+    publish: (signal) => notify(notifyPayloadOf(stamped(signal))),
     subscribe: (listen) => listeners.add(listen),
     connected: () => listener !== null,
     async close() {

@@ -2,7 +2,7 @@
 // do nothing else, so each server keeps two; ioredis reconnects and subscribes again by itself.
 // Redis carries payloads of any size, so every message travels with its signal.
 import { Redis } from 'ioredis';
-import { createListeners, type LiveBus } from './live-bus';
+import { createListeners, type LiveBus, stamped } from './live-bus';
 import { parseSignal } from './live-signal';
 
 export interface RedisLiveBusOptions {
@@ -28,7 +28,7 @@ export async function createRedisLiveBus({ url, channel, onError }: RedisLiveBus
   return {
     engine: 'redis',
     async publish(signal) {
-      await publisher.publish(channel, JSON.stringify(signal));
+      await publisher.publish(channel, JSON.stringify(stamped(signal)));
     },
     subscribe: (listen) => listeners.add(listen),
     // ioredis subscribes again by itself after a reconnection, before it says 'ready'.

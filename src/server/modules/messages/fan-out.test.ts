@@ -39,8 +39,13 @@ it('carries signals through Redis when REDIS_URL is set, PostgreSQL when only DA
       expect(bus.connected()).toBe(true);
       const heard = new Promise((resolve) => bus.subscribe(resolve));
       const signal = { to: ['member'], event: { type: 'typing' as const, conversationId: 7 } };
+      const publishedFrom = Date.now();
       await bus.publish(signal);
-      expect(await heard).toEqual(signal);
+      // With the time it was handed to the engine, which the hearing server measures its lag by.
+      const { publishedAt, ...carried } = (await heard) as typeof signal & { publishedAt: number };
+      expect(carried).toEqual(signal);
+      expect(publishedAt).toBeGreaterThanOrEqual(publishedFrom);
+      expect(publishedAt).toBeLessThanOrEqual(Date.now());
     }
   } finally {
     await Promise.all(chosen.map((bus) => bus.close()));
@@ -61,7 +66,9 @@ it('keeps deployments that share a Redis or PostgreSQL server apart (DEPLOYMENT_
       const ownHeard = new Promise((resolve) => production[engine]!.subscribe(resolve));
       await production[engine]!.publish({ to: ['production-member'], event: { type: 'typing', conversationId: 2 } });
       await ownHeard;
-      expect(overheard).toEqual([{ to: ['production-member'], event: { type: 'typing', conversationId: 2 } }]);
+      expect(overheard).toEqual([
+        { to: ['production-member'], event: { type: 'typing', conversationId: 2 }, publishedAt: expect.any(Number) as number },
+      ]);
     }
   } finally {
     await Promise.all([...staging, ...production].map((bus) => bus.close()));

@@ -114,7 +114,7 @@ describe.each(testDatabases())('the live hub on $name', (testDatabase) => {
     ]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(heard.filter((signal) => signal.event.type === 'delivered')).toEqual([
-      { to: [senderId], event: { type: 'delivered', conversationId, upTo: newest } },
+      { to: [senderId], event: { type: 'delivered', conversationId, upTo: newest }, publishedAt: expect.any(Number) as number },
     ]);
   });
 });

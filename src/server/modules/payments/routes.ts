@@ -30,6 +30,7 @@ export interface PaymentsContextOptions {
   /** Tests hand in their own adapters; otherwise built from the configuration. */
   adapters?: PaymentAdapters;
   memberChanges: Pick<MemberChanges, 'changed'>;
+  webhookOutcome?: PaymentsContext['webhookOutcome'];
 }
 
 /**
@@ -55,6 +56,7 @@ export function createPaymentsContext(app: FastifyInstance, options: PaymentsCon
     adapters,
     publicOrigin: options.config.PUBLIC_ORIGIN,
     membershipChanged: (userId) => options.memberChanges.changed([userId]),
+    webhookOutcome: options.webhookOutcome,
   };
 }
 

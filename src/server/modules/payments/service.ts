@@ -26,6 +26,7 @@ import {
 } from '../../adapters/payments';
 import { oneMonthAfter } from '../../adapters/payments/payment-adapter';
 import type { Database } from '../../db/client';
+import type { WebhookOutcome } from '../../platform/metrics/app-metrics';
 import { AppError } from '../../errors';
 import { isStorableEffect, isStorableText, isValidTime } from './event-codec';
 import { currentRowOf, flagsOf, summaryOf } from './membership';
@@ -48,6 +49,8 @@ export interface PaymentsContext {
   now?: () => Date;
   /** A member's membership changed: the access check must not answer from what it cached (docs/decisions/0026-member-path-caches.md). */
   membershipChanged?: (userId: string) => void;
+  /** What each webhook event came to, counted for the operators (docs/operations.md, "Metrics"). */
+  webhookOutcome?: (provider: PaymentProvider, outcome: WebhookOutcome) => void;
 }
 
 interface Member {
@@ -251,18 +254,27 @@ export async function receiveWebhook(
 ): Promise<void> {
   const adapter = context.adapters.byProvider.get(provider);
   if (!adapter) throw new AppError('NOT_FOUND', 'No such webhook.');
+  const count = (outcome: WebhookOutcome) => context.webhookOutcome?.(provider, outcome);
   let events;
   try {
     // PayPal's deliveries are checked with PayPal itself: an outage answers 503 and PayPal retries.
     events = await atProvider(() => adapter.parseWebhook(rawBody, headers));
     for (const event of events) refuseUnstorable(event);
   } catch (error) {
-    if (!(error instanceof WebhookRefusedError)) throw error;
+    if (!(error instanceof WebhookRefusedError)) {
+      count(error instanceof AppError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE' ? 'unavailable' : 'failed');
+      throw error;
+    }
+    count('rejected');
     log.warn({ provider, reason: error.message }, 'payment webhook refused');
     throw new AppError('VALIDATION_FAILED', 'The webhook signature is not valid.');
   }
   for (const event of events) {
-    const outcome = await recordPaymentEvent(context.db, provider, event);
+    const outcome = await recordPaymentEvent(context.db, provider, event).catch((error: unknown) => {
+      count('failed');
+      throw error;
+    });
+    count(outcome === 'duplicate' ? 'duplicate' : event.effect ? 'applied' : 'ignored');
     if (event.userId) context.membershipChanged?.(event.userId);
     log.info({ provider, eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
   }
