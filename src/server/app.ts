@@ -48,7 +48,7 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { refuseWhenOverloaded } from './plugins/overload';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth';
-import { cachedMemberReaders } from './modules/session';
+import { cachedMemberReaders, type MemberReaders } from './modules/session';
 import { closeConnectionsWhenShuttingDown } from './platform/lifecycle/graceful-shutdown';
 import { dropOnMemberWrites, MemberChanges } from './platform/member-cache/member-changes';
 import { checkAnswers } from './plugins/route-contracts';
@@ -130,32 +130,7 @@ export async function buildApp({
   jobs,
   isWell,
 }: AppDependencies): Promise<SahelHeartsApp> {
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
-        censor: '[redacted]',
-      },
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    logController: new OneLinePerRequest(),
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
-    // Off, so that genReqId always runs: with a header name set, Fastify would take any incoming
-    // value as it is, and a forged id could carry anything into the logs and the response.
-    requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    },
-    // A malformed or over-long path parameter is refused by the router, before any route or error
-    // handler runs: answer it in the API's own { code, message } shape, not Fastify's.
-    frameworkErrors: (error, _request, reply) => {
-      const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
-      void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
-    },
-  }) as unknown as SahelHeartsApp;
+  const app = createFastify(config, logStream);
   app.registeredRoutes = [];
   app.shuttingDown = false;
   requireAccessDeclarations(app, app.registeredRoutes);
@@ -182,14 +157,9 @@ export async function buildApp({
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
-  // First of all: a server that cannot keep up refuses before it reads a session or a body.
-  await refuseWhenOverloaded(app, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, ...(isWell ? { isWell } : {}) });
-  // Before the access check: a forged request is refused before its session is even read.
-  refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;
   const memberReaders = cachedMemberReaders(() => app.auth, db, app.memberChanges, memberCacheMs);
-  enforceAccess(app, memberReaders);
-  dropOnMemberWrites(app, app.memberChanges);
+  await guardRequests(app, { config, memberReaders, isWell });
   // Who is on the site, and the job that e-mails the others their news: before the routes, so that
   // its hooks see every member request (docs/decisions/0025-away-notifications.md).
   registerAwayEmails(app, {
@@ -199,12 +169,72 @@ export async function buildApp({
     jobs: app.jobs,
     everySeconds: config.AWAY_EMAILS_EVERY_SECONDS,
   });
+  await registerPlugins(app, { config, db });
+  const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
+  app.live = new LiveHub(bus, app.log, liveMessages(db));
+  app.memberChanges.connect(bus);
+  app.addHook('onClose', async () => {
+    app.memberChanges.close();
+    await app.live.close();
+    if (!liveBus) await bus.close();
+  });
+  await registerModules(app, { config, db, mail: mailSender, sms: smsSender, memberReaders, memberCacheMs, bus });
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
+  if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
+
+  return app;
+}
+
+/** The Fastify instance: its logger, request ids and the answer to a malformed address. */
+function createFastify(config: AppConfig, logStream: AppDependencies['logStream']): SahelHeartsApp {
+  return Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    logController: new OneLinePerRequest(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    // Off, so that genReqId always runs: with a header name set, Fastify would take any incoming
+    // value as it is, and a forged id could carry anything into the logs and the response.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    // A malformed or over-long path parameter is refused by the router, before any route or error
+    // handler runs: answer it in the API's own { code, message } shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
+      void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
+    },
+  }) as unknown as SahelHeartsApp;
+}
+
+/** What every request meets first, in this order: the overload check, the cross-site check, the access check. */
+async function guardRequests(
+  app: SahelHeartsApp,
+  { config, memberReaders, isWell }: { config: AppConfig; memberReaders: MemberReaders; isWell: AppDependencies['isWell'] },
+): Promise<void> {
+  // First of all: a server that cannot keep up refuses before it reads a session or a body.
+  await refuseWhenOverloaded(app, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, ...(isWell ? { isWell } : {}) });
+  // Before the access check: a forged request is refused before its session is even read.
+  refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
+  enforceAccess(app, memberReaders);
+  dropOnMemberWrites(app, app.memberChanges);
+}
+
+/** The plugins every route shares: request ids, shutdown, errors, bodies, compression, headers, rate limits, sockets. */
+async function registerPlugins(app: SahelHeartsApp, { config, db }: { config: AppConfig; db: Database }): Promise<void> {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
   closeConnectionsWhenShuttingDown(app);
-
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   // Many members are on slow, metered networks: compress every sizeable response (built assets
@@ -214,18 +244,26 @@ export async function buildApp({
   // Limits are per route (config.rateLimit), counted in the database: they survive restarts
   // and are shared by every instance (docs/decisions/0010-rate-limits.md).
   await registerRateLimits(app, { db, jobs: app.jobs });
-
   // Sockets follow the same checks as HTTP requests (docs/decisions/0023-messages.md); a browser's
   // commands are a few bytes, so a big frame is refused (1009), a client's mistake logged as such.
   await app.register(websocket, { options: { maxPayload: LIVE_FRAME_MAX_BYTES }, errorHandler: onSocketError });
-  const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
-  app.live = new LiveHub(bus, app.log, liveMessages(db));
-  app.memberChanges.connect(bus);
-  app.addHook('onClose', async () => {
-    app.memberChanges.close();
-    await app.live.close();
-    if (!liveBus) await bus.close();
-  });
+}
+
+interface ModuleDependencies {
+  config: AppConfig;
+  db: Database;
+  mail: MailSender;
+  sms: SmsSender;
+  memberReaders: MemberReaders;
+  memberCacheMs: number;
+  bus: LiveBus;
+}
+
+/** Every module's routes and jobs, one line each. */
+async function registerModules(
+  app: SahelHeartsApp,
+  { config, db, mail, sms, memberReaders, memberCacheMs, bus }: ModuleDependencies,
+): Promise<void> {
   await app.register(healthRoutes, {
     db,
     liveBusConnected: () => bus.connected(),
@@ -260,7 +298,7 @@ export async function buildApp({
   await app.register(photoRoutes, { db, storage: app.storage });
   // ID documents and selfies are encrypted at rest; profile photos, shown to members, are not.
   const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
-  await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
+  await app.register(verificationRoutes, { db, storage: identityFiles, sms, config });
   await app.register(adminVerificationRoutes, { db, storage: identityFiles, memberChanges: app.memberChanges });
   registerImageRetention(app.jobs, { db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   await app.register(liveRoutes, {
@@ -276,10 +314,6 @@ export async function buildApp({
     cacheMs: memberCacheMs,
     reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
   });
-  await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender, memberChanges: app.memberChanges });
+  await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
-  if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
-  if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
-
-  return app;
 }
