@@ -35,10 +35,12 @@ export function memberRows<T extends PgTable>(
 ): PersonalDataSource {
   const columns = table as unknown as Record<ColumnName<T>, AnyPgColumn>;
   const fields = Object.fromEntries(exported.map((column) => [column, columns[column]]));
+  // As a plain table: drizzle's select cannot tell a generic one from a subquery.
+  const source: PgTable = table;
   return {
     name,
     ...(exported.length > 0 && {
-      collect: (db, subject) => db.select(fields).from(table).where(filter(subject)),
+      collect: (db, subject) => db.select(fields).from(source).where(filter(subject)),
     }),
     erase: async (tx, subject) => {
       await tx.delete(table).where(filter(subject));

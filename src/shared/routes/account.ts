@@ -28,5 +28,5 @@ export const deleteAccount = route({
   path: '/api/account/delete',
   access: 'member',
   body: deleteAccountInput,
-  response: z.object({ deleted: z.literal(true) }),
+  response: z.strictObject({ deleted: z.literal(true) }),
 });

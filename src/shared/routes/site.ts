@@ -18,9 +18,9 @@ export const getReady = route({
   method: 'GET',
   path: '/api/ready',
   access: 'public',
-  response: z.object({
+  response: z.strictObject({
     status: z.enum(['ready', 'not-ready']),
-    checks: z.object({
+    checks: z.strictObject({
       database: z.enum(['ok', 'unreachable']),
       migrations: z.enum(['ok', 'pending', 'unknown']),
       liveBus: z.enum(['ok', 'disconnected']),

@@ -1,4 +1,4 @@
-import { ChevronDown, HeartHandshake, IdCard, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, HeartHandshake, IdCard, LayoutDashboard, LogOut, type LucideIcon, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -9,6 +9,14 @@ import { refreshSession, resetSession } from '../../lib/session/use-session';
 
 const ITEM_CLASS =
   'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
+
+/** The menu's pages, in its order; the dashboard only for admins. */
+const LINKS: readonly { to: string; icon: LucideIcon; label: string; adminOnly?: true }[] = [
+  { to: paths.profile, icon: IdCard, label: 'common.account.profile' },
+  { to: paths.matches, icon: HeartHandshake, label: 'common.account.matches' },
+  { to: paths.account, icon: Settings, label: 'common.account.settings' },
+  { to: paths.admin, icon: LayoutDashboard, label: 'common.account.admin', adminOnly: true },
+];
 
 /** The member's menu button in the header (their display name): My profile, My matches, Account
  * settings, Admin dashboard for admins, and Sign out. */
@@ -49,32 +57,14 @@ export function AccountMenu({ name, isAdmin = false }: { name: string; isAdmin?:
           aria-label={t('common.account.menu', { name })}
           className="absolute end-0 z-50 mt-1 min-w-44 rounded-md border border-stone-200 bg-white py-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
         >
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <IdCard aria-hidden="true" className="size-4" />
-              {t('common.account.profile')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.matches} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <HeartHandshake aria-hidden="true" className="size-4" />
-              {t('common.account.matches')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <Settings aria-hidden="true" className="size-4" />
-              {t('common.account.settings')}
-            </Link>
-          </li>
-          {isAdmin && (
-            <li role="none">
-              <Link role="menuitem" tabIndex={-1} to={paths.admin} onClick={() => setOpen(false)} className={ITEM_CLASS}>
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                {t('common.account.admin')}
+          {LINKS.filter((link) => isAdmin || !link.adminOnly).map(({ to, icon: Icon, label }) => (
+            <li key={to} role="none">
+              <Link role="menuitem" tabIndex={-1} to={to} onClick={() => setOpen(false)} className={ITEM_CLASS}>
+                <Icon aria-hidden="true" className="size-4" />
+                {t(label)}
               </Link>
             </li>
-          )}
+          ))}
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void onSignOut()} className={ITEM_CLASS}>
               <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
