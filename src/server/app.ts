@@ -49,14 +49,14 @@ import { registerJsonBodyParser } from './plugins/json-body';
 import { refuseWhenOverloaded } from './plugins/overload';
 import { enforceAccess, type RegisteredRoute, requireAccessDeclarations } from './plugins/route-access';
 import { readSessionUser } from './modules/auth';
-import { cachedMemberReaders } from './modules/session';
+import { cachedMemberReaders, type MemberReaders } from './modules/session';
 import { closeConnectionsWhenShuttingDown } from './platform/lifecycle/graceful-shutdown';
 import { dropOnMemberWrites, MemberChanges } from './platform/member-cache/member-changes';
 import { checkAnswers } from './plugins/route-contracts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { onSocketError } from './plugins/socket-errors';
 import { registerWebApp } from './plugins/web-app';
-import { createAppMetrics } from './platform/metrics/app-metrics';
+import { type AppMetrics, createAppMetrics } from './platform/metrics/app-metrics';
 import { countingAttempts } from './platform/metrics/counted-job-queue';
 import { countedSends } from './platform/metrics/counted-sends';
 import { timeLiveSignals } from './platform/metrics/live-bus-lag';
@@ -137,35 +137,7 @@ export async function buildApp({
   jobs,
   isWell,
 }: AppDependencies): Promise<SahelHeartsApp> {
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
-        censor: '[redacted]',
-      },
-      ...(logStream ? { stream: logStream } : {}),
-    },
-    logController: new OneLinePerRequest(),
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 64 * 1024,
-    // Off, so that genReqId always runs: with a header name set, Fastify would take any incoming
-    // value as it is, and a forged id could carry anything into the logs and the response.
-    requestIdHeader: false,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-    },
-    // A malformed or over-long path parameter is refused by the router, before any route or error
-    // handler runs: answer it in the API's own { code, message } shape, not Fastify's.
-    frameworkErrors: (error, _request, reply) => {
-      const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
-      void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
-    },
-    // GET /metrics exists only for a caller with the token, decided by the router itself
-    // (platform/metrics/metrics-route.ts); without METRICS_TOKEN there is no such route at all.
-    ...(config.METRICS_TOKEN ? { routerOptions: { constraints: metricsTokenConstraint(config.METRICS_TOKEN) } } : {}),
-  }) as unknown as SahelHeartsApp;
+  const app = createFastify(config, logStream);
   app.registeredRoutes = [];
   app.shuttingDown = false;
   requireAccessDeclarations(app, app.registeredRoutes);
@@ -204,14 +176,9 @@ export async function buildApp({
   });
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
-  // First of all: a server that cannot keep up refuses before it reads a session or a body.
-  await refuseWhenOverloaded(app, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, ...(isWell ? { isWell } : {}) });
-  // Before the access check: a forged request is refused before its session is even read.
-  refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
   const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;
   const memberReaders = cachedMemberReaders(() => app.auth, db, app.memberChanges, memberCacheMs);
-  enforceAccess(app, memberReaders);
-  dropOnMemberWrites(app, app.memberChanges);
+  await guardRequests(app, { config, memberReaders, isWell });
   // Who is on the site, and the job that e-mails the others their news: before the routes, so that
   // its hooks see every member request (docs/decisions/0025-away-notifications.md).
   registerAwayEmails(app, {
@@ -221,25 +188,7 @@ export async function buildApp({
     jobs: app.jobs,
     everySeconds: config.AWAY_EMAILS_EVERY_SECONDS,
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
-  closeConnectionsWhenShuttingDown(app);
-
-  registerErrorHandler(app);
-  registerJsonBodyParser(app);
-  // Many members are on slow, metered networks: compress every sizeable response (built assets
-  // are precompressed at build time and sent as they are).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
-  // Limits are per route (config.rateLimit), counted in the database: they survive restarts
-  // and are shared by every instance (docs/decisions/0010-rate-limits.md).
-  await registerRateLimits(app, { db, jobs: app.jobs });
-
-  // Sockets follow the same checks as HTTP requests (docs/decisions/0023-messages.md); a browser's
-  // commands are a few bytes, so a big frame is refused (1009), a client's mistake logged as such.
-  await app.register(websocket, { options: { maxPayload: LIVE_FRAME_MAX_BYTES }, errorHandler: onSocketError });
+  await registerPlugins(app, { config, db });
   const bus = liveBus ?? (await createLiveBus(config, (error) => app.log.error({ err: error }, 'live bus error')));
   app.live = new LiveHub(bus, app.log, liveMessages(db));
   app.memberChanges.connect(bus);
@@ -250,13 +199,104 @@ export async function buildApp({
     await app.live.close();
     if (!liveBus) await bus.close();
   });
+  if (metricsReadable) registerMetricsRoute(app, metrics.registry);
+  await registerModules(app, { config, db, mail: mailSender, sms: smsSender, memberReaders, memberCacheMs, bus, metrics });
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
+  await app.register(apiDocsRoutes, { routes: apiRoutes, auth: app.auth, referencePage: config.NODE_ENV !== 'production' });
+  if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
+
+  return app;
+}
+
+/** The Fastify instance: its logger, request ids and the answer to a malformed address. */
+function createFastify(config: AppConfig, logStream: AppDependencies['logStream']): SahelHeartsApp {
+  return Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    logController: new OneLinePerRequest(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    // Off, so that genReqId always runs: with a header name set, Fastify would take any incoming
+    // value as it is, and a forged id could carry anything into the logs and the response.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    // A malformed or over-long path parameter is refused by the router, before any route or error
+    // handler runs: answer it in the API's own { code, message } shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ApiErrorBody = { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
+      void (reply as FastifyReply).code(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send(body);
+    },
+    // GET /metrics exists only for a caller with the token, decided by the router itself
+    // (platform/metrics/metrics-route.ts); without METRICS_TOKEN there is no such route at all.
+    ...(config.METRICS_TOKEN ? { routerOptions: { constraints: metricsTokenConstraint(config.METRICS_TOKEN) } } : {}),
+  }) as unknown as SahelHeartsApp;
+}
+
+/** What every request meets first, in this order: the overload check, the cross-site check, the access check. */
+async function guardRequests(
+  app: SahelHeartsApp,
+  { config, memberReaders, isWell }: { config: AppConfig; memberReaders: MemberReaders; isWell: AppDependencies['isWell'] },
+): Promise<void> {
+  // First of all: a server that cannot keep up refuses before it reads a session or a body.
+  await refuseWhenOverloaded(app, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, ...(isWell ? { isWell } : {}) });
+  // Before the access check: a forged request is refused before its session is even read.
+  refuseCrossSiteRequests(app, { trustedOrigins: config.TRUSTED_ORIGINS });
+  enforceAccess(app, memberReaders);
+  dropOnMemberWrites(app, app.memberChanges);
+}
+
+/** The plugins every route shares: request ids, shutdown, errors, bodies, compression, headers, rate limits, sockets. */
+async function registerPlugins(app: SahelHeartsApp, { config, db }: { config: AppConfig; db: Database }): Promise<void> {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+  closeConnectionsWhenShuttingDown(app);
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  // Many members are on slow, metered networks: compress every sizeable response (built assets
+  // are precompressed at build time and sent as they are).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+  // Limits are per route (config.rateLimit), counted in the database: they survive restarts
+  // and are shared by every instance (docs/decisions/0010-rate-limits.md).
+  await registerRateLimits(app, { db, jobs: app.jobs });
+  // Sockets follow the same checks as HTTP requests (docs/decisions/0023-messages.md); a browser's
+  // commands are a few bytes, so a big frame is refused (1009), a client's mistake logged as such.
+  await app.register(websocket, { options: { maxPayload: LIVE_FRAME_MAX_BYTES }, errorHandler: onSocketError });
+}
+
+interface ModuleDependencies {
+  config: AppConfig;
+  db: Database;
+  mail: MailSender;
+  sms: SmsSender;
+  memberReaders: MemberReaders;
+  memberCacheMs: number;
+  bus: LiveBus;
+  metrics: AppMetrics;
+}
+
+/** Every module's routes and jobs, one line each. */
+async function registerModules(
+  app: SahelHeartsApp,
+  { config, db, mail, sms, memberReaders, memberCacheMs, bus, metrics }: ModuleDependencies,
+): Promise<void> {
   await app.register(healthRoutes, {
     db,
     liveBusConnected: () => bus.connected(),
     jobsRunning: () => app.jobs.running(),
     accepting: () => !app.shuttingDown,
   });
-  if (metricsReadable) registerMetricsRoute(app, metrics.registry);
   const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(eventRoutes, { db });
@@ -290,7 +330,7 @@ export async function buildApp({
   await app.register(photoRoutes, { db, storage: app.storage });
   // ID documents and selfies are encrypted at rest; profile photos, shown to members, are not.
   const identityFiles = encryptedStorage(app.storage, config.storageEncryptionKeys);
-  await app.register(verificationRoutes, { db, storage: identityFiles, sms: smsSender, config });
+  await app.register(verificationRoutes, { db, storage: identityFiles, sms, config });
   await app.register(adminVerificationRoutes, { db, storage: identityFiles, memberChanges: app.memberChanges });
   registerImageRetention(app.jobs, { db, storage: app.storage, retentionDays: config.VERIFICATION_IMAGE_RETENTION_DAYS });
   await app.register(liveRoutes, {
@@ -306,11 +346,6 @@ export async function buildApp({
     cacheMs: memberCacheMs,
     reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
   });
-  await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender, memberChanges: app.memberChanges });
+  await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
-  if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
-  await app.register(apiDocsRoutes, { routes: apiRoutes, auth: app.auth, referencePage: config.NODE_ENV !== 'production' });
-  if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
-
-  return app;
 }

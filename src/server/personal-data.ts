@@ -3,7 +3,7 @@
 // new table gets both or neither. A later issue that stores personal data (subscriptions,
 // profile, photos, ID verification...) adds ONE entry here; a test scans every table of
 // the schema after a deletion (modules/account-data/account-data.test.ts) and fails if any row still names the member.
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
@@ -16,48 +16,18 @@ import { MESSAGES_PERSONAL_DATA } from './modules/messages';
 import { NOTIFICATIONS_PERSONAL_DATA } from './modules/notifications';
 import { VERIFICATION_PERSONAL_DATA } from './modules/verification';
 import { QUESTIONNAIRE_PERSONAL_DATA } from './modules/questionnaire';
+import { byMemberEmail, byMemberId, memberRows } from './platform/member-rows';
 import type { DataSubject, PersonalDataRegistry, PersonalDataSource } from './platform/personal-data-source';
 
 /** `column` contains `needle` as plain text (no LIKE wildcards: e-mails may hold `_`). */
 const containsText = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
-const sameEmail = (column: AnyPgColumn, email: string): SQL => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 export const PERSONAL_DATA: readonly PersonalDataSource[] = [
-  {
-    name: 'sessions',
-    collect: (db, { id }) =>
-      db
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, id)),
-    // Also cascades from the user row; said explicitly so the order does not matter.
-    erase: async (tx, { id }) => {
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-    },
-  },
-  {
-    // The TOTP secret and recovery codes: secrets, so never exported; erased with the account.
-    name: 'twoFactor',
-    erase: async (tx, { id }) => {
-      await tx.delete(twoFactors).where(eq(twoFactors.userId, id));
-    },
-  },
-  {
-    name: 'accounts',
-    collect: (db, { id }) =>
-      db
-        .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
-        .from(accounts)
-        .where(eq(accounts.userId, id)),
-    erase: async (tx, { id }) => {
-      await tx.delete(accounts).where(eq(accounts.userId, id));
-    },
-  },
+  // Also cascades from the user row; said explicitly so the order does not matter.
+  memberRows('sessions', sessions, byMemberId(sessions.userId), ['createdAt', 'expiresAt', 'ipAddress', 'userAgent']),
+  // The TOTP secret and recovery codes: secrets, so never exported; erased with the account.
+  memberRows('twoFactor', twoFactors, byMemberId(twoFactors.userId)),
+  memberRows('accounts', accounts, byMemberId(accounts.userId), ['providerId', 'createdAt', 'updatedAt']),
   {
     // Pending e-mail confirmations and password resets: better-auth keys them by e-mail or
     // token and keeps the user id in `value`. Internal tokens, so erased but never exported.
@@ -74,36 +44,16 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
         );
     },
   },
-  {
-    name: 'contactMessages',
-    collect: (db, { email }) =>
-      db
-        .select({
-          name: contactMessages.name,
-          email: contactMessages.email,
-          subject: contactMessages.subject,
-          message: contactMessages.message,
-          language: contactMessages.language,
-          createdAt: contactMessages.createdAt,
-        })
-        .from(contactMessages)
-        .where(sameEmail(contactMessages.email, email)),
-    erase: async (tx, { email }) => {
-      await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email));
-    },
-  },
-  {
-    // Only the development outbox stores mail; with SMTP nothing is kept.
-    name: 'emailsSent',
-    collect: (db, { email }) =>
-      db
-        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt })
-        .from(mailOutbox)
-        .where(sameEmail(mailOutbox.to, email)),
-    erase: async (tx, { email }) => {
-      await tx.delete(mailOutbox).where(sameEmail(mailOutbox.to, email));
-    },
-  },
+  memberRows('contactMessages', contactMessages, byMemberEmail(contactMessages.email), [
+    'name',
+    'email',
+    'subject',
+    'message',
+    'language',
+    'createdAt',
+  ]),
+  // Only the development outbox stores mail; with SMTP nothing is kept.
+  memberRows('emailsSent', mailOutbox, byMemberEmail(mailOutbox.to), ['to', 'subject', 'text', 'createdAt']),
   {
     // Counters keyed by account (`account:<e-mail>`, `member:<id>`; built in modules/rate-limits/keys.ts):
     // nothing to show, but they name the member. Any key containing either goes.
@@ -128,29 +78,19 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   NOTIFICATIONS_PERSONAL_DATA,
   // Identity verification: texts sent, code hashes, the row and its two images, the view log.
   ...VERIFICATION_PERSONAL_DATA,
-  {
-    // Last: the rows above may point at it.
-    name: 'user',
-    collect: (db, { id }) =>
-      db
-        .select({
-          id: users.id,
-          email: users.email,
-          emailVerified: users.emailVerified,
-          displayName: users.displayName,
-          dateOfBirth: users.dateOfBirth,
-          language: users.language,
-          role: users.role,
-          image: users.image,
-          createdAt: users.createdAt,
-          updatedAt: users.updatedAt,
-        })
-        .from(users)
-        .where(eq(users.id, id)),
-    erase: async (tx, { id }) => {
-      await tx.delete(users).where(eq(users.id, id));
-    },
-  },
+  // Last: the rows above may point at it.
+  memberRows('user', users, byMemberId(users.id), [
+    'id',
+    'email',
+    'emailVerified',
+    'displayName',
+    'dateOfBirth',
+    'language',
+    'role',
+    'image',
+    'createdAt',
+    'updatedAt',
+  ]),
 ];
 
 /** The export file's content: one key per source, the user row first. */

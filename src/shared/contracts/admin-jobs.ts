@@ -3,8 +3,8 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative();
 
 /** GET /api/admin/jobs: each queue's counts, and the last runs that failed every try (docs/decisions/0030-job-queue.md). */
-export const adminJobs = z.object({
-  queues: z.array(z.object({ name: z.string(), queued: count, active: count, failed: count })),
-  failures: z.array(z.object({ name: z.string(), error: z.string(), failedAt: z.iso.datetime() })),
+export const adminJobs = z.strictObject({
+  queues: z.array(z.strictObject({ name: z.string(), queued: count, active: count, failed: count })),
+  failures: z.array(z.strictObject({ name: z.string(), error: z.string(), failedAt: z.iso.datetime() })),
 });
 export type AdminJobs = z.infer<typeof adminJobs>;

@@ -12,5 +12,5 @@ export const contactMessageInput = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
-export const contactMessageResult = z.object({ id: z.number().int(), receivedAt: z.string() });
+export const contactMessageResult = z.strictObject({ id: z.number().int(), receivedAt: z.string() });
 export type ContactMessageResult = z.infer<typeof contactMessageResult>;

@@ -4,7 +4,7 @@ export const EVENT_SERIES = ['hookah-gatherings', 'heritage-festivals', 'communi
 export type EventSeries = (typeof EVENT_SERIES)[number];
 
 /** Text stored once per language; every seeded or admin-made event carries all five. */
-export const localizedText = z.object({
+export const localizedText = z.strictObject({
   en: z.string(),
   fr: z.string(),
   ar: z.string(),
@@ -13,7 +13,7 @@ export const localizedText = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedText>;
 
-export const upcomingEvent = z.object({
+export const upcomingEvent = z.strictObject({
   id: z.number().int(),
   city: z.string(),
   country: z.string(),
@@ -22,7 +22,7 @@ export const upcomingEvent = z.object({
   startsAt: z.string(),
 });
 
-export const eventSeriesView = z.object({
+export const eventSeriesView = z.strictObject({
   slug: z.enum(EVENT_SERIES),
   title: localizedText,
   schedule: localizedText,
@@ -31,5 +31,5 @@ export const eventSeriesView = z.object({
 });
 export type EventSeriesView = z.infer<typeof eventSeriesView>;
 
-export const eventsResponse = z.object({ series: z.array(eventSeriesView) });
+export const eventsResponse = z.strictObject({ series: z.array(eventSeriesView) });
 export type EventsResponse = z.infer<typeof eventsResponse>;

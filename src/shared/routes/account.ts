@@ -39,5 +39,5 @@ export const deleteAccount = route({
   summary: "Delete the member's account and personal data",
   description: 'Asks for the password again; cancels any subscription with its provider first.',
   body: deleteAccountInput,
-  response: z.object({ deleted: z.literal(true) }),
+  response: z.strictObject({ deleted: z.literal(true) }),
 });

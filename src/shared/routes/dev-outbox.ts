@@ -8,7 +8,7 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const outboxMessage = z.object({
+export const outboxMessage = z.strictObject({
   id: z.number(),
   to: z.string(),
   subject: z.string(),
@@ -18,7 +18,7 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-export const smsOutboxMessage = z.object({ id: z.number(), to: z.string(), text: z.string(), createdAt: z.string() });
+export const smsOutboxMessage = z.strictObject({ id: z.number(), to: z.string(), text: z.string(), createdAt: z.string() });
 export type SmsOutboxMessage = z.infer<typeof smsOutboxMessage>;
 
 export const getOutbox = route({
@@ -27,7 +27,7 @@ export const getOutbox = route({
   access: 'public',
   summary: 'Development only: the e-mails that would have been sent',
   query: outboxQuery,
-  response: z.object({ messages: z.array(outboxMessage) }),
+  response: z.strictObject({ messages: z.array(outboxMessage) }),
 });
 
 export const getSmsOutbox = route({
@@ -36,5 +36,5 @@ export const getSmsOutbox = route({
   access: 'public',
   summary: 'Development only: the text messages that would have been sent',
   query: outboxQuery,
-  response: z.object({ messages: z.array(smsOutboxMessage) }),
+  response: z.strictObject({ messages: z.array(smsOutboxMessage) }),
 });

@@ -26,9 +26,9 @@ export const getReady = route({
   access: 'public',
   summary: 'Ready for traffic, with what each check found',
   description: 'Answers 503 with the same shape when a check fails.',
-  response: z.object({
+  response: z.strictObject({
     status: z.enum(['ready', 'not-ready']),
-    checks: z.object({
+    checks: z.strictObject({
       database: z.enum(['ok', 'unreachable']),
       migrations: z.enum(['ok', 'pending', 'unknown']),
       liveBus: z.enum(['ok', 'disconnected']),

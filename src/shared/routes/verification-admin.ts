@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { pendingVerificationList, verificationRejection, verificationStatus } from '../contracts/verification';
 import { fileAnswer, route } from './route';
+import { memberId } from './id-params';
 
-const memberParams = z.object({ userId: z.string().min(1).max(64) });
+const memberParams = z.object({ userId: memberId });
 
 export const listPendingVerifications = route({
   method: 'GET',

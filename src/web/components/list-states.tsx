@@ -4,8 +4,9 @@
 // feature imports no other feature, so the one copy lives here (docs/architecture.md, "src/web/":
 // components/). The Retry button and the empty state's link are at least 44 px tall
 // (`min-h-11`): a target for touch must be.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { errorMessage } from '../lib/error-message';
@@ -30,9 +31,15 @@ interface ListLoadFailedProps {
 /** The list could not be loaded: said at once (role alert), with a button to try again. */
 export function ListLoadFailed({ message, error, onRetry, className }: ListLoadFailedProps) {
   const { t } = useTranslation();
+  return <RetryNotice message={`${message} ${errorMessage(t, error)}`} onRetry={onRetry} className={className} />;
+}
+
+/** Something could not be loaded: the sentence, said at once (role alert), and a button to try again. */
+export function RetryNotice({ message, onRetry, className }: { message: string; onRetry: () => void; className?: string }) {
+  const { t } = useTranslation();
   return (
     <div className={className ? `space-y-4 ${className}` : 'space-y-4'}>
-      <FormNotice kind="error">{`${message} ${errorMessage(t, error)}`}</FormNotice>
+      <FormNotice kind="error">{message}</FormNotice>
       <button type="button" className="btn-secondary min-h-11" onClick={onRetry}>
         {t('common.actions.retry')}
       </button>
@@ -64,4 +71,23 @@ export function ListEmpty({ icon: Icon, title, text, linkLabel, linkTo }: ListEm
       </Link>
     </section>
   );
+}
+
+interface QueryListProps<T> {
+  query: UseQueryResult<T>;
+  /** Whether the loaded answer holds no item. */
+  isEmpty: (data: T) => boolean;
+  /** The page's sentence for a list that could not be loaded (ListLoadFailed's `message`). */
+  loadFailed: string;
+  empty: ListEmptyProps;
+  /** The list itself, once loaded and not empty. */
+  children: (data: T) => ReactNode;
+}
+
+/** A list page's body from its query: loading, failed (with Retry), empty, or the list. */
+export function QueryList<T>({ query, isEmpty, loadFailed, empty, children }: QueryListProps<T>) {
+  if (query.isPending) return <ListLoading />;
+  if (query.isError) return <ListLoadFailed message={loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
+  if (isEmpty(query.data)) return <ListEmpty {...empty} />;
+  return children(query.data);
 }

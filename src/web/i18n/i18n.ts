@@ -2,6 +2,7 @@
 // areas a screen needs are fetched: `common` at start, each page's own area with its route
 // chunk. A file's keys live under its area's name: t('landing.hero.title').
 import { DEFAULT_LANGUAGE, isLanguage, type Language, RTL_LANGUAGES, STORAGE_KEYS } from '../../shared/constants';
+import { readStoredChoice, storeChoice } from '../lib/stored-choice';
 import { LOCALE_AREAS, loadLocaleArea } from './locale-loader';
 import { Translator } from './translator';
 
@@ -14,12 +15,7 @@ let activeInstance: I18n | undefined;
 export { isLanguage };
 
 export function readStoredLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  return readStoredChoice(STORAGE_KEYS.language, isLanguage, DEFAULT_LANGUAGE);
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
@@ -50,11 +46,7 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
   await ensureAreas(instance, language, [...requestedAreas]);
   instance.changeLanguage(language);
   applyToDocument(language);
-  try {
-    localStorage.setItem(STORAGE_KEYS.language, language);
-  } catch {
-    // Private mode or full storage: the choice still applies for this visit.
-  }
+  storeChoice(STORAGE_KEYS.language, language);
   rememberLanguageForServer(language);
 }
 

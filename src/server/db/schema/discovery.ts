@@ -2,23 +2,11 @@
 // to, and the blocks and reports that keep members apart. Every row names members by their user
 // id and goes with them when an account is deleted.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReportReason, SwipeDirection } from '../../../shared/contracts/discovery';
-import { users } from './auth';
+import { keptMemberRef, memberRef } from './auth';
+import { createdAt, instant } from './columns';
+import { dailyAllowanceTable } from './daily-allowance';
 
 /**
  * One row per (swiper, target): the same swipe twice stores one, and 'View Again' turns a pass
@@ -28,14 +16,10 @@ import { users } from './auth';
 export const swipes = pgTable(
   'swipe',
   {
-    swiperId: text('swiper_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: text('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    swiperId: memberRef('swiper_id'),
+    targetId: memberRef('target_id'),
     direction: text('direction').$type<SwipeDirection>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.swiperId, table.targetId] }),
@@ -57,18 +41,14 @@ export const matches = pgTable(
   'matches',
   {
     id: serial('id').primaryKey(),
-    memberA: text('member_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberB: text('member_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    likedByA: timestamp('liked_by_a', { withTimezone: true }),
-    likedByB: timestamp('liked_by_b', { withTimezone: true }),
+    memberA: memberRef('member_a'),
+    memberB: memberRef('member_b'),
+    likedByA: instant('liked_by_a'),
+    likedByB: instant('liked_by_b'),
     confirmed: boolean('confirmed').notNull().default(false),
     /** When the second like arrived. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: instant('confirmed_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('matches_pair_unique').on(table.memberA, table.memberB),
@@ -86,13 +66,9 @@ export const matches = pgTable(
 export const blocks = pgTable(
   'block',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: memberRef('blocker_id'),
+    blockedId: memberRef('blocked_id'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
@@ -117,10 +93,8 @@ export const reports = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Null once the reporter's account is deleted: the report stays for the admins. */
-    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedId: text('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: keptMemberRef('reporter_id'),
+    reportedId: memberRef('reported_id'),
     reason: text('reason').$type<ReportReason>().notNull(),
     details: text('details').notNull().default(''),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
@@ -132,11 +106,11 @@ export const reports = pgTable(
     /** How an admin closed it: 'dismiss', 'warn', 'suspend' or 'ban' (admin_audit_log has who and why). */
     resolution: text('resolution'),
     /** When the report was first made: its place in the queue, which a repeat does not move. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** How many times the reporter reported the member while this report was open (1 for the safety rules). */
     times: integer('times').notNull().default(1),
     /** When the reporter last reported the member (created_at until they report again). */
-    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReportedAt: instant('last_reported_at').notNull().defaultNow(),
   },
   (table) => [
     index('report_status_created_idx').on(table.status, table.createdAt),
@@ -162,14 +136,4 @@ export const reports = pgTable(
  * Swipes a Basic member made on a UTC day (DISCOVERY_LIMITS): its own counter, not a count of
  * swipe rows, because 'View Again' deletes passes and must not give the day's swipes back.
  */
-export const swipeAllowances = pgTable(
-  'swipe_allowance',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    used: integer('used').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.day] }), check('swipe_allowance_used_check', sql`${table.used} >= 0`)],
-);
+export const swipeAllowances = dailyAllowanceTable('swipe_allowance');

@@ -2,23 +2,12 @@
 // confirmed match, so it ends with the match: an unmatch, a block or a deleted account removes
 // the match row and, through these foreign keys, every message in it.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_MAX_LENGTH, type SafetyFlag } from '../../../shared/contracts/messages';
-import { users } from './auth';
+import { memberRef } from './auth';
 import { matches } from './discovery';
+import { createdAt } from './columns';
+import { dailyAllowanceTable } from './daily-allowance';
 
 export const messages = pgTable(
   'message',
@@ -27,9 +16,7 @@ export const messages = pgTable(
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberRef('sender_id'),
     /** The sender's browser's id for the message: a retry stores nothing new. */
     clientId: uuid('client_id').notNull(),
     body: text('body').notNull(),
@@ -39,7 +26,7 @@ export const messages = pgTable(
       .$type<SafetyFlag[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('message_sender_client_unique').on(table.senderId, table.clientId),
@@ -62,9 +49,7 @@ export const conversationMarks = pgTable(
     matchId: integer('match_id')
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id'),
     deliveredUpTo: bigint('delivered_up_to', { mode: 'number' }).notNull().default(0),
     readUpTo: bigint('read_up_to', { mode: 'number' }).notNull().default(0),
   },
@@ -72,14 +57,4 @@ export const conversationMarks = pgTable(
 );
 
 /** A Basic member's messages of one UTC day (DISCOVERY_LIMITS.basicMessagesPerDay). */
-export const messageAllowances = pgTable(
-  'message_allowance',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    used: integer('used').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.day] }), check('message_allowance_used_check', sql`${table.used} >= 0`)],
-);
+export const messageAllowances = dailyAllowanceTable('message_allowance');

@@ -1,8 +1,9 @@
 // Admin moderation (docs/decisions/0024-moderation.md): what admins decided about a member, and the
 // audit log of every admin act on members and reports, viewing a report's messages included.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { keptMemberRef, memberKey } from './auth';
+import { createdAt, instant } from './columns';
 
 export type RestrictionKind = 'suspended' | 'banned';
 
@@ -10,16 +11,14 @@ export type RestrictionKind = 'suspended' | 'banned';
 export const memberRestrictions = pgTable(
   'member_restriction',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey('user_id'),
     kind: text('kind').$type<RestrictionKind>().notNull(),
     /** The end of a suspension; null for a ban. */
-    until: timestamp('until', { withTimezone: true }),
+    until: instant('until'),
     /** Shown to the member when they try to sign in. */
     reason: text('reason').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: keptMemberRef('created_by'),
+    createdAt: createdAt(),
   },
   (table) => [
     check('member_restriction_kind_check', sql`${table.kind} in ('suspended', 'banned')`),
@@ -34,12 +33,12 @@ export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: serial('id').primaryKey(),
-    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: keptMemberRef('admin_id'),
     action: text('action').$type<AuditAction>().notNull(),
-    memberId: text('member_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: keptMemberRef('member_id'),
     reportId: integer('report_id'),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('admin_audit_log_created_idx').on(table.createdAt),

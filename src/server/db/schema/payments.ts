@@ -3,17 +3,16 @@
 // is the pure state machine (modules/payments/subscription-state.ts) folded over its events in
 // the order the provider created them, recomputed in the transaction that stores a new event.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentProvider, Plan, SubscriptionStatus } from '../../../shared/contracts/payments';
-import { users } from './auth';
+import { keptMemberRef, memberRef } from './auth';
+import { createdAt, instant, updatedAt } from './columns';
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     /** 'basic' is the membership; 'premium' is the Premium add-on, a second subscription. */
     plan: text('plan').$type<Plan>().notNull(),
     provider: text('provider').$type<PaymentProvider>().notNull(),
@@ -21,12 +20,12 @@ export const subscriptions = pgTable(
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
     /** Null until the provider has told us the period (a completed checkout may arrive first). */
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodEnd: instant('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** Creation time (provider's clock) of the newest event applied. */
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastEventAt: instant('last_event_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('subscriptions_provider_subscription_unique').on(table.provider, table.providerSubscriptionId),
@@ -46,17 +45,15 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     plan: text('plan').$type<Plan>().notNull(),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's id of the session (Stripe cs_...); the sandbox uses our own id. */
     providerSessionId: text('provider_session_id'),
     status: text('status').$type<'open' | 'completed' | 'declined' | 'canceled'>().notNull().default('open'),
     providerSubscriptionId: text('provider_subscription_id'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('checkout_sessions_user_id_idx').on(table.userId),
@@ -76,17 +73,17 @@ export const paymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     /** Set when the event names a member; null after the member's account is erased. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: keptMemberRef('user_id'),
     payload: jsonb('payload').notNull(),
     /** The provider's creation time of the event: the ledger is replayed in this order. */
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: instant('occurred_at').notNull(),
     /** The provider subscription id the event changes, when it changes one. */
     subscriptionKey: text('subscription_key'),
     /** The normalised change (subscription-state.ts), null for event types we do not use. */
     effect: jsonb('effect'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
     /** Set in the transaction that applied the event (or acknowledged an unused type). */
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: instant('processed_at'),
   },
   (table) => [
     uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId),

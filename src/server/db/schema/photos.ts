@@ -2,23 +2,22 @@
 // photo. Each is stored twice through the storage adapter, re-encoded as JPEG with no metadata:
 // `large` for the profile and `card` for swipe cards and lists.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { memberRef } from './auth';
+import { createdAt } from './columns';
 
 export const profilePhotos = pgTable(
   'profile_photo',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     /** 0 is the main photo. */
     position: integer('position').notNull(),
     largeKey: text('large_key').notNull(),
     cardKey: text('card_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     // No unique (user, position): a reorder rewrites every position in one transaction, which a

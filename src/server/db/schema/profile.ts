@@ -3,7 +3,7 @@
 // answers are null (or '' and an empty list) until the member gives them. The display name is
 // not here: it lives on the user row, where better-auth and the e-mails read it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type {
   ChildrenHave,
   ChildrenWant,
@@ -18,14 +18,13 @@ import type {
   Religion,
   Seeking,
 } from '../../../shared/contracts/profile';
-import { users } from './auth';
+import { memberKey } from './auth';
+import { createdAt, instant, updatedAt } from './columns';
 
 export const profiles = pgTable(
   'profile',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey('user_id'),
     gender: text('gender').$type<Gender>().notNull(),
     seeking: text('seeking').$type<Seeking>().notNull(),
     ageMin: integer('age_min').notNull(),
@@ -71,11 +70,11 @@ export const profiles = pgTable(
      */
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Last time the member used discovery (at most one write an hour): the deck prefers recent members. */
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: instant('last_active_at').notNull().defaultNow(),
     /** Until when the member's Premium boost raises them in others' decks; null if never boosted. */
-    boostEndsAt: timestamp('boost_ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    boostEndsAt: instant('boost_ends_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(

@@ -1,8 +1,9 @@
 // Tables of the public site. Later domains (members, matches, messages) get their own modules
 // beside this one and are re-exported from ./index.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventSeries, LocalizedText } from '../../../shared/contracts/events';
+import { createdAt, instant, updatedAt } from './columns';
 
 /** Calendar of the community: one row per series (starts_at null) or per dated occurrence. */
 export const events = pgTable(
@@ -19,8 +20,8 @@ export const events = pgTable(
     country: text('country'),
     /** IANA zone of the venue, so times show as local wall-clock time ('Friday 7:00 PM'). */
     timeZone: text('time_zone'),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: instant('starts_at'),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('events_slug_unique').on(table.slug), index('events_series_starts_at_idx').on(table.series, table.startsAt)],
 );
@@ -30,7 +31,7 @@ export const counterOverrides = pgTable(
   {
     counterName: text('counter_name').primaryKey(),
     overrideValue: integer('override_value'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('counter_overrides_name_check', sql`${table.counterName} in ('verified', 'matches', 'events', 'unique')`),
@@ -49,7 +50,7 @@ export const contactMessages = pgTable(
     language: text('language').notNull().default('en'),
     /** Set once an admin has handled it (admin inbox arrives with the admin issue). */
     handled: boolean('handled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );
@@ -61,7 +62,7 @@ export const pageViews = pgTable(
     path: text('path').notNull(),
     language: text('language').notNull(),
     referrerHost: text('referrer_host'),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: instant('viewed_at').notNull().defaultNow(),
   },
   (table) => [index('page_views_path_viewed_at_idx').on(table.path, table.viewedAt)],
 );
@@ -77,7 +78,7 @@ export const clientErrors = pgTable(
     url: text('url').notNull(),
     userAgent: text('user_agent').notNull(),
     occurredAt: text('occurred_at').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (table) => [index('client_errors_received_at_idx').on(table.receivedAt)],
 );

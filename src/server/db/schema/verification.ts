@@ -3,8 +3,9 @@
 // Images live in the storage adapter under the keys kept here; a scheduled job deletes them a
 // set time after the decision (images_deleted_at), while the outcome and its date remain.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { keptMemberRef, memberKey, memberRef } from './auth';
+import { createdAt, instant, updatedAt } from './columns';
 
 export const VERIFICATION_STATUSES = ['in_progress', 'pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -12,9 +13,7 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const identityVerifications = pgTable(
   'identity_verification',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberKey('user_id'),
     /** in_progress until the phone is verified; then pending (manual) or approved (sandbox). */
     status: text('status').$type<VerificationStatus>().notNull().default('in_progress'),
     /** Storage keys of the re-encoded images; null before upload and after deletion. */
@@ -22,18 +21,18 @@ export const identityVerifications = pgTable(
     selfieKey: text('selfie_key'),
     /** E.164, set once the code sent to it was entered. */
     phoneNumber: text('phone_number'),
-    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: instant('phone_verified_at'),
     /** The provider that decided or will decide: 'manual' or 'sandbox'. */
     provider: text('provider'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    submittedAt: instant('submitted_at'),
+    decidedAt: instant('decided_at'),
     /** The admin who decided (manual); null for the sandbox or once that admin is erased. */
-    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: keptMemberRef('decided_by'),
     /** Shown to the member after a rejection, with a way to resubmit. */
     rejectionReason: text('rejection_reason'),
-    imagesDeletedAt: timestamp('images_deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    imagesDeletedAt: instant('images_deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('identity_verification_status_check', sql`${table.status} in ('in_progress', 'pending', 'approved', 'rejected')`),
@@ -46,15 +45,13 @@ export const phoneCodes = pgTable(
   'phone_code',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
   },
   (table) => [index('phone_code_user_idx').on(table.userId, table.createdAt)],
 );
@@ -65,10 +62,10 @@ export const verificationImageViews = pgTable(
   'verification_image_view',
   {
     id: serial('id').primaryKey(),
-    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
-    memberId: text('member_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: keptMemberRef('admin_id'),
+    memberId: keptMemberRef('member_id'),
     kind: text('kind').$type<'id_document' | 'selfie'>().notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: instant('viewed_at').notNull().defaultNow(),
   },
   (table) => [check('verification_image_view_kind_check', sql`${table.kind} in ('id_document', 'selfie')`)],
 );
@@ -78,5 +75,5 @@ export const smsOutbox = pgTable('sms_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -6,7 +6,8 @@ import type { BackgroundTasks } from './background-tasks';
 import { runQuietRequest, SAME_WORK_PATHS } from './same-work-for-any-address';
 import { sendSignInLink } from './sign-in-link';
 import { AUTH_BASE_PATH } from '../../../shared/routes/route';
-import { type Auth, SECOND_FACTOR_PATHS } from './auth';
+import type { Auth } from './auth';
+import { SECOND_FACTOR_PATHS } from './session-hooks';
 import { AUTH_PATHS } from '../../../shared/routes/auth';
 
 /**

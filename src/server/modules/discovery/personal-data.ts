@@ -5,6 +5,7 @@
 // the user row; said explicitly so the order does not matter.
 import { eq, or } from 'drizzle-orm';
 import { blocks, matches, reports, swipeAllowances, swipes } from '../../db/schema';
+import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const DISCOVERY_PERSONAL_DATA: readonly PersonalDataSource[] = [
@@ -19,14 +20,7 @@ export const DISCOVERY_PERSONAL_DATA: readonly PersonalDataSource[] = [
       await tx.delete(swipes).where(or(eq(swipes.swiperId, id), eq(swipes.targetId, id)));
     },
   },
-  {
-    name: 'swipeAllowances',
-    collect: (db, { id }) =>
-      db.select({ day: swipeAllowances.day, used: swipeAllowances.used }).from(swipeAllowances).where(eq(swipeAllowances.userId, id)),
-    erase: async (tx, { id }) => {
-      await tx.delete(swipeAllowances).where(eq(swipeAllowances.userId, id));
-    },
-  },
+  memberRows('swipeAllowances', swipeAllowances, byMemberId(swipeAllowances.userId), ['day', 'used']),
   {
     name: 'matches',
     collect: async (db, { id }) => {

@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../shared/routes/discovery';
 import { getMatches, unmatch as unmatchRoute } from '../../../shared/routes/matches';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
@@ -24,15 +23,7 @@ import { block, report } from './safety';
 import { memberNotFound, swipe } from './swipe';
 import { viewAgain } from './view-again';
 import { readViewer } from '../member-cards';
-
-const memberIdParam = z.strictObject({ id: z.string().min(1).max(64) });
-const matchIdParam = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+import { memberIdParams, rowIdParams } from '../../../shared/routes/id-params';
 
 const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
 
@@ -75,7 +66,7 @@ export async function discoveryRoutes(
   });
 
   registerRoute(app, routes.getMemberProfile, async (request, reply) => {
-    const params = memberIdParam.safeParse(request.params);
+    const params = memberIdParams.safeParse(request.params);
     if (!params.success) throw memberNotFound();
     const now = new Date();
     const viewer = await readViewer(db, requireMember(request).id, now);
@@ -119,7 +110,7 @@ export async function discoveryRoutes(
   });
 
   registerRoute(app, unmatchRoute, async (request, reply) => {
-    const params = matchIdParam.safeParse(request.params);
+    const params = rowIdParams.safeParse(request.params);
     const viewerId = requireMember(request).id;
     const ended = params.success ? await unmatch(db, viewerId, params.data.id) : null;
     if (!params.success || !ended) throw new AppError('NOT_FOUND', 'No such match.');

@@ -24,7 +24,8 @@ function toUpcoming(row: OccurrenceRow) {
 }
 
 function completeText(value: unknown): LocalizedText | undefined {
-  const parsed = localizedText.safeParse(value);
+  // The answer's schema is strict; a stored text with a language more is read without it.
+  const parsed = localizedText.strip().safeParse(value);
   if (!parsed.success) return undefined;
   return Object.values(parsed.data).every((text) => text.trim() !== '') ? parsed.data : undefined;
 }

@@ -6,6 +6,7 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversationMarks, matches, messageAllowances, messages } from '../../db/schema';
+import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 /** The ids of every match (confirmed or not) the member is in. */
@@ -34,15 +35,5 @@ export const MESSAGES_PERSONAL_DATA: readonly PersonalDataSource[] = [
         .where(or(eq(conversationMarks.memberId, id), inArray(conversationMarks.matchId, matchIdsOf(tx, id))));
     },
   },
-  {
-    name: 'messageAllowances',
-    collect: (db, { id }) =>
-      db
-        .select({ day: messageAllowances.day, used: messageAllowances.used })
-        .from(messageAllowances)
-        .where(eq(messageAllowances.userId, id)),
-    erase: async (tx, { id }) => {
-      await tx.delete(messageAllowances).where(eq(messageAllowances.userId, id));
-    },
-  },
+  memberRows('messageAllowances', messageAllowances, byMemberId(messageAllowances.userId), ['day', 'used']),
 ];

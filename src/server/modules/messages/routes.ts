@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as routes from '../../../shared/routes/messages';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
@@ -17,21 +16,14 @@ import { messagePageOf } from './message-page';
 import { chatMessageOf } from './message-rows';
 import { sendMessage } from './send';
 import { partnerOf } from './partner';
-
-const conversationIdParam = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+import { rowIdParams } from '../../../shared/routes/id-params';
 
 export async function messageRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
   const { db, hub } = options;
 
   /** The conversation id the path names (not yet checked against the caller). */
   const conversationIdIn = (request: FastifyRequest) => {
-    const params = conversationIdParam.safeParse(request.params);
+    const params = rowIdParams.safeParse(request.params);
     if (!params.success) throw conversationUnavailable();
     return params.data.id;
   };

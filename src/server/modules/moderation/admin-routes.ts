@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getOpenReport, listOpenReports, moderateMember } from '../../../shared/routes/moderation';
 import { registerRoute } from '../../plugins/route-contracts';
-import { z } from 'zod';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
@@ -14,15 +13,7 @@ import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { announce, moderate } from './actions';
 import { openReport, openReports } from './report-queue';
 import { sendWarning } from './warning-mail';
-
-const idParam = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-const memberParam = z.strictObject({ id: z.string().min(1).max(64) });
+import { memberIdParams, rowIdParams } from '../../../shared/routes/id-params';
 
 export async function moderationRoutes(
   app: FastifyInstance,
@@ -36,7 +27,7 @@ export async function moderationRoutes(
   });
 
   registerRoute(app, getOpenReport, async (request, reply) => {
-    const params = idParam.safeParse(request.params);
+    const params = rowIdParams.safeParse(request.params);
     const report = params.success ? await openReport(db, params.data.id) : null;
     if (!report) throw new AppError('NOT_FOUND', 'No such open report.');
     // Reading members' messages is logged, whoever reads them.
@@ -48,7 +39,7 @@ export async function moderationRoutes(
   });
 
   registerRoute(app, moderateMember, async (request, reply, { body: input }) => {
-    const params = memberParam.safeParse(request.params);
+    const params = memberIdParams.safeParse(request.params);
     if (!params.success) throw new AppError('NOT_FOUND', 'No such member.');
     const adminId = requireMember(request).id;
     const outcome = await moderate(db, adminId, params.data.id, input, new Date());

@@ -4,45 +4,26 @@
 // law asks (RETENTION.paymentLedgerYears) but pseudonymised: no member id, no provider payload.
 import { eq, or, sql } from 'drizzle-orm';
 import { checkoutSessions, paymentEvents, subscriptions } from '../../db/schema';
+import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const PAYMENT_PERSONAL_DATA: readonly PersonalDataSource[] = [
-  {
-    name: 'subscriptions',
-    collect: (db, { id }) =>
-      db
-        .select({
-          plan: subscriptions.plan,
-          provider: subscriptions.provider,
-          status: subscriptions.status,
-          currentPeriodEnd: subscriptions.currentPeriodEnd,
-          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-          createdAt: subscriptions.createdAt,
-          updatedAt: subscriptions.updatedAt,
-        })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, id)),
-    erase: async (tx, { id }) => {
-      await tx.delete(subscriptions).where(eq(subscriptions.userId, id));
-    },
-  },
-  {
-    name: 'checkouts',
-    collect: (db, { id }) =>
-      db
-        .select({
-          plan: checkoutSessions.plan,
-          provider: checkoutSessions.provider,
-          status: checkoutSessions.status,
-          createdAt: checkoutSessions.createdAt,
-          completedAt: checkoutSessions.completedAt,
-        })
-        .from(checkoutSessions)
-        .where(eq(checkoutSessions.userId, id)),
-    erase: async (tx, { id }) => {
-      await tx.delete(checkoutSessions).where(eq(checkoutSessions.userId, id));
-    },
-  },
+  memberRows('subscriptions', subscriptions, byMemberId(subscriptions.userId), [
+    'plan',
+    'provider',
+    'status',
+    'currentPeriodEnd',
+    'cancelAtPeriodEnd',
+    'createdAt',
+    'updatedAt',
+  ]),
+  memberRows('checkouts', checkoutSessions, byMemberId(checkoutSessions.userId), [
+    'plan',
+    'provider',
+    'status',
+    'createdAt',
+    'completedAt',
+  ]),
   {
     name: 'paymentEvents',
     collect: (db, { id }) =>

@@ -1,5 +1,5 @@
 // The session module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
-export { cachedMemberReaders } from './cached-access';
+export { cachedMemberReaders, type MemberReaders } from './cached-access';
 export { meRoutes } from './routes';
 export { isPremiumCaller, readMemberStages } from './stage-flags';

@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications, phoneCodes, rateLimitBuckets, smsOutbox, verificationImageViews } from '../../db/schema';
+import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { DataSubject, PersonalDataSource } from '../../platform/personal-data-source';
 import { numberBucketKeys } from './code-throttle';
 import { maskPhoneNumber } from './phone-mask';
@@ -38,13 +39,8 @@ export const VERIFICATION_PERSONAL_DATA: readonly PersonalDataSource[] = [
       await tx.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, numbers.flatMap(numberBucketKeys)));
     },
   },
-  {
-    // Hashes of one-time codes: nothing a member could read, erased.
-    name: 'phoneCodes',
-    erase: async (tx, { id }) => {
-      await tx.delete(phoneCodes).where(eq(phoneCodes.userId, id));
-    },
-  },
+  // Hashes of one-time codes: nothing a member could read, erased.
+  memberRows('phoneCodes', phoneCodes, byMemberId(phoneCodes.userId)),
   {
     name: 'identityVerification',
     collect: async (db, { id }) => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { FormNotice } from '../../components/form/form-notice';
 import { readAuthState } from '../../lib/session/auth-state';
 import { useSession } from '../../lib/session/use-session';
 import { OnboardingProgress } from './onboarding-progress';
 import { type GuardedPage, OnboardingScreen } from './onboarding-screen';
 import { firstUnmetStep, type GateRequirements } from './onboarding-steps';
 import { StepPanel } from './step-panel';
+import { RetryNotice } from '../../components/list-states';
 
 /**
  * The guard wrapper of spec section 2: the first gate this member has not passed among those
@@ -29,12 +29,7 @@ export function OnboardingGuard({ requires, page, children }: { requires: GateRe
   if (status === 'error') {
     return (
       <OnboardingScreen page={page}>
-        <div className="space-y-4">
-          <FormNotice kind="error">{t('common.errors.NETWORK')}</FormNotice>
-          <button type="button" className="btn-secondary" onClick={() => void refresh()}>
-            {t('common.actions.retry')}
-          </button>
-        </div>
+        <RetryNotice message={t('common.errors.NETWORK')} onRetry={() => void refresh()} />
       </OnboardingScreen>
     );
   }

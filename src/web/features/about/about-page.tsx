@@ -2,8 +2,7 @@ import { CalendarHeart, Globe2, HeartHandshake, ShieldCheck, type LucideIcon } f
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { PageHeader } from '../../components/ui/page-header';
+import { ContentPage } from '../../components/ui/content-page';
 import { Paragraphs } from '../../components/ui/paragraphs';
 import { TitledSection } from '../../components/ui/titled-section';
 
@@ -17,12 +16,9 @@ const DIFFERENCES: readonly { key: string; icon: LucideIcon }[] = [
 
 export function AboutPage() {
   const { t } = useTranslation();
-  usePageMeta('about');
 
   return (
-    <main id="main" className="page-container">
-      <PageHeader title={t('about.title')} intro={t('about.intro')} className="mb-12" />
-
+    <ContentPage page="about" headerClassName="mb-12">
       <div className="mb-16 grid gap-10 md:grid-cols-2">
         <TitledSection titleId="mission-title" title={t('about.mission.title')}>
           <Paragraphs base="about.mission.body" />
@@ -68,6 +64,6 @@ export function AboutPage() {
           {t('about.cta.contact')}
         </Link>
       </nav>
-    </main>
+    </ContentPage>
   );
 }

@@ -12,6 +12,7 @@ import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
 import { AccessDenied } from './access-denied';
 import { TwoFactorSetup } from './two-factor/two-factor-setup';
+import { RetryNotice } from '../../components/list-states';
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -40,12 +41,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (status === 'error') {
     return (
       <Frame>
-        <div className="space-y-4">
-          <FormNotice kind="error">{t('admin.sessionError')}</FormNotice>
-          <button type="button" className="btn-secondary" onClick={() => void refresh()}>
-            {t('common.actions.retry')}
-          </button>
-        </div>
+        <RetryNotice message={t('admin.sessionError')} onRetry={() => void refresh()} />
       </Frame>
     );
   }

@@ -1,7 +1,7 @@
 // The account menu's entries and its Sign out: a chunk of their own, fetched when a member's
 // header first shows the menu's button (or before the first paint for a member known from
 // auth_state), never by a visitor's page (docs/targets.md S1).
-import { HeartHandshake, IdCard, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { HeartHandshake, IdCard, LayoutDashboard, LogOut, type LucideIcon, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -11,6 +11,14 @@ import { refreshSession, resetSession } from '../../lib/session/use-session';
 
 const ITEM_CLASS =
   'flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-amber-50 focus:bg-amber-50 focus:outline-none dark:hover:bg-stone-800 dark:focus:bg-stone-800';
+
+/** The menu's pages, in its order; the dashboard only for admins. */
+const LINKS: readonly { to: string; icon: LucideIcon; label: string; adminOnly?: true }[] = [
+  { to: paths.profile, icon: IdCard, label: 'common.account.profile' },
+  { to: paths.matches, icon: HeartHandshake, label: 'common.account.matches' },
+  { to: paths.account, icon: Settings, label: 'common.account.settings' },
+  { to: paths.admin, icon: LayoutDashboard, label: 'common.account.admin', adminOnly: true },
+];
 
 export default function AccountMenuItems({ isAdmin, onClose }: { isAdmin: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -38,32 +46,14 @@ export default function AccountMenuItems({ isAdmin, onClose }: { isAdmin: boolea
 
   return (
     <>
-      <li role="none">
-        <Link ref={firstItem} role="menuitem" tabIndex={-1} to={paths.profile} onClick={onClose} className={ITEM_CLASS}>
-          <IdCard aria-hidden="true" className="size-4" />
-          {t('common.account.profile')}
-        </Link>
-      </li>
-      <li role="none">
-        <Link role="menuitem" tabIndex={-1} to={paths.matches} onClick={onClose} className={ITEM_CLASS}>
-          <HeartHandshake aria-hidden="true" className="size-4" />
-          {t('common.account.matches')}
-        </Link>
-      </li>
-      <li role="none">
-        <Link role="menuitem" tabIndex={-1} to={paths.account} onClick={onClose} className={ITEM_CLASS}>
-          <Settings aria-hidden="true" className="size-4" />
-          {t('common.account.settings')}
-        </Link>
-      </li>
-      {isAdmin && (
-        <li role="none">
-          <Link role="menuitem" tabIndex={-1} to={paths.admin} onClick={onClose} className={ITEM_CLASS}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            {t('common.account.admin')}
+      {LINKS.filter((link) => isAdmin || !link.adminOnly).map(({ to, icon: Icon, label }, index) => (
+        <li key={to} role="none">
+          <Link ref={index === 0 ? firstItem : undefined} role="menuitem" tabIndex={-1} to={to} onClick={onClose} className={ITEM_CLASS}>
+            <Icon aria-hidden="true" className="size-4" />
+            {t(label)}
           </Link>
         </li>
-      )}
+      ))}
       <li role="none">
         <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void onSignOut()} className={ITEM_CLASS}>
           <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />

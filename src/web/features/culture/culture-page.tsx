@@ -1,8 +1,7 @@
 import { Coffee, Landmark, Music, Sun, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { formatCompactNumber } from '../../lib/format';
-import { usePageMeta } from '../../lib/use-page-meta';
-import { PageHeader } from '../../components/ui/page-header';
+import { ContentPage } from '../../components/ui/content-page';
 import { Paragraphs } from '../../components/ui/paragraphs';
 import { TitledSection } from '../../components/ui/titled-section';
 
@@ -18,13 +17,10 @@ const REGIONS: readonly { key: string; icon: LucideIcon }[] = [
 
 export function CulturePage() {
   const { t, i18n } = useTranslation();
-  usePageMeta('culture');
   const count = formatCompactNumber(URBAN_CONNECTIONS, i18n.language);
 
   return (
-    <main id="main" className="page-container">
-      <PageHeader title={t('culture.title')} intro={t('culture.intro')} className="mb-12" />
-
+    <ContentPage page="culture" headerClassName="mb-12">
       <TitledSection titleId="regions-title" title={t('culture.regions.title')} className="mb-16" titleClassName="mb-6 text-2xl font-bold">
         <div className="grid gap-6 md:grid-cols-2">
           {REGIONS.map(({ key, icon: Icon }) => (
@@ -65,6 +61,6 @@ export function CulturePage() {
       >
         <Paragraphs base="culture.health.body" />
       </TitledSection>
-    </main>
+    </ContentPage>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
+import { ErrorActions } from './error-actions';
 
 export function GlobalErrorScreen() {
   const { t } = useTranslation();
@@ -9,15 +10,8 @@ export function GlobalErrorScreen() {
         <AlertTriangle aria-hidden="true" className="mx-auto mb-4 size-12 text-red-700" />
         <h1 className="mb-2 text-2xl font-bold">{t('common.errorScreens.global.title')}</h1>
         <p className="mb-6 text-stone-700 dark:text-stone-300">{t('common.errorScreens.global.text')}</p>
-        <div className="flex justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            {t('common.errorScreens.global.refresh')}
-          </button>
-          {/* A full navigation: the app's state may be what broke. */}
-          <a className="btn-secondary" href="/">
-            {t('common.errorScreens.global.home')}
-          </a>
-        </div>
+        {/* A full navigation home: the app's state may be what broke. */}
+        <ErrorActions fullReload />
       </div>
     </main>
   );

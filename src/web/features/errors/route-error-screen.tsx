@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { ErrorActions } from './error-actions';
 
 export function RouteErrorScreen() {
   const { t } = useTranslation();
@@ -8,14 +8,7 @@ export function RouteErrorScreen() {
       <div role="alert">
         <h1 className="mb-3 text-2xl font-bold">{t('common.errorScreens.route.title')}</h1>
         <p className="mb-6 text-stone-700 dark:text-stone-300">{t('common.errorScreens.route.text')}</p>
-        <div className="flex justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            {t('common.errorScreens.global.refresh')}
-          </button>
-          <Link className="btn-secondary" to="/">
-            {t('common.errorScreens.global.home')}
-          </Link>
-        </div>
+        <ErrorActions />
       </div>
     </main>
   );

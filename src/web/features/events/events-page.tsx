@@ -1,8 +1,7 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
-import { PageHeader } from '../../components/ui/page-header';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ContentPage } from '../../components/ui/content-page';
 import { EventSeriesCard, EventSeriesCardSkeleton } from './event-series-card';
 import { useEvents } from './use-events';
 
@@ -10,13 +9,10 @@ const SERIES_COUNT = 3;
 
 export function EventsPage() {
   const { t } = useTranslation();
-  usePageMeta('events');
   const { state, retry } = useEvents();
 
   return (
-    <main id="main" className="page-container">
-      <PageHeader title={t('events.title')} intro={t('events.intro')} className="mb-10" />
-
+    <ContentPage page="events" headerClassName="mb-10">
       <section aria-label={t('events.seriesLabel')} aria-busy={state.status === 'loading'}>
         {state.status === 'error' ? (
           <div
@@ -60,6 +56,6 @@ export function EventsPage() {
           <p className="text-stone-800 dark:text-stone-200">{t('events.rsvp.text')}</p>
         </div>
       </aside>
-    </main>
+    </ContentPage>
   );
 }

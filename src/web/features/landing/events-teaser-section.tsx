@@ -1,6 +1,5 @@
 import { CalendarDays, Flame, Users } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { LandingSection } from './landing-section';
 
@@ -14,7 +13,12 @@ const SERIES = [
 export function EventsTeaserSection() {
   const { t } = useTranslation();
   return (
-    <LandingSection id="events" title={t('landing.events.title')} intro={t('landing.events.intro')}>
+    <LandingSection
+      id="events"
+      title={t('landing.events.title')}
+      intro={t('landing.events.intro')}
+      more={{ to: paths.events, label: t('landing.events.cta') }}
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {SERIES.map(({ key, Icon }) => (
           <li key={key} className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-700 dark:bg-stone-900">
@@ -27,11 +31,6 @@ export function EventsTeaserSection() {
           </li>
         ))}
       </ul>
-      <p className="mt-10 text-center">
-        <Link to={paths.events} className="btn-secondary">
-          {t('landing.events.cta')}
-        </Link>
-      </p>
     </LandingSection>
   );
 }

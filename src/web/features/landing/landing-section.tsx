@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface LandingSectionProps {
   /** The anchor (#profiles, #faq, ...); the heading's id is `<id>-title`. */
@@ -7,13 +8,15 @@ interface LandingSectionProps {
   intro?: string;
   /** The band's tint, so that neighbouring bands stand apart; white without one. */
   band?: keyof typeof BANDS;
+  /** The link under the band's content, to the page that says more. */
+  more?: { to: string; label: string };
   children: ReactNode;
 }
 
 const BANDS = { amber: 'bg-amber-50/60 dark:bg-stone-900', stone: 'bg-stone-50 dark:bg-stone-900' } as const;
 
-/** One band of the landing page: a labelled <section> with its h2 and an optional intro. */
-export function LandingSection({ id, title, intro, band, children }: LandingSectionProps) {
+/** One band of the landing page: a labelled <section> with its h2, an optional intro and an optional link to more. */
+export function LandingSection({ id, title, intro, band, more, children }: LandingSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 ${band ? BANDS[band] : ''}`}>
       <div className="mx-auto max-w-6xl">
@@ -25,6 +28,13 @@ export function LandingSection({ id, title, intro, band, children }: LandingSect
           {intro && <p className="mt-3 text-lg text-pretty text-stone-700 dark:text-stone-300">{intro}</p>}
         </div>
         {children}
+        {more && (
+          <p className="mt-10 text-center">
+            <Link to={more.to} className="btn-secondary">
+              {more.label}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -7,7 +7,7 @@ import { useCallback, useId, useState } from 'react';
 import type { MatchList, MatchSummary } from '../../../shared/contracts/discovery';
 import { paths } from '../../../shared/paths';
 import { FormNotice } from '../../components/form/form-notice';
-import { ListEmpty, ListLoadFailed, ListLoading } from '../../components/list-states';
+import { QueryList } from '../../components/list-states';
 import { useTranslation } from '../../i18n/react';
 import { isolate } from '../../lib/format';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -46,31 +46,6 @@ export function MatchesPage({ Dialog, renderProfile }: MatchesPageProps) {
     [headingId, queryClient],
   );
 
-  let body;
-  if (list.isPending) {
-    body = <ListLoading />;
-  } else if (list.isError) {
-    body = <ListLoadFailed message={t('matches.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (list.data.matches.length === 0) {
-    body = (
-      <ListEmpty
-        icon={HeartHandshake}
-        title={t('matches.empty.title')}
-        text={t('matches.empty.text')}
-        linkLabel={t('matches.empty.browse')}
-        linkTo={paths.profiles}
-      />
-    );
-  } else {
-    body = (
-      <ul className="space-y-4">
-        {list.data.matches.map((match) => (
-          <MatchItem key={match.id} match={match} now={now} onOpen={setOpened} onUnmatch={setUnmatching} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12">
       <h1 id={headingId} tabIndex={-1} className="mb-2 text-3xl font-bold focus:outline-none">
@@ -80,7 +55,26 @@ export function MatchesPage({ Dialog, renderProfile }: MatchesPageProps) {
       <div className={notice ? 'mb-6' : undefined}>
         <FormNotice kind="success">{notice}</FormNotice>
       </div>
-      {body}
+      <QueryList
+        query={list}
+        isEmpty={(data) => data.matches.length === 0}
+        loadFailed={t('matches.loadFailed')}
+        empty={{
+          icon: HeartHandshake,
+          title: t('matches.empty.title'),
+          text: t('matches.empty.text'),
+          linkLabel: t('matches.empty.browse'),
+          linkTo: paths.profiles,
+        }}
+      >
+        {(data) => (
+          <ul className="space-y-4">
+            {data.matches.map((match) => (
+              <MatchItem key={match.id} match={match} now={now} onOpen={setOpened} onUnmatch={setUnmatching} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
       {opened &&
         renderProfile(
           opened.member,

@@ -1,17 +1,13 @@
 // Light, dark or system. The stored value is accepted only if it is one of the three.
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '../../../shared/constants';
+import { readStoredChoice, storeChoice } from '../../lib/stored-choice';
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
 export function readStoredTheme(): Theme {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.theme);
-    return isTheme(stored) ? stored : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
+  return readStoredChoice(STORAGE_KEYS.theme, isTheme, DEFAULT_THEME);
 }
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
@@ -22,11 +18,7 @@ export function applyTheme(theme: Theme): void {
 }
 
 export function storeTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.theme, theme);
-  } catch {
-    // The choice still applies for this visit.
-  }
+  storeChoice(STORAGE_KEYS.theme, theme);
 }
 
 /** Follows the system setting while the theme is 'system'; returns the unsubscribe function. */

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { paths } from '../../../../shared/paths';
-import { ListEmpty, ListLoadFailed, ListLoading } from '../../../components/list-states';
+import { QueryList } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AllowanceLine } from '../allowance-line';
@@ -20,39 +20,33 @@ export function ConversationsPage() {
   const list = useQuery(conversationsQuery);
   const now = useNow();
 
-  let body;
-  if (list.isPending) {
-    body = <ListLoading />;
-  } else if (list.isError) {
-    body = <ListLoadFailed message={t('conversations.list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (list.data.conversations.length === 0) {
-    body = (
-      <ListEmpty
-        icon={MessagesSquare}
-        title={t('conversations.list.empty.title')}
-        text={t('conversations.list.empty.text')}
-        linkLabel={t('conversations.list.empty.browse')}
-        linkTo={paths.profiles}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul aria-label={t('conversations.list.title')} className="-mx-3 space-y-1">
-          {list.data.conversations.map((conversation) => (
-            <ConversationItem key={conversation.id} conversation={conversation} now={now} />
-          ))}
-        </ul>
-        <AllowanceLine allowance={list.data.allowance} className="mt-6" />
-      </>
-    );
-  }
-
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="mb-2 text-3xl font-bold">{t('conversations.list.title')}</h1>
       <p className="mb-6 text-stone-700 dark:text-stone-300">{t('conversations.list.intro')}</p>
-      {body}
+      <QueryList
+        query={list}
+        isEmpty={(data) => data.conversations.length === 0}
+        loadFailed={t('conversations.list.loadFailed')}
+        empty={{
+          icon: MessagesSquare,
+          title: t('conversations.list.empty.title'),
+          text: t('conversations.list.empty.text'),
+          linkLabel: t('conversations.list.empty.browse'),
+          linkTo: paths.profiles,
+        }}
+      >
+        {(data) => (
+          <>
+            <ul aria-label={t('conversations.list.title')} className="-mx-3 space-y-1">
+              {data.conversations.map((conversation) => (
+                <ConversationItem key={conversation.id} conversation={conversation} now={now} />
+              ))}
+            </ul>
+            <AllowanceLine allowance={data.allowance} className="mt-6" />
+          </>
+        )}
+      </QueryList>
     </main>
   );
 }
