@@ -13,6 +13,10 @@ export interface ServerProcess {
   origin: string;
   /** The server's process id (the benchmark reads its CPU time). */
   pid: number;
+  /** What it wrote to stderr so far (its warnings and errors: LOG_LEVEL is warn unless set). */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -69,7 +73,7 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { origin, pid: child.pid!, stop };
+    if (ready) return { origin, pid: child.pid!, output: () => errors, exited: exited(child).then(() => child.exitCode), stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
