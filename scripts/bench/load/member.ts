@@ -135,9 +135,10 @@ export class SimulatedMember {
     });
   }
 
-  async signIn(): Promise<boolean> {
+  /** Signs in; returns the status. */
+  async signIn(): Promise<number> {
     const answer = await this.call('sign-in', 'POST', '/api/auth/sign-in/email', { email: this.seed.email, password: this.seed.password });
-    return answer.status === 200;
+    return answer.status;
   }
 
   /** Opens the live socket; resolves once it is open (or could not be). */
