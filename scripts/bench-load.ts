@@ -68,16 +68,24 @@ let cleaningUp: Promise<void> | null = null;
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
     for (const cleanup of cleanups.reverse()) {
+      // One step that hangs must not keep the cluster and Redis running: each gets 20 s.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(() => resolve(log('  (a clean-up step took over 20 s)')), 20_000)));
       try {
-        await cleanup();
+        await Promise.race([Promise.resolve(cleanup()), late]);
       } catch (error) {
         log(`  (clean-up: ${String(error)})`);
+      } finally {
+        clearTimeout(timer);
       }
     }
   })();
   return cleaningUp;
 }
+/** What must go even when this process exits at once (synchronous: the cluster, Redis). */
+const onExit: (() => void)[] = [];
 process.once('exit', () => {
+  for (const stop of onExit) stop();
   for (const pid of serverPids) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -224,9 +232,13 @@ async function main() {
 
   const cluster: Cluster = await startCluster();
   cleanups.push(() => cluster.stop());
+  onExit.push(() => cluster.stop());
   const wantsRedis = options['live-bus'] !== 'postgres';
   const redis: RedisServer | null = wantsRedis ? await startRedis() : null;
-  if (redis) cleanups.push(() => redis.stop());
+  if (redis) {
+    cleanups.push(() => redis.stop());
+    onExit.push(() => redis.stop());
+  }
   const liveBus = redis ? 'Redis' : 'PostgreSQL LISTEN/NOTIFY';
   const databaseName = `bench_load_${randomBytes(4).toString('hex')}`;
   await onDatabase(cluster.url, `create database ${databaseName}`);

@@ -32,8 +32,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A process ended by a signal (SIGKILL) has no exit code, only its signal. */
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /**
  * `settings`: DATABASE_URL, and any other setting of `.env.example` (REDIS_URL, rate limits...);
@@ -63,7 +64,7 @@ export async function startServerProcess(
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
   };
   const deadline = Date.now() + READY_WITHIN_MS;
