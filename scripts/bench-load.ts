@@ -284,6 +284,7 @@ async function main() {
   const servers: (ServerProcess | null)[] = [null, null];
   /** Servers that exited without being told to (the killed one is not among them). */
   const exits: string[] = [];
+  const everyServer: ServerProcess[] = [];
   const startServer = async (index: number) => {
     const server = await startServerProcess(settings);
     serverPids.add(server.pid);
@@ -293,13 +294,16 @@ async function main() {
       log(`  the server on ${server.origin} exited with ${code ?? 'a signal'}; its last output:\n${server.output().slice(-4_000)}`);
     });
     servers[index] = server;
+    everyServer.push(server);
     return server;
   };
   cleanups.push(async () => {
     for (const server of servers) if (server) serverPids.delete(server.pid);
     await Promise.all(servers.map((server) => server?.stop() ?? Promise.resolve()));
   });
-  await Promise.all([startServer(0), startServer(1)]);
+  // One after the other: two starting at once on a busy 2-core machine may each miss the start-up budget.
+  await startServer(0);
+  await startServer(1);
   const proxy: LoadBalancer = await startProxy(
     proxyPort,
     servers.map((server) => server!.origin),
@@ -437,6 +441,21 @@ async function main() {
   const describe = (counts: Map<string, number>) => [...counts].map(([status, count]) => `${status}: ${count}`).join(', ') || 'none';
   log(`errors outside the outages: ${describe(errors.outside)}`);
   log(`errors during the outages: ${describe(errors.during)}`);
+  const failedActions = new Map<string, number>();
+  for (const sample of records.samples) {
+    if (sample.status >= 200 && sample.status < 300) continue;
+    const key = `${sample.action} ${sample.status || 'no answer'}`;
+    failedActions.set(key, (failedActions.get(key) ?? 0) + 1);
+  }
+  log(`errors by action: ${describe(failedActions)}`);
+  // What the servers logged at error level (a 500's cause), the killed one's included.
+  for (const server of everyServer) {
+    const errorLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":50'));
+    for (const line of errorLines.slice(0, 3)) log(`  ${server.origin} logged: ${line.slice(0, 600)}`);
+  }
   for (const fault of faults) {
     log(
       `${fault.name}: ${fault.name === 'app server kill' ? 'started again in' : 'pg_ctl restart took'} ${seconds(fault.faultMs)}; /api/ready not 200 for ${seconds(fault.notReadyMs)}; ` +
@@ -449,6 +468,10 @@ async function main() {
       `missing rows ${JSON.stringify(lost.missingRows)}, ${lost.undelivered.length} undelivered, ${lost.deliveredTwice.length} delivered twice`,
   );
 
+  for (const id of lost.undelivered.slice(0, 5)) {
+    const sent = records.messagesAnswered.find((message) => message.id === id)!;
+    log(`  undelivered: message ${id} to ${sent.recipientId}, answered at ${seconds((sent.answeredAt ?? started) - started)}`);
+  }
   const swipeP99 = figures.find((row) => row.action === 'swipe')!.p99;
   const sendP99 = figures.find((row) => row.action === 'send')!.p99;
   const unclean = uncleanDuringOutages(errors.during, !options['no-faults']);

@@ -180,13 +180,11 @@ export class SimulatedMember {
     if (!this.running) return;
     await this.openSocket();
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
-    const list = await this.call('read', 'GET', '/api/conversations');
+    const list = await this.askUntilAnswered('/api/conversations');
     const conversations = (list.body as { conversations?: { id: number }[] } | null)?.conversations ?? [];
     for (const { id } of conversations) if (!this.seed.conversations.has(id)) this.seed.conversations.set(id, '');
     for (const conversationId of this.seed.conversations.keys()) {
-      const page = await this.call(
-        'read',
-        'GET',
+      const page = await this.askUntilAnswered(
         `/api/conversations/${conversationId}/messages?after=${this.lastSeen.get(conversationId) ?? 0}`,
       );
       const messages = (page.body as { messages?: { id: number; fromMe: boolean }[] } | null)?.messages ?? [];
@@ -197,6 +195,16 @@ export class SimulatedMember {
         this.seen(conversationId, message.id);
       }
     }
+  }
+
+  /** A catch-up read: as the browser does, one refused during an outage is asked again a second later. */
+  private async askUntilAnswered(path: string): Promise<Answer> {
+    let answer = await this.call('read', 'GET', path);
+    for (let tries = 1; (answer.status < 200 || answer.status >= 300) && tries < 10 && this.running; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      answer = await this.call('read', 'GET', path);
+    }
+    return answer;
   }
 
   start(): void {
@@ -256,7 +264,7 @@ export class SimulatedMember {
           `Load message ${this.sent} from ${this.seed.email}`,
         );
         if (status >= 200 && status < 300 && messageId) {
-          this.records.messagesAnswered.push({ id: messageId, recipientId: partnerId });
+          this.records.messagesAnswered.push({ id: messageId, recipientId: partnerId, answeredAt: performance.now() });
           this.seen(conversationId, messageId);
         }
         return;

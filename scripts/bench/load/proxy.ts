@@ -1,8 +1,9 @@
 // The one address of `npm run bench:load`'s two app servers: a reverse proxy (http-proxy-3) that
 // passes HTTP requests and WebSocket upgrades round-robin to the servers that answered their last
 // GET /api/ready with 200, as a load balancer's health check does (every 250 ms). When none is
-// ready (a database restart) it still passes requests on, so members see the servers' own 503s;
-// a request whose server cannot be reached (the killed one, before the check notices) is a 502.
+// ready (a database restart) it still passes requests on to the servers it can reach, so members
+// see the servers' own 503s; a request whose server cannot be reached (the killed one, before the
+// check notices) is a 502.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyServer } from 'http-proxy-3';
@@ -12,6 +13,8 @@ const HEALTH_EVERY_MS = 250;
 export interface Backend {
   origin: string;
   ready: boolean;
+  /** Its last health check could not connect at all (a killed server): it gets nothing. */
+  down: boolean;
 }
 
 export interface LoadBalancer {
@@ -24,10 +27,10 @@ export interface LoadBalancer {
 }
 
 export async function startProxy(port: number, origins: string[]): Promise<LoadBalancer> {
-  const backends: (Backend | null)[] = origins.map((origin) => ({ origin, ready: false }));
+  const backends: (Backend | null)[] = origins.map((origin) => ({ origin, ready: false, down: false }));
   let turn = 0;
   const pick = (): string | null => {
-    const live = backends.filter((backend): backend is Backend => backend !== null);
+    const live = backends.filter((backend): backend is Backend => backend !== null && !backend.down);
     const ready = live.filter((backend) => backend.ready);
     const choices = ready.length > 0 ? ready : live;
     if (choices.length === 0) return null;
@@ -62,9 +65,14 @@ export async function startProxy(port: number, origins: string[]): Promise<LoadB
       fetch(`${backend.origin}/api/ready`, { signal: AbortSignal.timeout(1_000) }).then(
         (answer) => {
           backend.ready = answer.ok;
+          backend.down = false;
           void answer.body?.cancel();
         },
-        () => (backend.ready = false),
+        (error: unknown) => {
+          backend.ready = false;
+          // A server too busy to answer within the second is slow, not gone: it keeps its turn.
+          backend.down = !(error instanceof Error && error.name === 'TimeoutError');
+        },
       );
     }
   }, HEALTH_EVERY_MS);
@@ -72,7 +80,7 @@ export async function startProxy(port: number, origins: string[]): Promise<LoadB
     origin: `http://127.0.0.1:${port}`,
     isReady: (index) => backends[index]?.ready ?? false,
     setBackend(index, origin) {
-      backends[index] = origin ? { origin, ready: false } : null;
+      backends[index] = origin ? { origin, ready: false, down: false } : null;
     },
     async close() {
       clearInterval(check);

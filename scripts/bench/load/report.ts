@@ -94,6 +94,8 @@ export function uncleanDuringOutages(during: ReadonlyMap<string, number>, allowB
 export interface SentMessage {
   id: number;
   recipientId: string;
+  /** performance.now() when the send was answered (printed for an undelivered one). */
+  answeredAt?: number;
 }
 
 export interface LostCheck {
