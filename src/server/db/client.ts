@@ -41,10 +41,22 @@ export function openPglite(dataDir?: string, copyOf?: Blob): DatabaseHandle {
   };
 }
 
-export function openPostgres(url: string): DatabaseHandle {
+export interface PostgresOptions {
+  /** Told of each connection the server cut (a restart, a failover): the requests using it fail alone. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const onConnectionError = options.onConnectionError ?? (() => {});
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // A dropped idle connection must not crash the process; queries report their own errors.
-  pool.on('error', () => {});
+  // A connection cut while idle in the pool: the pool drops it and tells us.
+  pool.on('error', onConnectionError);
+  // A connection cut while handed out (a transaction waiting between two statements): the pool
+  // listens to its clients only while they are idle, and node-postgres emits the error on the
+  // client, which with no listener ended the process on a database restart (docs/operations.md).
+  // Heard here, it fails that client's next statement, its transaction is rolled back with it, and
+  // the pool discards the client when it comes back with that error.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -13,6 +13,10 @@ export interface ServerProcess {
   origin: string;
   /** The server's process id (the benchmark reads its CPU time). */
   pid: number;
+  /** What it wrote to stderr so far (its warnings and errors: LOG_LEVEL is warn unless set). */
+  output(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -28,8 +32,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A process ended by a signal (SIGKILL) has no exit code, only its signal. */
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /**
  * `settings`: DATABASE_URL, and any other setting of `.env.example` (REDIS_URL, rate limits...);
@@ -59,7 +64,7 @@ export async function startServerProcess(
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited(child);
   };
   const deadline = Date.now() + READY_WITHIN_MS;
@@ -69,7 +74,7 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { origin, pid: child.pid!, stop };
+    if (ready) return { origin, pid: child.pid!, output: () => errors, exited: exited(child).then(() => child.exitCode), stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
