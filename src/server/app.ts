@@ -267,6 +267,8 @@ export async function buildApp({
     db,
     hub: app.live,
     readSession: async (request) => (await readSessionUser(app.auth, db, request))?.session ?? null,
+    access: memberReaders,
+    isBusy: () => app.isUnderPressure(),
   });
   await app.register(messageRoutes, { db, hub: app.live });
   await app.register(discoveryRoutes, {

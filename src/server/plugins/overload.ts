@@ -13,6 +13,12 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 const SAMPLE_EVERY_MS = 500;
 const NEVER_REFUSED = new Set<string>([getHealth.path]);
 
+/** The refusal of a busy server: an HTTP request's, and a message sent on the live socket's. */
+export const serverBusy = () =>
+  new AppError('SERVER_BUSY', 'The server is too busy right now. Please try again in a moment.', {
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
+
 export interface OverloadOptions {
   /** Refuse while the event loop's mean delay is over this many milliseconds; 0 never refuses. */
   maxEventLoopDelayMs: number;
@@ -28,11 +34,7 @@ export async function refuseWhenOverloaded(app: FastifyInstance, { maxEventLoopD
     pressureHandler: (request, reply) => {
       if (request.routeOptions.url && NEVER_REFUSED.has(request.routeOptions.url)) return undefined;
       void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return Promise.reject(
-        new AppError('SERVER_BUSY', 'The server is too busy right now. Please try again in a moment.', {
-          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
-        }),
-      );
+      return Promise.reject(serverBusy());
     },
   });
 }

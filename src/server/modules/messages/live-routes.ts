@@ -1,7 +1,8 @@
 // GET /api/live: the member's socket (docs/decisions/0023-messages.md). The handshake goes through
 // every check an HTTP request does: the access check (a verified member's session cookie) and the
-// cross-site check (our origin only, plugins/cross-site-requests.ts). The socket only listens:
-// messages are written over HTTP; the browser may say it is typing, and ping. Each socket has a
+// cross-site check (our origin only, plugins/cross-site-requests.ts). The browser may send a
+// message on it (live-send.ts: the POST's checks and send, answered by a `sent` or `send-refused`
+// event), say it is typing, and ping. Each socket has a
 // budget of frames and is closed past it; "typing" is answered from what the socket already
 // knows of its member's conversations, without a database read per frame; and it closes as soon
 // as the session it was opened with ends, on whichever server it is.
@@ -18,6 +19,7 @@ import { conversationOf, conversationsWithPartnersOf } from '../matches';
 import { FrameBudget } from './frame-budget';
 import type { LiveHub } from '../../platform/live/live-hub';
 import { LiveConversations, MAX_KNOWN_CONVERSATIONS } from './live-conversations';
+import { type LiveSendOptions, type SendCommand, sendFromSocket } from './live-send';
 
 /**
  * How often an open socket checks that its session still stands, in case a signal that it
@@ -31,7 +33,7 @@ const MIN_EXPIRY_CHECK_MS = 1_000;
 
 type SessionNow = NonNullable<Member['session']>;
 
-export interface LiveRouteOptions {
+export interface LiveRouteOptions extends Omit<LiveSendOptions, 'hub'> {
   db: Database;
   hub: LiveHub;
   /** The session the socket's cookie stands for now, or null when it is over. */
@@ -125,6 +127,14 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       if (partnerId && !finished) await hub.publish({ to: [partnerId], event: { type: 'typing', conversationId } });
     };
 
+    /** A message sent on the socket: answered on it, unless it closed meanwhile. */
+    const onSend = async (command: SendCommand) => {
+      const { answer, signedOut } = await sendFromSocket(options, request, session.id, command);
+      if (finished) return;
+      socket.send(JSON.stringify(answer));
+      if (signedOut) finish(LIVE_CLOSE.signedOut, 'signed out');
+    };
+
     const budget = new FrameBudget(Date.now());
     socket.on('message', (data) => {
       // Frames already read when the socket began to close are not looked at.
@@ -136,6 +146,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       const command = parseCommand(data);
       if (!command) return finish(LIVE_CLOSE.policy, 'unknown command');
       if (command.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
+      if (command.type === 'send') return void onSend(command).catch((error: unknown) => request.log.error({ err: error }, 'send not answered'));
       onTyping(command.conversationId).catch((error: unknown) => request.log.error({ err: error }, 'typing not sent'));
     });
     socket.on('close', () => finish());
