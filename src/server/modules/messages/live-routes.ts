@@ -146,7 +146,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       const command = parseCommand(data);
       if (!command) return finish(LIVE_CLOSE.policy, 'unknown command');
       if (command.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
-      if (command.type === 'send') return void onSend(command).catch((error: unknown) => request.log.error({ err: error }, 'send not answered'));
+      if (command.type === 'send')
+        return void onSend(command).catch((error: unknown) => request.log.error({ err: error }, 'send not answered'));
       onTyping(command.conversationId).catch((error: unknown) => request.log.error({ err: error }, 'typing not sent'));
     });
     socket.on('close', () => finish());

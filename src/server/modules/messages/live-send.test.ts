@@ -64,7 +64,10 @@ describe.each(testDatabases())('messages sent on the live socket on $name', (tes
     const again = await sendOn(his, conversationId, { clientId, body: 'Salaam Amina!' });
     expect(again).toEqual(answer);
     const overHttp = await sendMessage(app(), man.cookie, conversationId, 'Salaam Amina!', { clientId });
-    expect(overHttp.json()).toEqual({ message: (answer as { message: unknown }).message, allowance: (answer as { allowance: unknown }).allowance });
+    expect(overHttp.json()).toEqual({
+      message: (answer as { message: unknown }).message,
+      allowance: (answer as { allowance: unknown }).allowance,
+    });
     expect(await storedCount()).toBe(1);
     his.socket.terminate();
     hers.socket.terminate();
@@ -73,7 +76,11 @@ describe.each(testDatabases())('messages sent on the live socket on $name', (tes
   it('refuses on the socket what the POST refuses, with the same status, code and details', async () => {
     const { man, woman, conversationId } = await matchedPair(app(), db());
     const stranger = await signedInDiscoveryMember(app(), db(), { email: 'stranger@example.org' });
-    const othersConversation = await matchMembers(db(), stranger.id, await insertMember(db(), { email: 'other@example.org', profile: MAN }));
+    const othersConversation = await matchMembers(
+      db(),
+      stranger.id,
+      await insertMember(db(), { email: 'other@example.org', profile: MAN }),
+    );
     const usedId = randomUUID();
     expect((await sendMessage(app(), man.cookie, conversationId, 'First words', { clientId: usedId })).statusCode).toBe(200);
     const his = await socketOf(man.cookie);
