@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import type { Member } from '../../plugins/route-access';
 import { requireMember } from '../../plugins/route-access';
 import { conversationOf, conversationsWithPartnersOf } from '../matches';
-import { FrameBudget } from './frame-budget';
+import { FRAME_BURST, FrameBudget } from './frame-budget';
 import type { LiveHub } from '../../platform/live/live-hub';
 import { LiveConversations, MAX_KNOWN_CONVERSATIONS } from './live-conversations';
 import { type LiveSendOptions, type SendCommand, sendFromSocket } from './live-send';
@@ -26,6 +26,8 @@ import { type LiveSendOptions, type SendCommand, sendFromSocket } from './live-s
  * ended was lost by the bus (docs/decisions/0023-messages.md, "Sessions").
  */
 export const SESSION_RECHECK_MS = 60_000;
+/** Messages sent on a socket whose own `message` event it still waits for: a frame budget's burst, twice over. */
+const MAX_SENT_HERE = 2 * FRAME_BURST;
 /** The longest a timer may wait (setTimeout's limit, about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A session found still standing at its end (extended meanwhile, or a clock a moment behind) is looked at again no sooner. */
@@ -93,11 +95,20 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       (error) => request.log.error({ err: error }, 'conversations of a live socket not read'),
     );
     void conversations.load(Date.now());
+    /**
+     * The clientIds of the messages sent on this socket whose `message` event has not come back to
+     * it yet. Bounded: one left over (a retry, which the bus does not announce again, or a refusal)
+     * could only hold back the event of the same message, which its answer carried already.
+     */
+    const sentHere = new Set<string>();
     leave = hub.join(memberId, {
       sessionId: session.id,
       send: (event, text) => {
         if (event.type === 'closed') conversations.forget(event.conversationId);
-        socket.send(text);
+        // A message this socket sent is answered on it with the stored message (`sent`): its
+        // `message` event is not sent to it as well (the member's other sockets get it).
+        if (event.type === 'message' && event.message.fromMe && sentHere.delete(event.message.clientId)) return;
+        socket.send(text());
       },
       signOut: () => finish(LIVE_CLOSE.signedOut, 'signed out'),
     });
@@ -129,7 +140,10 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
 
     /** A message sent on the socket: answered on it, unless it closed meanwhile. */
     const onSend = async (command: SendCommand) => {
+      sentHere.add(command.input.clientId);
+      if (sentHere.size > MAX_SENT_HERE) sentHere.delete(sentHere.values().next().value!);
       const { answer, signedOut } = await sendFromSocket(options, request, session.id, command);
+      if (answer.type === 'send-refused') sentHere.delete(command.input.clientId);
       if (finished) return;
       socket.send(JSON.stringify(answer));
       if (signedOut) finish(LIVE_CLOSE.signedOut, 'signed out');

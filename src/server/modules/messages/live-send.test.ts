@@ -48,6 +48,7 @@ describe.each(testDatabases())('messages sent on the live socket on $name', (tes
   it('stores a message sent on the socket, answers it, delivers it, and stores a retry of it once', async () => {
     const { man, woman, conversationId } = await matchedPair(app(), db());
     const his = await socketOf(man.cookie);
+    const hisPhone = await socketOf(man.cookie);
     const hers = await socketOf(woman.cookie);
     const clientId = randomUUID();
     const answer = await sendOn(his, conversationId, { clientId, body: 'Salaam Amina!' });
@@ -59,6 +60,12 @@ describe.each(testDatabases())('messages sent on the live socket on $name', (tes
     });
     const heard = await hers.events.next('message');
     expect(heard.message).toMatchObject({ clientId, body: 'Salaam Amina!', fromMe: false });
+    // His other device hears it too; the socket it was sent on was answered, and is not told again
+    // (a pong comes after every frame sent to it before).
+    expect((await hisPhone.events.next('message')).message).toEqual({ ...heard.message, fromMe: true });
+    his.socket.send(JSON.stringify({ type: 'ping' }));
+    await his.events.next('pong');
+    expect(his.events.all.filter((event) => event.type === 'message')).toEqual([]);
 
     // The answer was lost: the browser sends the same clientId again, here or over HTTP.
     const again = await sendOn(his, conversationId, { clientId, body: 'Salaam Amina!' });
@@ -70,6 +77,7 @@ describe.each(testDatabases())('messages sent on the live socket on $name', (tes
     });
     expect(await storedCount()).toBe(1);
     his.socket.terminate();
+    hisPhone.socket.terminate();
     hers.socket.terminate();
   });
 
