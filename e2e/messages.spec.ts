@@ -1,7 +1,7 @@
 // Messages in two real browsers at once, against the real server, in English (desktop) and in
 // Arabic (right to left, on a phone-sized window), with axe on every screen: two matched members
 // find their conversation in /messages, write to each other in real time (typing, read marks,
-// links shown as text), the header counts unread messages, a Basic member meets the day's limit
+// links shown as text, a message that may hurt sent only once confirmed), the header counts unread messages, a Basic member meets the day's limit
 // with the way to Premium, and a block closes the conversation on both screens at once. Among
 // members of a circle of its own (support/discovery-members.ts): nothing another spec reads.
 import { DISCOVERY_LIMITS } from '../src/shared/constants';
@@ -33,6 +33,11 @@ for (const language of ['en', 'ar'] as const) {
         { page: him.page, spec: { displayName: 'Lamine', gender: 'man', age, language } },
       );
 
+      // What her browser sends on its live socket: her messages go there while it is open
+      // (docs/decisions/0023-messages.md, "Sending on the socket").
+      const framesSent: string[] = [];
+      page.on('websocket', (socket) => socket.on('framesent', ({ payload }) => framesSent.push(String(payload))));
+
       // Her list: the new match, waiting for a first word.
       await page.goto('/messages');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -54,6 +59,18 @@ for (const language of ['en', 'ar'] as const) {
       await writeMessage(page, language, 'Lamine', 'Salaam Lamine! How was your week?');
       await expect(hisLog).toContainText('Salaam Lamine! How was your week?');
       await expect(herLog.getByRole('listitem').last()).toContainText(tr(language, 'conversations.status.read'));
+      expect(framesSent.some((frame) => frame.includes('"type":"send"') && frame.includes('Salaam Lamine!'))).toBe(true);
+
+      // A message the rules find may hurt is refused until he confirms it: asked in his language,
+      // and "Edit message" gives the words back, nothing sent.
+      await writeMessage(him.page, language, 'Aissatou', 'You are stupid');
+      await expect(him.page.getByRole('alert').filter({ hasText: tr(language, 'conversations.confirm.question') })).toBeVisible();
+      await him.page.getByRole('button', { name: tr(language, 'conversations.confirm.edit') }).click();
+      await expect(him.page.getByLabel(tr(language, 'conversations.composer.label', { name: isolated('Aissatou') }))).toHaveValue(
+        'You are stupid',
+      );
+      await expect(herLog).not.toContainText('You are stupid');
+      await him.page.getByLabel(tr(language, 'conversations.composer.label', { name: isolated('Aissatou') })).fill('');
 
       // He starts typing (she is told), then answers with a link, which stays text.
       await him.page.getByLabel(tr(language, 'conversations.composer.label', { name: isolated('Aissatou') })).pressSequentially('Alham');

@@ -1,4 +1,4 @@
-// npm run bench:chat [-- --seconds 60] [-- --warmup 5] [-- --rate 200] [-- --pairs 40] [-- --engines postgres,redis]
+// npm run bench:chat [-- --seconds 60] [-- --warmup 5] [-- --rate 200] [-- --pairs 250] [-- --engines postgres,redis] [-- --via socket,http]
 //
 // Measures target S7 (docs/targets.md): a message from a member on server A reaches the
 // other member's socket on server B within p99 150 ms at 200 messages a second. For each fan-out
@@ -8,10 +8,13 @@
 // them, and enough of them that none passes DISCOVERY_LIMITS.messagesPerMinute at `rate`),
 // starts two real server processes on it (with BENCH_REDIS_URL, redis://127.0.0.1:6379 by
 // default, for the Redis engine), opens every sender's socket on A and every receiver's on B, then
-// sends `rate` messages a second for `seconds` through A (messages are written over HTTP, the way
-// the browser sends them, each sender over a kept-alive connection of its own) and times each
-// from the moment its request leaves to the moment it arrives on the receiver's socket on B. Prints p50/p95/p99/max, lost messages, the rate achieved
-// and PASS/FAIL per engine; exits 1 when one fails.
+// sends `rate` messages a second for `seconds` through A and times each from the moment it leaves
+// to the moment it arrives on the receiver's socket on B. For each way of writing (`--via`): as a
+// `send` frame on the sender's open socket on A, the way the browser sends when its socket is open,
+// and as a POST, each sender over a kept-alive connection of its own, the browser's fallback
+// (docs/decisions/0023-messages.md, "Sending on the socket"). Prints p50/p95/p99/max, lost
+// messages, the rate achieved, the servers' CPU per message, and PASS/FAIL per engine and way;
+// exits 1 when one fails.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -40,6 +43,7 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '200' },
     pairs: { type: 'string', default: '250' },
     engines: { type: 'string', default: 'postgres,redis' },
+    via: { type: 'string', default: 'socket,http' },
   },
 });
 const seconds = Number(options.seconds);
@@ -47,6 +51,9 @@ const warmupSeconds = Number(options.warmup);
 const rate = Number(options.rate);
 const pairCount = Number(options.pairs);
 const engines = options.engines.split(',') as ('postgres' | 'redis')[];
+type Via = 'socket' | 'http';
+const ways = options.via.split(',') as Via[];
+if (ways.some((way) => way !== 'socket' && way !== 'http')) throw new Error(`--via takes socket, http or both, not ${options.via}`);
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -78,6 +85,8 @@ interface Pair {
   receiverCookie: string;
   /** The sender's browser: its one kept-alive connection to server A. */
   sender: MemberConnection;
+  /** The sender's live socket on A (set once open). */
+  senderSocket?: WebSocket;
 }
 
 async function signIn(server: ServerProcess, email: string): Promise<string> {
@@ -129,6 +138,7 @@ function openSocket(server: ServerProcess, cookie: string): Promise<WebSocket> {
 
 interface Figures {
   engine: string;
+  via: Via;
   sent: number;
   refused: number;
   delivered: number[];
@@ -162,6 +172,7 @@ const newPhase = (): Phase => ({ sent: 0, refused: 0, delivered: [], answered: [
  */
 async function run(
   engine: 'postgres' | 'redis',
+  via: Via,
   databaseName: string,
   databaseUrl: string,
 ): Promise<{ warmup: Figures; measured: Figures }> {
@@ -184,8 +195,20 @@ async function run(
     pairs = await addPairs(databaseUrl, serverA);
     /** Each message on its way: when it left, and in which phase. */
     const onTheWay = new Map<string, { leftAt: number; phase: Phase }>();
+    /** Messages sent on a socket, until A answers them: when they left, and in which phase. */
+    const unanswered = new Map<string, { leftAt: number; phase: Phase }>();
     for (const pair of pairs) {
-      sockets.push(await openSocket(serverA, pair.senderCookie));
+      pair.senderSocket = await openSocket(serverA, pair.senderCookie);
+      pair.senderSocket.on('message', (data: Buffer) => {
+        const event = JSON.parse(data.toString()) as LiveEvent;
+        if (event.type !== 'sent' && event.type !== 'send-refused') return;
+        const sending = unanswered.get(event.clientId);
+        if (!sending) return;
+        unanswered.delete(event.clientId);
+        sending.phase.answered.push(performance.now() - sending.leftAt);
+        if (event.type === 'send-refused') sending.phase.refused += 1;
+      });
+      sockets.push(pair.senderSocket);
       const receiver = await openSocket(serverB, pair.receiverCookie);
       receiver.on('message', (data: Buffer) => {
         const event = JSON.parse(data.toString()) as LiveEvent;
@@ -200,7 +223,7 @@ async function run(
       sockets.push(receiver);
     }
     log(
-      `  ${engine}: 2 servers (${serverA.origin}, ${serverB.origin}), ${pairs.length} pairs, ${sockets.length} sockets; sending (${load()})`,
+      `  ${engine}, ${via === 'socket' ? 'on the sockets' : 'over HTTP'}: 2 servers (${serverA.origin}, ${serverB.origin}), ${pairs.length} pairs, ${sockets.length} sockets; sending (${load()})`,
     );
     let count = 0;
     const sendOne = (pair: Pair, phase: Phase) => {
@@ -209,11 +232,17 @@ async function run(
       onTheWay.set(clientId, { leftAt, phase });
       phase.sent += 1;
       count += 1;
+      const body = `Message ${count} from the benchmark`;
+      if (via === 'socket') {
+        unanswered.set(clientId, { leftAt, phase });
+        pair.senderSocket!.send(JSON.stringify({ type: 'send', conversationId: pair.conversationId, input: { clientId, body } }));
+        return;
+      }
       pair.sender
         .postJson(
           `${serverA.origin}/api/conversations/${pair.conversationId}/messages`,
           { cookie: pair.senderCookie, origin: serverA.origin },
-          JSON.stringify({ clientId, body: `Message ${count} from the benchmark` }),
+          JSON.stringify({ clientId, body }),
         )
         .then(
           (status) => {
@@ -241,7 +270,7 @@ async function run(
       while (phase.delivered.length + phase.refused < phase.sent && performance.now() < waitUntil) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      return { engine, ...phase, elapsedS };
+      return { engine, via, ...phase, elapsedS };
     };
     const warmup = await sendFor(warmupSeconds);
     const processesNow = async () => cpuSnapshot([serverA.pid, serverB.pid, ...(await backendsOf(databaseName))]);
@@ -314,8 +343,10 @@ function cpuLines(figures: Figures): string[] {
 function figuresLine(figures: Figures): string {
   const sorted = [...figures.delivered].sort((a, b) => a - b);
   const lost = figures.sent - figures.refused - sorted.length;
-  return `${figures.engine.padEnd(10)} ${String(figures.sent).padStart(6)} ${String(sorted.length).padStart(11)} ${String(lost).padStart(5)} ${String(figures.refused).padStart(8)} ${(figures.sent / figures.elapsedS).toFixed(0).padStart(6)} ${[0.5, 0.95, 0.99].map((share) => percentile(sorted, share).toFixed(1).padStart(8)).join(' ')} ${(sorted.at(-1) ?? NaN).toFixed(1).padStart(8)}`;
+  return `${figures.engine.padEnd(10)} ${figures.via.padEnd(6)} ${String(figures.sent).padStart(6)} ${String(sorted.length).padStart(11)} ${String(lost).padStart(5)} ${String(figures.refused).padStart(8)} ${(figures.sent / figures.elapsedS).toFixed(0).padStart(6)} ${[0.5, 0.95, 0.99].map((share) => percentile(sorted, share).toFixed(1).padStart(8)).join(' ')} ${(sorted.at(-1) ?? NaN).toFixed(1).padStart(8)}`;
 }
+
+const TABLE_HEAD = 'fan-out    via      sent   delivered  lost  refused  msg/s    p50 ms   p95 ms   p99 ms   max ms';
 
 async function main() {
   log(
@@ -330,27 +361,30 @@ async function main() {
   const results: Figures[] = [];
   const warmups: Figures[] = [];
   for (const engine of engines) {
-    const name = `bench_chat_${randomBytes(6).toString('hex')}`;
-    const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-    await onServer(`create database ${name}`);
-    try {
-      const handle = openPostgres(databaseUrl);
-      await handle.migrate();
-      await handle.close();
-      const { warmup, measured } = await run(engine, name, databaseUrl);
-      warmups.push(warmup);
-      results.push(measured);
-    } finally {
-      await onServer(`drop database if exists ${name} with (force)`);
+    for (const via of ways) {
+      // A database of its own for each run: the second starts as empty as the first.
+      const name = `bench_chat_${randomBytes(6).toString('hex')}`;
+      const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+      await onServer(`create database ${name}`);
+      try {
+        const handle = openPostgres(databaseUrl);
+        await handle.migrate();
+        await handle.close();
+        const { warmup, measured } = await run(engine, via, name, databaseUrl);
+        warmups.push(warmup);
+        results.push(measured);
+      } finally {
+        await onServer(`drop database if exists ${name} with (force)`);
+      }
     }
   }
   log();
   log(`warm-up (${warmupSeconds} s after the servers started; not counted in S7)`);
-  log('fan-out     sent   delivered  lost  refused  msg/s    p50 ms   p95 ms   p99 ms   max ms');
+  log(TABLE_HEAD);
   for (const figures of warmups) log(figuresLine(figures));
   log();
   log(`measured (${seconds} s)`);
-  log('fan-out     sent   delivered  lost  refused  msg/s    p50 ms   p95 ms   p99 ms   max ms');
+  log(TABLE_HEAD);
   let failed = false;
   for (const figures of results) {
     const sorted = [...figures.delivered].sort((a, b) => a - b);
@@ -360,11 +394,11 @@ async function main() {
     const pass = p99 <= P99_TARGET_MS && lost === 0 && figures.refused === 0;
     failed ||= !pass;
     log(
-      `  ${pass ? 'PASS' : 'FAIL'}  S7 ${figures.engine}: p99 ${p99.toFixed(1)} ms (target <= ${P99_TARGET_MS} ms), ${lost} lost, ${figures.refused} refused`,
+      `  ${pass ? 'PASS' : 'FAIL'}  S7 ${figures.engine} ${figures.via}: p99 ${p99.toFixed(1)} ms (target <= ${P99_TARGET_MS} ms), ${lost} lost, ${figures.refused} refused`,
     );
     const writes = [...figures.answered].sort((a, b) => a - b);
     log(
-      `        the write alone (A answered): ${[0.5, 0.95, 0.99].map((share) => `p${share * 100} ${percentile(writes, share).toFixed(1)}`).join(', ')} ms`,
+      `        the write alone (A answered${figures.via === 'socket' ? ' on the socket' : ' the POST'}): ${[0.5, 0.95, 0.99].map((share) => `p${share * 100} ${percentile(writes, share).toFixed(1)}`).join(', ')} ms`,
     );
     for (const line of cpuLines(figures)) log(line);
     const bySecond = new Map<number, number>();

@@ -337,6 +337,8 @@ async function registerModules(
     db,
     hub: app.live,
     readSession: async (request) => (await readSessionUser(app.auth, db, request))?.session ?? null,
+    access: memberReaders,
+    isBusy: () => app.isUnderPressure(),
   });
   await app.register(messageRoutes, { db, hub: app.live });
   await app.register(discoveryRoutes, {

@@ -61,15 +61,23 @@ function classify(
   return { code: 'INTERNAL', message: 'Something went wrong on our side.' };
 }
 
+/**
+ * What a failure answers, `{ code, message, details }` and its status, logged once: the HTTP
+ * answer's body, and the live socket's refusal of a message (modules/messages/live-send.ts).
+ */
+export function apiErrorOf(error: Error, request: FastifyRequest): { status: number; body: ApiErrorBody } {
+  const { code, message, details } = classify(error as FastifyError, request);
+  const status = STATUS_BY_CODE[code];
+  // The root cause, not Drizzle's wrapper: its message carries the query parameters, which may
+  // be a visitor's name or e-mail and have no place in the logs.
+  if (status >= 500) request.log.error({ err: rootCause(error) }, 'request failed');
+  else request.log.info({ code }, 'request refused');
+  return { status, body: details === undefined ? { code, message } : { code, message, details } };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message, details } = classify(error, request);
-    const status = STATUS_BY_CODE[code];
-    // The root cause, not Drizzle's wrapper: its message carries the query parameters, which may
-    // be a visitor's name or e-mail and have no place in the logs.
-    if (status >= 500) request.log.error({ err: rootCause(error) }, 'request failed');
-    else request.log.info({ code }, 'request refused');
-    const body: ApiErrorBody = details === undefined ? { code, message } : { code, message, details };
+    const { status, body } = apiErrorOf(error, request);
     return reply.status(status).send(body);
   });
 

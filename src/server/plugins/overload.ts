@@ -15,6 +15,12 @@ const SAMPLE_EVERY_MS = 500;
 // Nor are Prometheus's scrapes: an overloaded server is when its metrics matter most.
 const NEVER_REFUSED = new Set<string>([getHealth.path, METRICS_PATH]);
 
+/** The refusal of a busy server: an HTTP request's, and a message sent on the live socket's. */
+export const serverBusy = () =>
+  new AppError('SERVER_BUSY', 'The server is too busy right now. Please try again in a moment.', {
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
+
 export interface OverloadOptions {
   /** Refuse while the event loop's mean delay is over this many milliseconds; 0 never refuses. */
   maxEventLoopDelayMs: number;
@@ -30,11 +36,7 @@ export async function refuseWhenOverloaded(app: FastifyInstance, { maxEventLoopD
     pressureHandler: (request, reply) => {
       if (request.routeOptions.url && NEVER_REFUSED.has(request.routeOptions.url)) return undefined;
       void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return Promise.reject(
-        new AppError('SERVER_BUSY', 'The server is too busy right now. Please try again in a moment.', {
-          retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
-        }),
-      );
+      return Promise.reject(serverBusy());
     },
   });
 }

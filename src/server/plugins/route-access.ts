@@ -123,24 +123,36 @@ export function enforceAccess(app: FastifyInstance, sources: AccessSources): voi
     const access = request.routeOptions.config.access;
     // Unmatched URLs (404s) have no declaration, and public routes need no session.
     if (access === undefined || access === 'public') return;
-    const user = await sources.readCaller(request);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
-    const admin = isAdmin(user);
-    if (access === 'admin' && user.role === 'admin' && !admin) {
-      throw refuse('TWO_FACTOR_REQUIRED', 'Admin routes open only in a session signed in with the second factor.');
-    }
-    if (access === 'admin' && !admin) throw refuse('ADMIN_REQUIRED', 'This needs the admin role.');
-    if (access !== 'member' && access !== 'admin' && !admin) {
-      const flags = await sources.readStages(user.id);
-      if (!flags.hasSubscription) throw refuse('SUBSCRIPTION_REQUIRED', 'This needs an active membership.');
-      if (reaches(access, 'verified') && !flags.isOnboarded) {
-        throw refuse('ONBOARDING_REQUIRED', 'This needs the questionnaire answered and the identity verified.');
-      }
-      if (access === 'premium' && !flags.isPremium) throw refuse('PREMIUM_REQUIRED', 'This needs Premium.');
-      request.stages = flags;
-    }
+    const { user, stages } = await checkAccess(sources, await sources.readCaller(request), access);
+    if (stages) request.stages = stages;
     request.member = user;
   });
+}
+
+/**
+ * The access check itself, for a caller already read: the errors above, in the ladder's order;
+ * the stages it read (none for 'member' and 'admin' routes, nor for admins). The live socket asks
+ * it again for every message sent on it (docs/decisions/0023-messages.md, "Sending on the socket").
+ */
+export async function checkAccess(
+  sources: Pick<AccessSources, 'readStages'>,
+  user: Member | null,
+  access: Exclude<AccessLevel, 'public'>,
+): Promise<{ user: Member; stages?: StageFlags }> {
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to continue.');
+  const admin = isAdmin(user);
+  if (access === 'admin' && user.role === 'admin' && !admin) {
+    throw refuse('TWO_FACTOR_REQUIRED', 'Admin routes open only in a session signed in with the second factor.');
+  }
+  if (access === 'admin' && !admin) throw refuse('ADMIN_REQUIRED', 'This needs the admin role.');
+  if (access === 'member' || access === 'admin' || admin) return { user };
+  const flags = await sources.readStages(user.id);
+  if (!flags.hasSubscription) throw refuse('SUBSCRIPTION_REQUIRED', 'This needs an active membership.');
+  if (reaches(access, 'verified') && !flags.isOnboarded) {
+    throw refuse('ONBOARDING_REQUIRED', 'This needs the questionnaire answered and the identity verified.');
+  }
+  if (access === 'premium' && !flags.isPremium) throw refuse('PREMIUM_REQUIRED', 'This needs Premium.');
+  return { user, stages: flags };
 }
 
 /**

@@ -4,8 +4,9 @@ import { isoTime } from './iso-time';
 import { text } from './text';
 
 // Conversations between matched members (docs/decisions/0023-messages.md). A conversation is a
-// confirmed match: its id is the match's. Messages are written over HTTP (one access check, one
-// idempotent write) and arrive over the live socket (`/api/live`, LiveEvent below).
+// confirmed match: its id is the match's. Messages are written on the live socket (`/api/live`,
+// the `send` command below) or over HTTP, through one send with the same checks, and arrive over
+// the live socket (LiveEvent below).
 
 export const MESSAGE_MAX_LENGTH = 2000;
 /** Messages per page when a conversation opens and each time older ones are loaded. */
@@ -160,6 +161,15 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('closed'), conversationId }),
   /** The answer to a ping. */
   z.object({ type: z.literal('pong') }),
+  /** The answer to a `send` command: the message stored (or stored already), as the POST answers. */
+  z.object({ type: z.literal('sent'), clientId: z.string(), message: chatMessage, allowance: messageAllowance }),
+  /** The answer to a `send` command refused: the error the POST would have answered (`{ code, message, details }`). */
+  z.object({
+    type: z.literal('send-refused'),
+    clientId: z.string(),
+    status: z.number().int(),
+    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -175,8 +185,13 @@ export type LiveEvent = z.infer<typeof liveEvent>;
  */
 export const LIVE_CLOSE = { signedOut: 4401, policy: 1008, tooBig: 1009, serverRestart: 1012 } as const;
 
-/** The largest frame the server reads from the browser; the commands are a few dozen bytes. */
-export const LIVE_FRAME_MAX_BYTES = 4096;
+/**
+ * The largest frame the server reads from the browser. A `send` of the longest message fits: 2,000
+ * UTF-16 units are at most 6,000 bytes of UTF-8 (8,000 written as JSON when every one is a line
+ * break sent as \r\n); the other commands are a few dozen bytes. The browser sends a bigger frame
+ * over HTTP instead (web/features/messages/live/live-client.ts).
+ */
+export const LIVE_FRAME_MAX_BYTES = 16 * 1024;
 
 /** What the browser may send on the live socket. */
 export const liveCommand = z.discriminatedUnion('type', [
@@ -189,5 +204,20 @@ export const liveCommand = z.discriminatedUnion('type', [
       .max(2 ** 31 - 1),
   }),
   z.strictObject({ type: z.literal('ping') }),
+  /**
+   * A message sent on the socket (docs/decisions/0023-messages.md, "Sending on the socket"):
+   * `input` is the POST's body, checked by the same contract (sendMessageInput) and rules, and
+   * answered by a `sent` or `send-refused` event naming its clientId. Only the clientId is read
+   * here, to name the answer; a frame without one breaks the protocol (1008).
+   */
+  z.strictObject({
+    type: z.literal('send'),
+    conversationId: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+    input: z.looseObject({ clientId: z.uuid() }),
+  }),
 ]);
 export type LiveCommand = z.infer<typeof liveCommand>;

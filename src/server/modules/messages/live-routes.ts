@@ -1,7 +1,8 @@
 // GET /api/live: the member's socket (docs/decisions/0023-messages.md). The handshake goes through
 // every check an HTTP request does: the access check (a verified member's session cookie) and the
-// cross-site check (our origin only, plugins/cross-site-requests.ts). The socket only listens:
-// messages are written over HTTP; the browser may say it is typing, and ping. Each socket has a
+// cross-site check (our origin only, plugins/cross-site-requests.ts). The browser may send a
+// message on it (live-send.ts: the POST's checks and send, answered by a `sent` or `send-refused`
+// event), say it is typing, and ping. Each socket has a
 // budget of frames and is closed past it; "typing" is answered from what the socket already
 // knows of its member's conversations, without a database read per frame; and it closes as soon
 // as the session it was opened with ends, on whichever server it is.
@@ -15,15 +16,18 @@ import { AppError } from '../../errors';
 import type { Member } from '../../plugins/route-access';
 import { requireMember } from '../../plugins/route-access';
 import { conversationOf, conversationsWithPartnersOf } from '../matches';
-import { FrameBudget } from './frame-budget';
+import { FRAME_BURST, FrameBudget } from './frame-budget';
 import type { LiveHub } from '../../platform/live/live-hub';
 import { LiveConversations, MAX_KNOWN_CONVERSATIONS } from './live-conversations';
+import { type LiveSendOptions, type SendCommand, sendFromSocket } from './live-send';
 
 /**
  * How often an open socket checks that its session still stands, in case a signal that it
  * ended was lost by the bus (docs/decisions/0023-messages.md, "Sessions").
  */
 export const SESSION_RECHECK_MS = 60_000;
+/** Messages sent on a socket whose own `message` event it still waits for: a frame budget's burst, twice over. */
+const MAX_SENT_HERE = 2 * FRAME_BURST;
 /** The longest a timer may wait (setTimeout's limit, about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A session found still standing at its end (extended meanwhile, or a clock a moment behind) is looked at again no sooner. */
@@ -31,7 +35,7 @@ const MIN_EXPIRY_CHECK_MS = 1_000;
 
 type SessionNow = NonNullable<Member['session']>;
 
-export interface LiveRouteOptions {
+export interface LiveRouteOptions extends Omit<LiveSendOptions, 'hub'> {
   db: Database;
   hub: LiveHub;
   /** The session the socket's cookie stands for now, or null when it is over. */
@@ -91,11 +95,20 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       (error) => request.log.error({ err: error }, 'conversations of a live socket not read'),
     );
     void conversations.load(Date.now());
+    /**
+     * The clientIds of the messages sent on this socket whose `message` event has not come back to
+     * it yet. Bounded: one left over (a retry, which the bus does not announce again, or a refusal)
+     * could only hold back the event of the same message, which its answer carried already.
+     */
+    const sentHere = new Set<string>();
     leave = hub.join(memberId, {
       sessionId: session.id,
       send: (event, text) => {
         if (event.type === 'closed') conversations.forget(event.conversationId);
-        socket.send(text);
+        // A message this socket sent is answered on it with the stored message (`sent`): its
+        // `message` event is not sent to it as well (the member's other sockets get it).
+        if (event.type === 'message' && event.message.fromMe && sentHere.delete(event.message.clientId)) return;
+        socket.send(text());
       },
       signOut: () => finish(LIVE_CLOSE.signedOut, 'signed out'),
     });
@@ -125,6 +138,17 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       if (partnerId && !finished) await hub.publish({ to: [partnerId], event: { type: 'typing', conversationId } });
     };
 
+    /** A message sent on the socket: answered on it, unless it closed meanwhile. */
+    const onSend = async (command: SendCommand) => {
+      sentHere.add(command.input.clientId);
+      if (sentHere.size > MAX_SENT_HERE) sentHere.delete(sentHere.values().next().value!);
+      const { answer, signedOut } = await sendFromSocket(options, request, session.id, command);
+      if (answer.type === 'send-refused') sentHere.delete(command.input.clientId);
+      if (finished) return;
+      socket.send(JSON.stringify(answer));
+      if (signedOut) finish(LIVE_CLOSE.signedOut, 'signed out');
+    };
+
     const budget = new FrameBudget(Date.now());
     socket.on('message', (data) => {
       // Frames already read when the socket began to close are not looked at.
@@ -136,6 +160,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions
       const command = parseCommand(data);
       if (!command) return finish(LIVE_CLOSE.policy, 'unknown command');
       if (command.type === 'ping') return socket.send(JSON.stringify({ type: 'pong' }));
+      if (command.type === 'send')
+        return void onSend(command).catch((error: unknown) => request.log.error({ err: error }, 'send not answered'));
       onTyping(command.conversationId).catch((error: unknown) => request.log.error({ err: error }, 'typing not sent'));
     });
     socket.on('close', () => finish());

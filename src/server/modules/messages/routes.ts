@@ -13,8 +13,7 @@ import { conversationSummariesOf, unreadTotalOf } from './conversation-list';
 import type { LiveHub } from '../../platform/live/live-hub';
 import { markDelivered, markRead } from './marks';
 import { messagePageOf } from './message-page';
-import { chatMessageOf } from './message-rows';
-import { sendMessage } from './send';
+import { sendAndTell } from './send-and-tell';
 import { partnerOf } from './partner';
 import { rowIdParams } from '../../../shared/routes/id-params';
 
@@ -110,23 +109,9 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
     async (request, reply, { body: input }) => {
       const memberId = requireMember(request).id;
       const sender = { id: memberId, isPremium: await isPremiumCaller(db, request) };
-      const sent = await sendMessage(db, sender, conversationIdIn(request), input, new Date());
-      if (sent.isNew) {
-        const { id, matchId, senderId, clientId, body, flags, createdAt } = sent.message;
-        // The message rides with its signal: the servers holding the two members' sockets send it
-        // as it is, without reading it back (docs/decisions/0023-messages.md).
-        await hub.publish({
-          to: [memberId, sent.partnerId],
-          event: {
-            type: 'message',
-            conversationId: matchId,
-            messageId: id,
-            message: { senderId, clientId, body, flags, sentAt: createdAt.toISOString() },
-          },
-        });
-      }
+      const answer = await sendAndTell({ db, hub }, sender, conversationIdIn(request), input, new Date());
       noStore(reply);
-      return { message: chatMessageOf(sent.message, memberId), allowance: sent.allowance };
+      return answer;
     },
     sendLimits,
   );

@@ -16,8 +16,11 @@ export const DELIVERED_MARKS_EVERY_MS = 50;
 export interface LiveSocket {
   /** The session it was opened with: it closes when that session ends. */
   readonly sessionId: string;
-  /** Sends the event; `text` is its JSON, serialised once for all of the member's sockets. */
-  send(event: LiveEvent, text: string): void;
+  /**
+   * Sends the event; `text()` is its JSON, serialised once for all of the member's sockets, and
+   * only if one of them sends it (a socket does not get back the message it sent: it was answered).
+   */
+  send(event: LiveEvent, text: () => string): void;
   /** Ends the socket for good (the member was signed out). */
   signOut(): void;
 }
@@ -121,7 +124,8 @@ export class LiveHub implements LivePublisher {
   private sendTo(memberId: string, event: LiveEvent): void {
     const mine = this.sockets.get(memberId);
     if (!mine) return;
-    const text = JSON.stringify(event);
+    let json: string | undefined;
+    const text = () => (json ??= JSON.stringify(event));
     for (const socket of mine) socket.send(event, text);
   }
 

@@ -140,14 +140,18 @@ export async function renderLive(
     language = 'en',
     route = '/',
     connected = false,
+    socketSends = true,
   }: {
     language?: Language;
     route?: string;
     /** The socket is open before the screen comes (a member arriving from another messages screen). */
     connected?: boolean;
+    /** False: messages never go on the socket, always over HTTP (as when it cannot carry them). */
+    socketSends?: boolean;
   } = {},
 ) {
-  const client: LiveClient = createLiveClient({ random: () => 0.5, lingerMs: 0 });
+  const live = createLiveClient({ random: () => 0.5, lingerMs: 0 });
+  const client: LiveClient = socketSends ? live : { ...live, sendMessage: () => null };
   const hold = connected ? client.listen(() => {}) : undefined;
   if (connected) FakeWebSocket.latest().open();
   const result = await renderWithProviders(<LiveClientContext.Provider value={client}>{ui}</LiveClientContext.Provider>, {

@@ -13,6 +13,7 @@ import { unmatch } from '../../../../shared/routes/matches';
 import { getConversation, getMessagePage, listConversations, markRead, sendMessage } from '../../../../shared/routes/messages';
 import { setUnreadTotal } from '../../../lib/unread-messages';
 import { type Thread, threadFromView } from '../thread/thread-state';
+import { type LiveClient, LiveSendLost } from '../live/live-client';
 
 /** GET /api/conversations: newest first; its unread total is the header's too. */
 export const conversationsQuery = queryOptions({
@@ -50,8 +51,20 @@ export function getMessages(conversationId: number, query: { before: number } | 
   return callApi(getMessagePage, { params: { id: conversationId }, query, signal });
 }
 
-/** POST /api/conversations/:id/messages: the same clientId again stores nothing new. */
-export function postMessage(conversationId: number, input: SendMessageInput) {
+/**
+ * Sends on the live socket when it is open (no HTTP request per message: docs/decisions/0023-messages.md,
+ * "Sending on the socket"), else, or when the socket closes before it answers, as
+ * POST /api/conversations/:id/messages. The same clientId either way: stored at most once.
+ */
+export async function postMessage(conversationId: number, input: SendMessageInput, live?: LiveClient) {
+  const onSocket = live?.sendMessage(conversationId, input);
+  if (onSocket) {
+    try {
+      return await onSocket;
+    } catch (error) {
+      if (!(error instanceof LiveSendLost)) throw error;
+    }
+  }
   return callApi(sendMessage, { params: { id: conversationId }, body: input });
 }
 

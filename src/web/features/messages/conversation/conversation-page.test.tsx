@@ -102,6 +102,53 @@ describe('ConversationPage', () => {
     expect(field().value).toBe('It starts at 8');
   });
 
+  it('sends on the open live socket, and over HTTP with the same clientId when the socket drops before it answers', async () => {
+    const user = setupUser();
+    const api = await renderConversation(
+      view({ allowance: PREMIUM }),
+      {
+        'POST /api/conversations/7/messages': (body) =>
+          json(200, { message: chat(9, { fromMe: true, ...(body as object), sentAt: new Date().toISOString() }), allowance: PREMIUM }),
+      },
+      { socketSends: true },
+    );
+    await user.type(field(), 'On the socket{Enter}');
+    const frames = () =>
+      FakeWebSocket.latest().sent as { type: string; conversationId?: number; input?: { clientId: string; body: string } }[];
+    const first = frames().find((frame) => frame.type === 'send')!;
+    expect(first).toMatchObject({ type: 'send', conversationId: 7, input: { body: 'On the socket' } });
+    server.send({
+      type: 'sent',
+      clientId: first.input!.clientId,
+      message: chat(8, { fromMe: true, clientId: first.input!.clientId, body: 'On the socket', sentAt: new Date().toISOString() }),
+      allowance: PREMIUM,
+    });
+    expect(await within(itemOf('On the socket')).findByText('Sent')).toBeTruthy();
+
+    await user.type(field(), 'Through the tunnel{Enter}');
+    const second = frames().filter((frame) => frame.type === 'send')[1]!;
+    expect(second.input!.body).toBe('Through the tunnel');
+    server.drop();
+    expect(await within(itemOf('Through the tunnel')).findByText('Sent')).toBeTruthy();
+    // Only the one the socket did not answer went over HTTP, with its clientId.
+    expect(api.of('POST /api/conversations/7/messages').map((call) => call.body)).toEqual([second.input]);
+  });
+
+  it('shows a refusal the socket answers as it shows the POST’s', async () => {
+    const user = setupUser();
+    await renderConversation(view({ allowance: { ...BASIC, left: 1 } }), {}, { socketSends: true });
+    await user.type(field(), 'One more thing{Enter}');
+    const frame = (FakeWebSocket.latest().sent as { type: string; input?: { clientId: string } }[]).find((sent) => sent.type === 'send')!;
+    server.send({
+      type: 'send-refused',
+      clientId: frame.input!.clientId,
+      status: 429,
+      error: { code: 'MESSAGE_LIMIT_REACHED', message: "Today's messages are spent.", details: { allowance: { ...BASIC, left: 0 } } },
+    });
+    expect(await within(itemOf('One more thing')).findByText("Not sent: today's messages are used up.")).toBeTruthy();
+    expect(screen.getByText('Upgrade to Premium to send unlimited messages!')).toBeTruthy();
+  });
+
   it('sends with the button too, and the focus stays in the composer', async () => {
     const user = setupUser();
     const api = await renderConversation(view(), {

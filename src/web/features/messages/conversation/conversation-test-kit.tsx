@@ -49,7 +49,14 @@ export const EMPTY_PAGE: MessagePage = { messages: [], hasOlder: false, partnerD
 export async function renderConversation(
   conversation: ConversationView | (() => Response),
   routes: Parameters<typeof stubApi>[0] = {},
-  { connected = true } = {},
+  {
+    connected = true,
+    socketSends = false,
+  }: {
+    connected?: boolean;
+    /** Messages go on the open socket, as in the app; off, they go over HTTP (the tests of the POST's answers). */
+    socketSends?: boolean;
+  } = {},
 ) {
   reported.length = 0;
   const api = stubApi({
@@ -70,6 +77,7 @@ export async function renderConversation(
     {
       route: '/messages/7',
       connected,
+      socketSends,
     },
   );
   if (typeof conversation !== 'function') await screen.findByRole('log', { name: 'Messages with Awa' });

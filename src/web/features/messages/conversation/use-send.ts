@@ -1,5 +1,5 @@
 // Sending, optimistic: the message shows at once as "sending", then as stored when the server
-// answers. A failure never loses it: it stays marked failed, with a Retry that sends the same
+// answers (on the live socket when it is open, else over HTTP: api/messages-api.ts). A failure never loses it: it stays marked failed, with a Retry that sends the same
 // clientId again, which the server stores at most once (a lost answer is not a second message).
 // A message the rules find may hurt is refused until the member confirms it
 // (docs/decisions/0023-messages.md, "Safety"): it waits in the outbox for "Send anyway", which
@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { postMessage } from '../api/messages-api';
+import { useLiveClient } from '../live/use-live';
 import { listWithAllowance, listWithMessage } from '../list/list-cache';
 import { type SendFailure, withFailure, withSending, withSent } from '../thread/thread-state';
 import { isMessageProblem } from './message-check';
@@ -33,13 +34,14 @@ export type Send = (clientId: string, body: string, confirmed?: boolean) => Prom
  */
 export function useSend(conversationId: number): Send {
   const queryClient = useQueryClient();
+  const live = useLiveClient();
   return useCallback(
     async (clientId, body, confirmed) => {
       updateThread(queryClient, conversationId, (thread) =>
         withSending(thread, { clientId, body, sentAt: new Date().toISOString(), confirmed }),
       );
       try {
-        const { message, allowance } = await postMessage(conversationId, { clientId, body, ...(confirmed && { confirmed }) });
+        const { message, allowance } = await postMessage(conversationId, { clientId, body, ...(confirmed && { confirmed }) }, live);
         updateThread(queryClient, conversationId, (thread) => withSent(thread, message, allowance));
         listWithMessage(queryClient, message, false);
         listWithAllowance(queryClient, allowance);
@@ -48,6 +50,6 @@ export function useSend(conversationId: number): Send {
         else updateThread(queryClient, conversationId, (thread) => withFailure(thread, clientId, failureOf(error)));
       }
     },
-    [conversationId, queryClient],
+    [conversationId, queryClient, live],
   );
 }

@@ -6,7 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_CLOSE, type LiveEvent } from '../../../../shared/contracts/messages';
 import { chat, FakeWebSocket, useFakeWebSocket } from '../test-fixtures';
-import { createLiveClient, PING_INTERVAL_MS, PONG_TIMEOUT_MS, STABLE_CONNECTION_MS } from './live-client';
+import { ApiError } from '../../../lib/api-client';
+import {
+  createLiveClient,
+  LiveSendLost,
+  PING_INTERVAL_MS,
+  PONG_TIMEOUT_MS,
+  SEND_ANSWER_TIMEOUT_MS,
+  STABLE_CONNECTION_MS,
+} from './live-client';
 
 /** Each test's clients stop listening at its end: none of them answers the next test's events. */
 const stops: (() => void)[] = [];
@@ -187,5 +195,63 @@ describe('the live client', () => {
     expect(client.getStatus().connected).toBe(false);
     vi.advanceTimersByTime(120_000);
     expect(sockets()).toHaveLength(1);
+  });
+
+  describe('sending a message on the socket', () => {
+    const CLIENT_ID = '4b7f6a52-3f1d-4c86-9a55-2f3c1f0b9d11';
+    const input = { clientId: CLIENT_ID, body: 'Salaam!' };
+    const allowance = { perDay: 20, left: 19, resetsAt: '2026-11-28T00:00:00.000Z' };
+
+    it('goes as a send frame and resolves with the answer naming its clientId, which listeners never see', async () => {
+      const { client, events } = listening();
+      expect(client.sendMessage(7, input), 'not connected: over HTTP').toBeNull();
+      latest().open();
+      const sending = client.sendMessage(7, input)!;
+      expect(latest().sent.at(-1)).toEqual({ type: 'send', conversationId: 7, input });
+      const message = chat(5, { clientId: CLIENT_ID, fromMe: true, body: 'Salaam!' });
+      latest().receive({ type: 'sent', clientId: 'another-one', message: chat(4), allowance });
+      latest().receive({ type: 'sent', clientId: CLIENT_ID, message, allowance });
+      await expect(sending).resolves.toEqual({ message, allowance });
+      expect(events).toEqual([]);
+    });
+
+    it('rejects a refusal as the ApiError the POST would give', async () => {
+      const { client } = listening();
+      latest().open();
+      const sending = client.sendMessage(7, input)!;
+      latest().receive({
+        type: 'send-refused',
+        clientId: CLIENT_ID,
+        status: 409,
+        error: { code: 'MESSAGE_NEEDS_CONFIRMATION', message: 'This message may hurt', details: { flags: ['insult'] } },
+      });
+      const error: unknown = await sending.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'MESSAGE_NEEDS_CONFIRMATION', status: 409, details: { flags: ['insult'] } });
+    });
+
+    it('gives up on the socket when it closes or stays silent before the answer (the caller then uses HTTP)', async () => {
+      const { client } = listening();
+      latest().open();
+      const dropped = client.sendMessage(7, input)!;
+      latest().drop();
+      await expect(dropped).rejects.toBeInstanceOf(LiveSendLost);
+      vi.advanceTimersByTime(1_000);
+      latest().open();
+      const silent = client.sendMessage(7, input)!;
+      vi.advanceTimersByTime(SEND_ANSWER_TIMEOUT_MS);
+      await expect(silent).rejects.toBeInstanceOf(LiveSendLost);
+    });
+
+    it("leaves a frame over the server's limit to HTTP", () => {
+      const { client } = listening();
+      latest().open();
+      // 2,000 Ethiopic letters: 6,000 bytes of UTF-8, under the limit; a third more is over it.
+      const fits = client.sendMessage(7, { clientId: CLIENT_ID, body: 'ሰ'.repeat(2_000) });
+      expect(fits).not.toBeNull();
+      // Left unanswered: the test's end closes the socket, which gives it up.
+      void fits!.catch(() => {});
+      expect(client.sendMessage(7, { clientId: CLIENT_ID.replace('4b', '5b'), body: 'ሰ'.repeat(6_000) })).toBeNull();
+    });
   });
 });

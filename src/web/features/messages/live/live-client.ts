@@ -1,5 +1,6 @@
 // The live socket (GET /api/live, docs/decisions/0023-messages.md): one per tab, shared by every
-// screen that listens, open while one does. It brings LiveEvents and carries the typing and ping
+// screen that listens, open while one does. It brings LiveEvents and carries the member's messages
+// (answered on it; one not answered goes over HTTP with the same clientId) and the typing and ping
 // commands. It never gives up: when it closes it comes back by itself after about 1 s, 2 s,
 // 4 s... up to 30 s (with jitter, so that a server restart is not met by every member at the same
 // instant), starting again from 1 s once a connection has held; at once when the browser comes
@@ -10,7 +11,16 @@
 // back as after any other close; one that says this browser broke the
 // socket's rules (1008, 1009: a bug here, or a flood) waits the longest delay before the next
 // try, whatever happens meanwhile, so that a broken tab never reconnects in a tight loop.
-import { LIVE_CLOSE, type LiveCommand, type LiveEvent, liveEvent } from '../../../../shared/contracts/messages';
+import {
+  LIVE_CLOSE,
+  LIVE_FRAME_MAX_BYTES,
+  type LiveCommand,
+  type LiveEvent,
+  liveEvent,
+  type SendMessageInput,
+  type SendMessageResponse,
+} from '../../../../shared/contracts/messages';
+import { ApiError } from '../../../lib/api-client';
 import { liveSocket } from '../../../../shared/routes/messages';
 import { urlOf } from '../../../lib/call-api';
 import { createHeartbeat, createRetry, listenForWakeUps } from './live-timers';
@@ -29,20 +39,42 @@ export interface LiveStatus {
   opens: number;
 }
 
-/** The events screens hear (the pong is the client's own business). */
-export type LiveNews = Exclude<LiveEvent, { type: 'pong' }>;
+/** The events screens hear (the pong and the answers to a send are the client's own business). */
+export type LiveNews = Exclude<LiveEvent, { type: 'pong' | 'sent' | 'send-refused' }>;
+type SendAnswer = Extract<LiveEvent, { type: 'sent' | 'send-refused' }>;
+
+/**
+ * A message sent on the socket got no answer: the socket closed first, or stayed silent past
+ * SEND_ANSWER_TIMEOUT_MS. The caller sends it over HTTP with the same clientId, which the server
+ * stores at most once, whether or not the socket's copy was stored.
+ */
+export class LiveSendLost extends Error {
+  constructor() {
+    super('The live socket did not answer the message');
+    this.name = 'LiveSendLost';
+  }
+}
+
+/** How long a message sent on the socket waits for its answer before it goes over HTTP instead. */
+export const SEND_ANSWER_TIMEOUT_MS = 10_000;
 
 export interface LiveClient {
   /** Listens to every event and keeps the socket open until the returned function is called. */
   listen: (listener: (event: LiveNews) => void) => () => void;
   /** Sends when connected; a command that cannot go now is dropped (typing, ping: no later use). */
   send: (command: LiveCommand) => boolean;
+  /**
+   * Sends a message on the socket (docs/decisions/0023-messages.md, "Sending on the socket"):
+   * null when it cannot go this way (not connected, or a frame over the server's limit), else the
+   * server's answer, an ApiError for a refusal as the POST gives it, or LiveSendLost.
+   */
+  sendMessage: (conversationId: number, input: SendMessageInput) => Promise<SendMessageResponse> | null;
   getStatus: () => LiveStatus;
   subscribeStatus: (listener: () => void) => () => void;
 }
 
 /** A frame's event, or null for anything else (a pong, or what this browser does not know). */
-function parseEvent(data: unknown): LiveNews | null {
+function parseEvent(data: unknown): Exclude<LiveEvent, { type: 'pong' }> | null {
   if (typeof data !== 'string') return null;
   let value: unknown;
   try {
@@ -113,6 +145,33 @@ export function createLiveClient({
   /** The server refused what this tab sent: the next try waits the longest delay. */
   let refused = false;
 
+  /** Messages sent on the socket, by clientId, waiting for their answer on it. */
+  const awaiting = new Map<string, { answered: (answer: SendAnswer | null) => void }>();
+
+  function sendMessage(conversationId: number, input: SendMessageInput): Promise<SendMessageResponse> | null {
+    const open = socket;
+    if (open?.readyState !== WebSocket.OPEN || awaiting.has(input.clientId)) return null;
+    const frame = JSON.stringify({ type: 'send', conversationId, input } satisfies LiveCommand);
+    if (new TextEncoder().encode(frame).length > LIVE_FRAME_MAX_BYTES) return null;
+    return new Promise<SendMessageResponse>((resolve, reject) => {
+      const timer = setTimeout(() => answered(null), SEND_ANSWER_TIMEOUT_MS);
+      const answered = (answer: SendAnswer | null) => {
+        clearTimeout(timer);
+        awaiting.delete(input.clientId);
+        if (!answer) reject(new LiveSendLost());
+        else if (answer.type === 'sent') resolve({ message: answer.message, allowance: answer.allowance });
+        else reject(new ApiError(answer.error.code, answer.status, answer.error.details));
+      };
+      awaiting.set(input.clientId, { answered });
+      open.send(frame);
+    });
+  }
+
+  /** The socket is gone: every message still waiting goes over HTTP. */
+  function abandonSends() {
+    for (const waiting of [...awaiting.values()]) waiting.answered(null);
+  }
+
   function send(command: LiveCommand): boolean {
     const open = socket;
     if (open?.readyState !== WebSocket.OPEN) return false;
@@ -126,6 +185,7 @@ export function createLiveClient({
     if (socket !== gone) return;
     socket = null;
     heartbeat.stop();
+    abandonSends();
     // A silent one may never close by itself.
     if (gone.readyState !== WebSocket.CLOSED) gone.close();
     audience.disconnected();
@@ -162,7 +222,8 @@ export function createLiveClient({
       if (socket !== next) return;
       heartbeat.answered();
       const event = parseEvent(message.data);
-      if (event) audience.tell(event);
+      if (event?.type === 'sent' || event?.type === 'send-refused') awaiting.get(event.clientId)?.answered(event);
+      else if (event) audience.tell(event);
     };
     // An error is always followed by close, where the retry is planned.
     next.onclose = (event: CloseEvent) => lost(next, event.code);
@@ -195,6 +256,7 @@ export function createLiveClient({
     const closing = socket;
     socket = null;
     closing?.close(1000);
+    abandonSends();
     audience.disconnected();
   }
 
@@ -210,6 +272,7 @@ export function createLiveClient({
       };
     },
     send,
+    sendMessage,
     getStatus: audience.getStatus,
     subscribeStatus: audience.subscribeStatus,
   };
