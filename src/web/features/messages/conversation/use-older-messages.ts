@@ -26,7 +26,7 @@ export function useOlderMessages(thread: Thread, scroller: RefObject<HTMLElement
   const threadId = thread.id;
 
   const older = useGuardedMutation({
-    mutationFn: (before: string) => getMessages(threadId, { before }),
+    mutationFn: (before: number) => getMessages(threadId, { before }),
     onSuccess: (page) => {
       const log = scroller.current;
       anchor.current = log ? { height: log.scrollHeight, top: log.scrollTop } : null;
