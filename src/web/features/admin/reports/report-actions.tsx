@@ -52,6 +52,10 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const openers = useRef(new Map<ModerationAction, HTMLButtonElement>());
+  const focusNextRef = useStepFocus((target) => {
+    const elements = { reason: document.getElementById(`${id}-reason`), submit: submitRef.current, confirm: confirmRef.current };
+    return target in elements ? elements[target as keyof typeof elements] : openers.current.get(target as ModerationAction);
+  });
   const name = report.reported.displayName;
   const daysText = (days: number) => t('admin.reports.actions.daysCount', { count: days, shown: formatNumber(days, language) });
   const failureText = (error: unknown) => `${t('admin.reports.actions.failed')} ${errorMessage(t, error)}`;
@@ -73,7 +77,7 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
           if (isReportGone(error)) return onDone({ kind: 'error', text: failureText(error) });
           // Back to the form, the reason as the admin typed it, for another try.
           setStep({ kind: 'form' });
-          focusNext.current = 'reason';
+          focusNextRef.current = 'reason';
         },
       },
     );
@@ -87,20 +91,16 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
       if (moderation.isPending) return;
       if (decision.action === 'suspend' || decision.action === 'ban') {
         setStep({ kind: 'confirm', decision });
-        focusNext.current = 'confirm';
+        focusNextRef.current = 'confirm';
       } else send(decision);
     },
-  });
-  const focusNext = useStepFocus((target) => {
-    const elements = { reason: document.getElementById(`${id}-reason`), submit: submitRef.current, confirm: confirmRef.current };
-    return target in elements ? elements[target as keyof typeof elements] : openers.current.get(target as ModerationAction);
   });
 
   const moveTo = (next: 'closed' | 'form', focus: FocusTarget) => {
     form.clearErrors();
     moderation.reset();
     setStep({ kind: next });
-    focusNext.current = focus;
+    focusNextRef.current = focus;
   };
   const failure = moderation.isError && !isReportGone(moderation.error) ? failureText(moderation.error) : null;
 
@@ -135,7 +135,7 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
           onConfirm={() => send(step.decision)}
           onBack={() => {
             setStep({ kind: 'form' });
-            focusNext.current = 'submit';
+            focusNextRef.current = 'submit';
           }}
         />
       )}
@@ -148,12 +148,12 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
  * come before the step's: the target waits until it is on screen.
  */
 function useStepFocus(elementOf: (target: FocusTarget) => HTMLElement | null | undefined) {
-  const focusNext = useRef<FocusTarget | null>(null);
+  const focusNextRef = useRef<FocusTarget | null>(null);
   useEffect(() => {
-    const element = focusNext.current && elementOf(focusNext.current);
+    const element = focusNextRef.current && elementOf(focusNextRef.current);
     if (!element) return;
-    focusNext.current = null;
+    focusNextRef.current = null;
     element.focus();
   });
-  return focusNext;
+  return focusNextRef;
 }
