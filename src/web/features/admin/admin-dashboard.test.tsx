@@ -107,11 +107,11 @@ describe('AdminDashboard', () => {
     await user.type(input, '-12.5');
     await user.click(within(events).getByRole('button', { name: 'Save' }));
 
-    const error = within(events).getByRole('alert');
+    const error = await within(events).findByRole('alert');
     expect(error.textContent).toMatch(/Enter a whole number of 0 or more/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
-    expect(document.activeElement).toBe(input);
+    await waitFor(() => expect(document.activeElement).toBe(input));
     expect((input as HTMLInputElement).value).toBe('-12.5');
     expect(calls.map((call) => call.route)).toEqual(['GET /api/admin/counters']);
     expect(toast).not.toHaveBeenCalled();

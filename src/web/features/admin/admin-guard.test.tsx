@@ -47,6 +47,10 @@ describe('AdminGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeTruthy();
     expect(screen.queryByText('the dashboard')).toBeNull();
 
+    // An empty password is said, not sent.
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    expect(calls.some((call) => call.route === 'POST /api/auth/two-factor/enable')).toBe(false);
     await user.type(screen.getByLabelText('Your password, to confirm it is you'), 'my secret phrase');
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
@@ -56,7 +60,8 @@ describe('AdminGuard', () => {
     const code = screen.getByLabelText('The 6-digit code your app now shows');
     await user.type(code, '12345');
     await user.click(screen.getByRole('button', { name: 'Confirm and open the admin pages' }));
-    expect(screen.getByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6 digits your authenticator app shows.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(calls.some((call) => call.route === 'POST /api/auth/two-factor/verify-totp')).toBe(false);
 
     await user.clear(code);

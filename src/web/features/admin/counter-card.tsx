@@ -1,7 +1,7 @@
 // One counter on the admin dashboard: its live count, its override, what the public sees, and a
 // form to set or clear the override. A refused value never reaches the server; what was typed
 // stays in the field on any failure.
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { COUNTER_FALLBACKS, type CounterName } from '../../../shared/constants';
 import type { AdminCounters } from '../../../shared/contracts/admin-counters';
 import { toast } from '../../components/ui/toaster';
@@ -10,7 +10,8 @@ import { formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useSaveCounterOverride } from './api/admin-counters-api';
 import { AdminField, describedByOf } from './admin-field';
-import { MAX_OVERRIDE, type OverrideError, parseOverride } from './override-value';
+import { useContractForm } from '../../lib/forms/use-contract-form';
+import { MAX_OVERRIDE, overrideForm } from './override-value';
 
 interface CounterCardProps {
   name: CounterName;
@@ -27,34 +28,25 @@ export function CounterCard({ name, counter }: CounterCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [text, setText] = useState(counter.override === null ? '' : String(counter.override));
-  const [error, setError] = useState<OverrideError | null>(null);
   const save = useSaveCounterOverride();
-  const saving = save.isPending;
   const label = t(`admin.counters.${name}`);
   const inputId = `${id}-input`;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = parseOverride(text);
-    if (!parsed.ok) {
-      setError(parsed.error);
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setError(null);
-    save.send(
-      { name, value: parsed.value },
-      {
-        onSuccess: (counters) => {
-          const saved = counters[name].override;
-          setText(saved === null ? '' : String(saved));
-          toast({ title: t('admin.toast.successTitle'), description: t('admin.toast.saved', { counter: label }) });
-        },
-        onError: () => toast({ title: t('admin.toast.errorTitle'), description: t('admin.toast.failed'), variant: 'destructive' }),
-      },
-    );
-  };
+  const { form, field, formProps, sending } = useContractForm({
+    schema: overrideForm,
+    defaultValues: { value: counter.override === null ? '' : String(counter.override) },
+    mutation: save,
+    toVariables: ({ value }) => ({ name, value }),
+    onSuccess: (counters) => {
+      const saved = counters[name].override;
+      // What the server holds, written plainly (Eastern Arabic digits become 0-9).
+      form.setValue('value', saved === null ? '' : String(saved));
+      toast({ title: t('admin.toast.successTitle'), description: t('admin.toast.saved', { counter: label }) });
+    },
+    // What was typed stays for another try.
+    onError: () => toast({ title: t('admin.toast.errorTitle'), description: t('admin.toast.failed'), variant: 'destructive' }),
+  });
+  const value = field('value');
+  const error = value.error;
 
   return (
     <section
@@ -74,7 +66,7 @@ export function CounterCard({ name, counter }: CounterCardProps) {
         <dt className="text-stone-700 dark:text-stone-300">{t('admin.card.public')}</dt>
         <dd className="text-end font-semibold tabular-nums">{formatNumber(publicFigure(name, counter), language)}</dd>
       </dl>
-      <form noValidate onSubmit={onSubmit} className="mt-auto space-y-3">
+      <form {...formProps} className="mt-auto space-y-3">
         <AdminField
           id={inputId}
           label={t('admin.card.input', { counter: label })}
@@ -83,21 +75,19 @@ export function CounterCard({ name, counter }: CounterCardProps) {
         >
           <input
             id={inputId}
-            name={`override-${name}`}
             type="text"
             inputMode="numeric"
             autoComplete="off"
             dir="ltr"
-            value={text}
+            {...value.input}
             maxLength={16}
             className="form-field tabular-nums"
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedByOf(inputId, { hint: true, error: error !== null })}
-            onChange={(event) => setText(event.target.value)}
+            aria-describedby={describedByOf(inputId, { hint: true, error: error !== undefined })}
           />
         </AdminField>
-        <button type="submit" className="btn-primary w-full" disabled={saving}>
-          {t(saving ? 'admin.card.saving' : 'admin.card.save')}
+        <button type="submit" className="btn-primary w-full" disabled={sending}>
+          {t(sending ? 'admin.card.saving' : 'admin.card.save')}
         </button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Reading an override field: empty clears, digits (Western or Arabic-Indic) set, anything else is refused.
 import { describe, expect, it } from 'vitest';
-import { MAX_OVERRIDE, parseOverride } from './override-value';
+import { MAX_OVERRIDE, overrideForm, parseOverride } from './override-value';
 
 describe('parseOverride', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('parseOverride', () => {
   it('refuses a number beyond what the API stores', () => {
     expect(parseOverride(String(MAX_OVERRIDE + 1))).toEqual({ ok: false, error: 'tooLarge' });
     expect(parseOverride('99999999999999999999')).toEqual({ ok: false, error: 'tooLarge' });
+  });
+});
+
+describe('overrideForm', () => {
+  it('reads the text into the contract value, and says what is wrong as the error key', () => {
+    expect(overrideForm.parse({ value: ' ٤٣٢١ ' })).toEqual({ value: 4321 });
+    expect(overrideForm.parse({ value: '' })).toEqual({ value: null });
+    expect(overrideForm.safeParse({ value: '4.5' }).error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['value'], message: 'notWholeNumber' },
+    ]);
+    expect(overrideForm.safeParse({ value: String(MAX_OVERRIDE + 1) }).error?.issues[0]?.message).toBe('tooLarge');
   });
 });

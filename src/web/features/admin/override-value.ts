@@ -1,5 +1,6 @@
 // What the admin typed into an override field, read as the API wants it (spec section 5: empty
 // means no override, otherwise an integer), within the contract's bounds.
+import { z } from 'zod';
 import { counterOverrideInput } from '../../../shared/contracts/admin-counters';
 
 /** The largest override the API accepts (a PostgreSQL integer). */
@@ -21,3 +22,14 @@ export function parseOverride(text: string): ParsedOverride {
   if (!counterOverrideInput.safeParse({ value }).success || value > MAX_OVERRIDE) return { ok: false, error: 'tooLarge' };
   return { ok: true, value };
 }
+
+/**
+ * The override form's schema (docs/decisions/0029-forms.md): the text read into the contract's
+ * value; what is wrong comes out as the error's key (admin.card.errors.<key>).
+ */
+export const overrideForm = z.object({ value: z.string() }).transform(({ value }, context) => {
+  const parsed = parseOverride(value);
+  if (parsed.ok) return { value: parsed.value };
+  context.addIssue({ code: 'custom', path: ['value'], message: parsed.error });
+  return z.NEVER;
+});

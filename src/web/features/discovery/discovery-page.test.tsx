@@ -301,6 +301,32 @@ describe('the end of the deck', () => {
     expect(api.of('GET /api/discovery/deck')).toHaveLength(2);
   });
 
+  it("sends 'View Again' once for a double click, and says a failure with the button ready again", async () => {
+    setMatchMedia({ reducedMotion: true });
+    let attempts = 0;
+    const api = await renderDeck({
+      'GET /api/discovery/deck': () => json(200, attempts > 1 ? deck({ cards: [card('m1')] }) : deck({ cards: cards(1) })),
+      'POST /api/discovery/swipes': () => json(200, swiped('pass')),
+      'POST /api/discovery/view-again': () => {
+        attempts += 1;
+        return attempts === 1 ? json(503, { code: 'DATABASE_UNAVAILABLE' }) : json(200, { restored: 1 });
+      },
+    });
+    await heading(/Member m1/);
+    fireEvent.click(button('Pass'));
+    const viewAgain = await screen.findByRole('button', { name: 'View Again' });
+    act(() => {
+      viewAgain.click();
+      viewAgain.click();
+    });
+    const failure = await screen.findByText('Our service is briefly unavailable. Please try again in a moment.');
+    expect(failure.closest('[role="alert"]')).toBeTruthy();
+    expect(api.of('POST /api/discovery/view-again')).toHaveLength(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Again' }));
+    await heading(/Member m1/);
+    expect(api.of('POST /api/discovery/view-again')).toHaveLength(2);
+  });
+
   it("offers no 'View Again' when nobody was passed on", async () => {
     await renderDeck({ 'GET /api/discovery/deck': () => json(200, deck({ cards: [] })) });
     expect(await heading('No More Profiles')).toBeTruthy();

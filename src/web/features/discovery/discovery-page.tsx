@@ -133,7 +133,7 @@ function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
         waiting={!deck.swipesSettled}
         viewingAgain={deck.viewingAgain}
         error={deck.viewAgainError}
-        onViewAgain={() => void deck.viewAgain()}
+        onViewAgain={deck.viewAgain}
       />
     );
   }

@@ -1,5 +1,4 @@
 import { CreditCard, LoaderCircle, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import type { PaymentMethod, Plan } from '../../../shared/contracts/payments';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
@@ -7,6 +6,7 @@ import { FormNotice } from '../../components/form/form-notice';
 import { startCheckout } from '../../lib/payments/payments-api';
 import { checkoutError, checkoutErrorMessage } from './checkout-error';
 import { leaveSite } from '../../lib/payments/leave-site';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { usePaymentProviders } from './use-payment-providers';
 
 const ICONS = { card: CreditCard, paypal: Wallet } as const;
@@ -27,22 +27,21 @@ export function PaymentMethods({
 }) {
   const { t } = useTranslation();
   const providers = usePaymentProviders(true);
-  const [working, setWorking] = useState<PaymentMethod | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
+  // The paywall has no query cache (docs/decisions/0016-data-loading.md): a page mutation.
+  const checkout = usePageMutation((method: PaymentMethod) =>
+    startCheckout(plan, method, providers.status === 'ready' ? providers.providers[method] : undefined),
+  );
+  // Still working once the checkout exists: the browser is leaving for its page.
+  const working = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
+  const failure = checkout.isError && checkout.variables ? checkoutErrorMessage(t, checkout.variables, checkout.error) : null;
 
-  async function pay(method: PaymentMethod) {
+  function pay(method: PaymentMethod) {
     if (providers.status !== 'ready') return;
-    setWorking(method);
-    setFailure(null);
-    try {
-      const { url } = await startCheckout(plan, method, providers.providers[method]);
-      leaveSite(url);
-    } catch (error) {
-      setWorking(null);
-      setFailure(checkoutErrorMessage(t, method, error));
-      onError(checkoutError(method, error));
-    }
+    checkout.send(method, {
+      onSuccess: ({ url }) => leaveSite(url),
+      onError: (error) => onError(checkoutError(method, error)),
+    });
   }
 
   let body;
@@ -73,7 +72,7 @@ export function PaymentMethods({
                 className={method === 'card' ? 'btn-primary' : 'btn-secondary'}
                 disabled={working !== null}
                 aria-busy={working === method}
-                onClick={() => void pay(method)}
+                onClick={() => pay(method)}
               >
                 <Icon aria-hidden="true" className={`size-5 ${working === method ? 'animate-spin' : ''}`} />
                 {working === method ? t('paywall.methods.working') : t(`paywall.methods.${method}`)}

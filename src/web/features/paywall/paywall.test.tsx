@@ -1,7 +1,7 @@
 // The paywall (spec section 2): the price in each language, card or PayPal as the server offers
 // them, the working state and the errors a member sees, and the way back from a checkout:
 // confirmed by the server, declined or canceled, the success screen until 'Enter Main Site'.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASIC_PRICE_CENTS, LANGUAGES, STORAGE_KEYS } from '../../../shared/constants';
 import type { Me } from '../../../shared/contracts/me';
@@ -82,6 +82,18 @@ describe('Paywall', () => {
       plan: 'basic',
       provider: 'sandbox',
     });
+  });
+
+  it('creates one checkout for a double click in the same tick', async () => {
+    const { fetches, rendered } = renderPaywall(member(), { 'POST /api/payments/checkout': () => json(200, CHECKOUT) });
+    await rendered;
+    const card = await screen.findByRole('button', { name: 'Pay by card' });
+    act(() => {
+      card.click();
+      card.click();
+    });
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledOnce());
+    expect(fetches.calls.filter((call) => call.route === 'POST /api/payments/checkout')).toHaveLength(1);
   });
 
   it('enables the card button again after an error and shows the error in the page', async () => {

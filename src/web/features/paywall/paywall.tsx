@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { AccountLinks } from '../../components/account-links';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
@@ -7,7 +8,8 @@ import { useSession } from '../../lib/session/use-session';
 import { PaymentMethods } from './payment-methods';
 import { PaywallOffer } from './paywall-offer';
 import { SuccessScreen } from './success-screen';
-import { type CheckoutReturn, useCheckoutReturn } from './use-checkout-return';
+import { type CheckoutReturn, useCheckoutReturn } from '../../lib/payments/use-checkout-return';
+import { writeSubscriptionCache } from '../../lib/session/subscription-cache';
 
 function reportError(error: Error) {
   logClientError(error, 'paywall');
@@ -22,7 +24,13 @@ function reportError(error: Error) {
 export function Paywall({ level, onError = reportError }: { level: 1 | 2; onError?: (error: Error) => void }) {
   const { t } = useTranslation();
   const { me } = useSession();
-  const returned = useCheckoutReturn(me.user?.email);
+  const returned = useCheckoutReturn();
+  const email = me.user?.email;
+  // The cache of spec section 8, once the server has said yes and the session names the member.
+  const confirmedId = returned.kind === 'success' ? returned.sessionId : null;
+  useEffect(() => {
+    if (confirmedId && email) writeSubscriptionCache({ email, subscriptionId: confirmedId, date: new Date() });
+  }, [confirmedId, email]);
   const Heading = `h${level}` as const;
   const subLevel = level === 1 ? 2 : 3;
 
@@ -55,6 +63,7 @@ function ReturnNotice({ returned }: { returned: CheckoutReturn & { checkAgain: (
         </p>
       );
     case 'declined':
+    case 'unconfirmed':
       return <FormNotice kind="error">{t('paywall.return.declined')}</FormNotice>;
     case 'canceled':
       return (

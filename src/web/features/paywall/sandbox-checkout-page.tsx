@@ -14,6 +14,7 @@ import { readAuthState } from '../../lib/session/auth-state';
 import { useSession } from '../../lib/session/use-session';
 import { finishSandboxCheckout, getSandboxSession } from '../../lib/payments/payments-api';
 import { leaveSite } from '../../lib/payments/leave-site';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['complete', 'decline', 'cancel'];
 
@@ -67,8 +68,10 @@ type Loaded = { status: 'loading' } | { status: 'ready'; session: SandboxSession
 function SandboxCheckout({ sessionId }: { sessionId: string }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [working, setWorking] = useState<SandboxOutcome | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // No query cache on this page (docs/decisions/0016-data-loading.md): a page mutation, which
+  // stays working once answered, while the browser goes back to the site.
+  const finish = usePageMutation((outcome: SandboxOutcome) => finishSandboxCheckout(sessionId, outcome));
+  const working = finish.isPending || finish.isSuccess ? (finish.variables ?? null) : null;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -80,18 +83,6 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
     );
     return () => controller.abort();
   }, [sessionId]);
-
-  async function finish(outcome: SandboxOutcome) {
-    setWorking(outcome);
-    setFailure(null);
-    try {
-      const { returnUrl } = await finishSandboxCheckout(sessionId, outcome);
-      leaveSite(returnUrl);
-    } catch (error) {
-      setWorking(null);
-      setFailure(sandboxErrorMessage(t, error));
-    }
-  }
 
   if (loaded.status === 'loading') return <p className="text-stone-700 dark:text-stone-300">{t('paywall.sandbox.loading')}</p>;
   if (loaded.status === 'error') return <FormNotice kind="error">{sandboxErrorMessage(t, loaded.error)}</FormNotice>;
@@ -115,7 +106,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
               className={outcome === 'complete' ? 'btn-primary' : 'btn-secondary'}
               disabled={working !== null}
               aria-busy={working === outcome}
-              onClick={() => void finish(outcome)}
+              onClick={() => finish.send(outcome, { onSuccess: ({ returnUrl }) => leaveSite(returnUrl) })}
             >
               {working === outcome ? t('paywall.sandbox.working') : t(`paywall.sandbox.${outcome}`, { amount })}
             </button>
@@ -129,7 +120,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
           </Link>
         </div>
       )}
-      <FormNotice kind="error">{failure}</FormNotice>
+      <FormNotice kind="error">{finish.isError && sandboxErrorMessage(t, finish.error)}</FormNotice>
     </div>
   );
 }

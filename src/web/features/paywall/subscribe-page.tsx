@@ -7,7 +7,7 @@ import { FormNotice } from '../../components/form/form-notice';
 import { readAuthState } from '../../lib/session/auth-state';
 import { useSession } from '../../lib/session/use-session';
 import { Paywall } from './paywall';
-import { hasCheckoutReturn } from './use-checkout-return';
+import { hasCheckoutReturn } from '../../lib/payments/use-checkout-return';
 
 const frame = 'mx-auto max-w-3xl px-6 py-12';
 

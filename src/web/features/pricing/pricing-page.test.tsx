@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BASIC_PRICE_CENTS, PREMIUM_ADDON_CENTS, PREMIUM_TOTAL_CENTS } from '../../../shared/constants';
@@ -170,6 +170,48 @@ describe('PricingPage', () => {
     );
     expect(await screen.findByText(/We have not received the confirmation of your payment yet/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+
+  it('asks the server again on Check again, since the address no longer holds the return', async () => {
+    let premium = false;
+    let answers = [false, true];
+    const { calls, router } = await renderPage(
+      {
+        'GET /api/me': () => json(200, premium ? PREMIUM : SUBSCRIBED),
+        'POST /api/payments/confirm': () => {
+          const [success = true, ...rest] = answers;
+          answers = rest;
+          premium = success;
+          return json(200, { success });
+        },
+      },
+      { route: '/pricing?checkout=success&provider=sandbox&session_id=chk_9' },
+    );
+    await screen.findByText(/We have not received the confirmation of your payment yet/);
+    expect(router.state.location.search).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Welcome to Premium! Your upgrade is active.')).toBeTruthy();
+    expect(calls.filter((call) => call.route === 'POST /api/payments/confirm')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+
+  it('says a confirmation that got no answer in words, and checks again', async () => {
+    let attempts = 0;
+    await renderPage(
+      {
+        'POST /api/payments/confirm': () => {
+          attempts += 1;
+          return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { success: true });
+        },
+      },
+      { route: '/pricing?checkout=success&provider=sandbox&session_id=chk_9' },
+    );
+    expect(
+      (await screen.findByRole('button', { name: 'Check again' })).closest('div')?.querySelector('[role="alert"]')?.textContent,
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Welcome to Premium! Your upgrade is active.')).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 
   it.each([

@@ -10,26 +10,37 @@ import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
 import { PlanCard } from './plan-card';
 import { UpgradePanel } from './upgrade-panel';
-import { type CheckoutReturn, useCheckoutReturn } from './use-checkout-return';
+import { type CheckoutReturn, useCheckoutReturn } from '../../lib/payments/use-checkout-return';
 
 const BASIC_FEATURES = ['profiles', 'matching', 'swipes', 'events'] as const;
 const PREMIUM_FEATURES = ['views', 'hookah', 'invitations', 'badge', 'support'] as const;
 
-function ReturnNotice({ result }: { result: CheckoutReturn }) {
+function ReturnNotice({ result }: { result: CheckoutReturn & { checkAgain: () => void } }) {
   const { t } = useTranslation();
-  switch (result.state) {
+  switch (result.kind) {
     case 'none':
       return null;
     case 'confirming':
       return <p role="status">{t('pricing.result.confirming')}</p>;
     case 'success':
       return <FormNotice kind="success">{t('pricing.result.success')}</FormNotice>;
-    case 'pending':
-      return <FormNotice kind="success">{t('pricing.result.pending')}</FormNotice>;
-    case 'error':
-      return <FormNotice kind="error">{errorMessage(t, result.error)}</FormNotice>;
+    case 'unconfirmed':
+    case 'confirmFailed':
+      // Not confirmed yet, or no answer: the address no longer holds the return, so a button asks again.
+      return (
+        <div className="space-y-3">
+          {result.kind === 'unconfirmed' ? (
+            <FormNotice kind="success">{t('pricing.result.pending')}</FormNotice>
+          ) : (
+            <FormNotice kind="error">{errorMessage(t, result.error)}</FormNotice>
+          )}
+          <button type="button" className="btn-secondary" onClick={result.checkAgain}>
+            {t('pricing.result.checkAgain')}
+          </button>
+        </div>
+      );
     default:
-      return <FormNotice kind="error">{t(`pricing.result.${result.state}`)}</FormNotice>;
+      return <FormNotice kind="error">{t(`pricing.result.${result.kind}`)}</FormNotice>;
   }
 }
 

@@ -9,6 +9,7 @@ import { FormNotice } from '../../components/form/form-notice';
 import { refreshSession } from '../../lib/session/use-session';
 import { getPaymentProviders, startCheckout } from '../../lib/payments/payments-api';
 import { leaveSite } from '../../lib/payments/leave-site';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refusalOf, upgradeErrorMessage } from './upgrade-errors';
 
 export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
@@ -18,8 +19,11 @@ export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
   // for the provider again and says when a method has none.
   const [providers, setProviders] = useState<PaymentProviders | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('card');
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // No query cache on this page (docs/decisions/0016-data-loading.md): a page mutation. It stays
+  // "working" once the checkout exists, while the browser leaves for the provider's page.
+  const checkout = usePageMutation((chosen: PaymentMethod) => startCheckout('premium', chosen, providers?.[chosen]));
+  const working = checkout.isPending || checkout.isSuccess;
+  const error = checkout.isError ? upgradeErrorMessage(t, checkout.error) : null;
 
   useEffect(() => {
     if (isPremium) return;
@@ -47,20 +51,14 @@ export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
   const offered = PAYMENT_METHODS.filter((each) => !providers || providers[each]);
   if (offered.length === 0) return <FormNotice kind="error">{t('pricing.upgrade.noMethods')}</FormNotice>;
 
-  const upgrade = async () => {
-    setWorking(true);
-    setError(null);
-    try {
-      const { url } = await startCheckout('premium', method, providers?.[method]);
-      // Stays "working" while the browser leaves for the provider's page.
-      leaveSite(url);
-    } catch (failure) {
-      setError(upgradeErrorMessage(t, failure));
-      setWorking(false);
+  const upgrade = () =>
+    checkout.send(method, {
+      onSuccess: ({ url }) => leaveSite(url),
       // Premium bought meanwhile (another tab): the page then says 'Already Premium'.
-      if (refusalOf(failure) === 'ALREADY_PREMIUM') void refreshSession();
-    }
-  };
+      onError: (failure) => {
+        if (refusalOf(failure) === 'ALREADY_PREMIUM') void refreshSession();
+      },
+    });
 
   const errorId = `${idBase}-error`;
   return (
@@ -91,7 +89,7 @@ export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
         className="btn-primary w-full"
         disabled={working}
         aria-describedby={error ? errorId : undefined}
-        onClick={() => void upgrade()}
+        onClick={upgrade}
       >
         {t('pricing.upgrade.button')}
       </button>

@@ -1,12 +1,15 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { BIO_MAX_LENGTH } from '../../../shared/contracts/questionnaire';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
 import type { FieldErrorKey } from './questionnaire-fields';
 
 interface BioFieldProps {
+  /** The text as it is now, for the count. */
   value: string;
+  /** The form's registration of the field (useContractForm's `field('bio').input`). */
+  input: UseFormRegisterReturn;
   error?: FieldErrorKey;
-  onChange: (value: string) => void;
   onLeave: () => void;
 }
 
@@ -14,7 +17,7 @@ interface BioFieldProps {
  * The bio: a labelled textarea with its hint, a character count and its error. No maxLength: a
  * pasted text that is too long stays whole, to be shortened, and the count says by how much.
  */
-export function BioField({ value, error, onChange, onLeave }: BioFieldProps) {
+export function BioField({ value, input, error, onLeave }: BioFieldProps) {
   const { t, i18n } = useTranslation();
   const id = 'questionnaire-bio';
   const length = value.trim().length;
@@ -28,16 +31,17 @@ export function BioField({ value, error, onChange, onLeave }: BioFieldProps) {
         {t('questionnaire.bio.hint')}
       </p>
       <textarea
+        {...input}
         id={id}
-        name="bio"
         rows={6}
         required
-        value={value}
         className="form-field"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onLeave}
+        onBlur={(event) => {
+          void input.onBlur(event);
+          onLeave();
+        }}
       />
       <p
         id={`${id}-count`}

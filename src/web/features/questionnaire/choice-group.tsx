@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import type { FieldErrorKey } from './questionnaire-fields';
 
@@ -8,16 +9,18 @@ interface ChoiceGroupProps<T extends string> {
   /** radio: one answer; checkbox: several. */
   type: 'radio' | 'checkbox';
   options: readonly T[];
-  chosen: readonly T[];
+  /** The form's registration of the field (useContractForm's `field(name).input`), on every option. */
+  input: UseFormRegisterReturn;
   error?: FieldErrorKey;
   hint?: string;
-  onToggle: (option: T, checked: boolean) => void;
+  /** After the form has taken the change. */
+  onChanged?: () => void;
   /** Focus left the whole group: from then on a missing answer is said. */
   onLeave: () => void;
 }
 
 /** A fieldset of labelled radios or checkboxes, its hint and error read out with it. */
-export function ChoiceGroup<T extends string>({ name, type, options, chosen, error, hint, onToggle, onLeave }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ name, type, options, input, error, hint, onChanged, onLeave }: ChoiceGroupProps<T>) {
   const { t } = useTranslation();
   const id = `questionnaire-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -43,13 +46,15 @@ export function ChoiceGroup<T extends string>({ name, type, options, chosen, err
             }`}
           >
             <input
+              {...input}
               type={type}
-              name={name}
               value={option}
-              checked={chosen.includes(option)}
               required={type === 'radio'}
               className="size-4 shrink-0 accent-amber-700"
-              onChange={(event) => onToggle(option, event.target.checked)}
+              onChange={(event) => {
+                void input.onChange(event);
+                onChanged?.();
+              }}
             />
             <span>{t(`questionnaire.${name}.options.${option}`)}</span>
           </label>

@@ -25,7 +25,7 @@ export const EMPTY_VALUES: QuestionnaireValues = { relationshipGoals: '', prefer
 
 /** Keys of questionnaire.errors. */
 export type FieldErrorKey = 'relationshipGoals' | 'preferences' | 'lifestyle' | 'bioRequired' | 'bioTooLong';
-export type FieldErrors = Partial<Record<QuestionnaireField, FieldErrorKey>>;
+type FieldErrors = Partial<Record<QuestionnaireField, FieldErrorKey>>;
 
 const { shape } = questionnaireAnswers;
 

@@ -1,7 +1,7 @@
 // The questionnaire step (spec sections 2 and 5): Continue stays disabled until all four answers
 // are valid, each mistake is said in place, the PUT carries the codes, a refused save keeps every
 // answer, and saved answers come back prefilled.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +180,10 @@ describe('QuestionnaireStep', () => {
     expect(await screen.findByText('Write a few words about yourself.')).toBeTruthy();
     expect(bio().getAttribute('aria-invalid')).toBe('true');
     expect(bio().value).toBe('  Nurse in Khartoum, close to my family.  ');
+    await waitFor(() => expect(document.activeElement).toBe(bio()));
+    // An edit clears the refusal: the member is changing what it named.
+    await user.type(bio(), '!');
+    expect(screen.queryByText('Write a few words about yourself.')).toBeNull();
   });
 
   it('prefills the saved answers', async () => {

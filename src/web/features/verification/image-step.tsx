@@ -1,9 +1,12 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { UPLOAD_LIMIT_BYTES } from '../../../shared/constants';
 import type { VerificationImageKind, VerificationStatus } from '../../../shared/contracts/verification';
 import { useTranslation } from '../../i18n/react';
 import { commonErrorCode } from '../../lib/error-message';
+import { useContractForm } from '../../lib/forms/use-contract-form';
 import { FormNotice } from '../../components/form/form-notice';
 import { useUploadVerificationImage, verificationImageUrl } from './api/verification-api';
 import { StepHeading } from './step-heading';
@@ -11,6 +14,10 @@ import { useObjectUrl } from './use-object-url';
 
 /** What the inputs advertise (spec section 5); the server checks the content itself. */
 const ACCEPTED_TYPES = 'image/jpeg,image/png';
+
+/** The upload limit (the server's too); the message is the key under common.errors. */
+const imageFile = z.instanceof(File).refine((file) => file.size <= UPLOAD_LIMIT_BYTES, 'FILE_TOO_LARGE');
+const imageForm = z.object({ file: imageFile.nullable() });
 
 interface ImageStepProps {
   kind: VerificationImageKind;
@@ -25,19 +32,29 @@ interface ImageStepProps {
 /**
  * Upload ID Document or Take a Selfie: choose a photo (the selfie asks for the front camera),
  * see it, and Continue uploads it. A file over 5 MB is refused here before any request; the
- * server's refusals are shown the same way, and the chosen file stays for another try.
+ * server's refusals are shown the same way, and the chosen file stays for another try. A contract
+ * form (docs/decisions/0029-forms.md): the file is the form's value, the upload its mutation.
  */
 export function ImageStep({ kind, stored, focusOnMount, onDone, onBack }: ImageStepProps) {
   const { t } = useTranslation();
   const texts = kind === 'id-document' ? 'verification.id' : 'verification.selfie';
   const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  // Checked here before any request: a file over the limit is never sent.
-  const [tooLarge, setTooLarge] = useState(false);
   const upload = useUploadVerificationImage();
+  const { form, set, errorOf, formProps } = useContractForm({
+    schema: imageForm,
+    defaultValues: { file: null as File | null },
+    apply: ({ file }) => {
+      // Once uploaded, the next step is on its way: nothing more to send.
+      if (upload.isSuccess) return;
+      if (file) upload.send({ kind, file }, { onSuccess: onDone });
+      // Kept without a new file: the stored image stays, nothing is sent.
+      else if (stored) onDone(null);
+    },
+  });
+  const file = useWatch({ control: form.control, name: 'file' });
   // Still sending once it succeeded: the next step is on its way (onDone).
   const sending = upload.isPending || upload.isSuccess;
-  const errorCode = tooLarge ? 'FILE_TOO_LARGE' : upload.isError ? commonErrorCode(upload.error) : null;
+  const errorCode = errorOf('file') ?? (upload.isError ? commonErrorCode(upload.error) : null);
   const preview = useObjectUrl(file);
   // Taken once: a new URL each render would fetch the stored image again and again.
   const [storedUrl] = useState(() => `${verificationImageUrl(kind)}?shown=${Date.now()}`);
@@ -47,31 +64,17 @@ export function ImageStep({ kind, stored, focusOnMount, onDone, onBack }: ImageS
     const chosen = event.target.files?.[0];
     // Cancelling the chooser keeps what was chosen before.
     if (!chosen) return;
-    if (chosen.size > UPLOAD_LIMIT_BYTES) {
-      event.target.value = '';
-      upload.reset();
-      setTooLarge(true);
-      return;
-    }
-    setTooLarge(false);
     upload.reset();
-    setFile(chosen);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!file) {
-      if (stored) onDone(null);
-      return;
-    }
-    setTooLarge(false);
-    upload.send({ kind, file }, { onSuccess: onDone });
+    const checked = imageFile.safeParse(chosen);
+    if (checked.success) return set('file', checked.data);
+    // Refused before any request (and before any preview); what was chosen before stays.
+    event.target.value = '';
+    form.setError('file', { type: 'custom', message: checked.error.issues[0]?.message });
   };
 
   const helpId = `${inputId}-help`;
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="verification-screen-title" className="space-y-5">
+    <form {...formProps} aria-labelledby="verification-screen-title" className="space-y-5">
       <div>
         <StepHeading focusOnMount={focusOnMount}>{t(`${texts}.title`)}</StepHeading>
         <p className="text-stone-800 dark:text-stone-200">{t(`${texts}.text`)}</p>

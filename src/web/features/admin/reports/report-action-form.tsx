@@ -1,7 +1,13 @@
 // The form of one moderation decision: how many days for a suspension, and the reason (required,
 // up to 1,000 characters) that goes to the audit log and, but for a dismissal, to the member.
 import type { FormEvent, Ref } from 'react';
-import { MODERATION_REASON_MAX_LENGTH, type ModerationAction, SUSPENSION_MAX_DAYS } from '../../../../shared/contracts/moderation';
+import { type Control, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  MODERATION_REASON_MAX_LENGTH,
+  type ModerationAction,
+  type ModerationInput,
+  SUSPENSION_MAX_DAYS,
+} from '../../../../shared/contracts/moderation';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
@@ -10,29 +16,33 @@ import { AdminField, describedByOf } from '../admin-field';
 
 export const DANGER_BUTTON = 'btn-primary bg-red-700 hover:bg-red-800 dark:bg-red-300 dark:text-red-950 dark:hover:bg-red-200';
 
+/** A field of the contract form (useContractForm's `field(name)`): its error is a translation key. */
+interface FormField {
+  name: string;
+  error?: string;
+  input: UseFormRegisterReturn;
+}
+
 export interface ReportActionFormProps {
   id: string;
   action: ModerationAction;
   name: string;
-  reason: string;
-  days: string;
-  invalid: { reason: boolean; days: boolean };
+  reason: FormField;
+  days: FormField;
+  /** The form's control, for the reason's character count. */
+  control: Control<{ reason: string; days: string }, unknown, ModerationInput>;
   failure: string | null;
   saving: boolean;
-  reasonRef: Ref<HTMLTextAreaElement>;
-  daysRef: Ref<HTMLInputElement>;
   submitRef: Ref<HTMLButtonElement>;
-  onReason: (reason: string) => void;
-  onDays: (days: string) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formProps: { noValidate: boolean; onSubmit: (event: FormEvent<HTMLFormElement>) => void; onFocus: () => void };
   onCancel: () => void;
 }
 
 export function ReportActionForm(props: ReportActionFormProps) {
-  const { id, action, name, failure, saving, submitRef, onSubmit, onCancel } = props;
+  const { id, action, name, failure, saving, submitRef, formProps, onCancel } = props;
   const { t } = useTranslation();
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
+    <form {...formProps} aria-labelledby={`${id}-title`} className="space-y-4">
       <div>
         <h4 id={`${id}-title`} className="text-base font-bold">
           {t(`admin.reports.actions.titles.${action}`, { name: isolate(name) })}
@@ -59,20 +69,21 @@ export function ReportActionForm(props: ReportActionFormProps) {
   );
 }
 
-function DaysField({ id, days, invalid, daysRef, onDays }: ReportActionFormProps) {
+function DaysField({ id, days }: ReportActionFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const daysId = `${id}-days`;
   const max = { max: formatNumber(SUSPENSION_MAX_DAYS, language) };
+  const invalid = days.error !== undefined;
   return (
     <AdminField
       id={daysId}
       label={t('admin.reports.actions.days')}
       hint={t('admin.reports.actions.daysHint', max)}
-      error={invalid.days && t('admin.reports.actions.daysError', max)}
+      error={days.error && t(days.error, max)}
     >
       <input
-        ref={daysRef}
+        {...days.input}
         id={daysId}
         type="number"
         inputMode="numeric"
@@ -80,21 +91,21 @@ function DaysField({ id, days, invalid, daysRef, onDays }: ReportActionFormProps
         max={SUSPENSION_MAX_DAYS}
         step={1}
         required
-        value={days}
         className="form-field w-32"
-        aria-invalid={invalid.days ? true : undefined}
-        aria-describedby={describedByOf(daysId, { hint: true, error: invalid.days })}
-        onChange={(event) => onDays(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedByOf(daysId, { hint: true, error: invalid })}
       />
     </AdminField>
   );
 }
 
-function ReasonField({ id, action, reason, invalid, reasonRef, onReason }: ReportActionFormProps) {
+function ReasonField({ id, action, reason, control }: ReportActionFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const reasonId = `${id}-reason`;
   const max = MODERATION_REASON_MAX_LENGTH;
+  const used = useWatch({ control, name: 'reason' }).length;
+  const invalid = reason.error !== undefined;
   return (
     <AdminField
       id={reasonId}
@@ -105,24 +116,22 @@ function ReasonField({ id, action, reason, invalid, reasonRef, onReason }: Repor
             {t(action === 'dismiss' ? 'admin.reports.actions.reasonHintLog' : 'admin.reports.actions.reasonHintMember')}
           </p>
           <p id={`${reasonId}-count`}>
-            {t('admin.reports.actions.counter', { used: formatNumber(reason.length, language), max: formatNumber(max, language) })}
+            {t('admin.reports.actions.counter', { used: formatNumber(used, language), max: formatNumber(max, language) })}
           </p>
         </div>
       }
-      error={invalid.reason && t('admin.reports.actions.reasonError', { max: formatNumber(max, language) })}
+      error={reason.error && t(reason.error, { max: formatNumber(max, language) })}
     >
       <textarea
-        ref={reasonRef}
+        {...reason.input}
         id={reasonId}
         required
         rows={4}
         maxLength={max}
-        value={reason}
         dir="auto"
         className="form-field"
-        aria-invalid={invalid.reason ? true : undefined}
-        aria-describedby={describedByOf(reasonId, { hint: true, more: [`${reasonId}-count`], error: invalid.reason })}
-        onChange={(event) => onReason(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedByOf(reasonId, { hint: true, more: [`${reasonId}-count`], error: invalid })}
       />
     </AdminField>
   );

@@ -2,7 +2,7 @@
 // of 1 to 365 whole days, all refused before any request; suspension and ban ask once more,
 // naming the member; a failure keeps what the admin typed; a saved decision (or a report closed
 // meanwhile) goes to onDone; Cancel and Go back lose nothing and put the focus back.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '../../../../shared/contracts/moderation';
 import { renderWithProviders } from '../../../test/render';
@@ -56,10 +56,10 @@ describe('ReportActions', () => {
     expect(document.activeElement).toBe(reasonField());
     await user.type(reasonField(), '   ');
     await user.click(screen.getByRole('button', { name: 'Dismiss the report' }));
-    expect(screen.getByRole('alert').textContent).toBe('Write a reason of at most 1,000 characters.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Write a reason of at most 1,000 characters.');
     expect(reasonField().getAttribute('aria-invalid')).toBe('true');
     expect(reasonField().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
-    expect(document.activeElement).toBe(reasonField());
+    await waitFor(() => expect(document.activeElement).toBe(reasonField()));
     expect(posts(calls)).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -72,7 +72,7 @@ describe('ReportActions', () => {
     fireEvent.change(reasonField(), { target: { value: 'x'.repeat(1001) } });
     expect(screen.getByText('1,001 of 1,000 characters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send the warning' }));
-    expect(screen.getByRole('alert').textContent).toBe('Write a reason of at most 1,000 characters.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Write a reason of at most 1,000 characters.');
     expect(posts(calls)).toEqual([]);
   });
 
@@ -95,9 +95,9 @@ describe('ReportActions', () => {
     await user.clear(daysField());
     if (days) await user.type(daysField(), days);
     await user.click(screen.getByRole('button', { name: 'Suspend the member' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number of days from 1 to 365.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a whole number of days from 1 to 365.');
     expect(daysField().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(daysField());
+    await waitFor(() => expect(document.activeElement).toBe(daysField()));
     expect(screen.queryByRole('group', { name: /for good|Suspend Musa for/ })).toBeNull();
     expect(posts(calls)).toEqual([]);
   });
@@ -110,8 +110,8 @@ describe('ReportActions', () => {
     await user.type(daysField(), '365');
     await user.type(reasonField(), 'Asked for money twice.');
     await user.click(screen.getByRole('button', { name: 'Suspend the member' }));
-    const confirm = screen.getByRole('group', { name: named('Suspend Musa for 365 days?') });
-    expect(document.activeElement).toBe(confirm);
+    const confirm = await screen.findByRole('group', { name: named('Suspend Musa for 365 days?') });
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
     expect(posts(calls)).toEqual([]);
     await user.click(screen.getByRole('button', { name: named('Yes, suspend Musa') }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
@@ -128,7 +128,7 @@ describe('ReportActions', () => {
     await user.type(daysField(), '1');
     await user.type(reasonField(), 'A first offence.');
     await user.click(screen.getByRole('button', { name: 'Suspend the member' }));
-    expect(screen.getByRole('group', { name: named('Suspend Musa for 1 day?') })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: named('Suspend Musa for 1 day?') })).toBeTruthy();
   });
 
   it('asks to confirm a ban, naming the member, and goes back without losing the reason', async () => {
@@ -136,11 +136,11 @@ describe('ReportActions', () => {
     await user.click(screen.getByRole('button', { name: 'Ban' }));
     await user.type(reasonField(), 'A scam ring.');
     await user.click(screen.getByRole('button', { name: 'Ban the member' }));
-    const confirm = screen.getByRole('group', { name: named('Ban Musa for good?') });
+    const confirm = await screen.findByRole('group', { name: named('Ban Musa for good?') });
     expect(plain(screen.getByText(/can never sign in again/).textContent)).toBe(
       'Musa is signed out at once and can never sign in again. Their matches and conversations end for good.',
     );
-    expect(document.activeElement).toBe(confirm);
+    await waitFor(() => expect(document.activeElement).toBe(confirm));
 
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(reasonField().value).toBe('A scam ring.');
@@ -148,7 +148,7 @@ describe('ReportActions', () => {
     expect(posts(calls)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Ban the member' }));
-    await user.click(screen.getByRole('button', { name: named('Yes, ban Musa') }));
+    await user.click(await screen.findByRole('button', { name: named('Yes, ban Musa') }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(posts(calls).map((call) => call.body)).toEqual([{ action: 'ban', reason: 'A scam ring.', reportId: 12 }]);
     expect(plain(onDone.mock.calls[0]![0].text)).toBe('Musa is banned.');
@@ -161,14 +161,14 @@ describe('ReportActions', () => {
     await user.type(daysField(), '30');
     await user.type(reasonField(), 'Asked for money twice.');
     await user.click(screen.getByRole('button', { name: 'Suspend the member' }));
-    await user.click(screen.getByRole('button', { name: named('Yes, suspend Musa') }));
+    await user.click(await screen.findByRole('button', { name: named('Yes, suspend Musa') }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The decision could not be saved. Something went wrong on our side. Please try again.',
     );
     expect(reasonField().value).toBe('Asked for money twice.');
     expect(daysField().value).toBe('30');
-    expect(document.activeElement).toBe(reasonField());
+    await waitFor(() => expect(document.activeElement).toBe(reasonField()));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Suspend the member' }).disabled).toBe(false);
     expect(posts(calls)).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();

@@ -2,12 +2,16 @@
 // member by e-mail, suspend them for 1 to 365 days, or ban them. Each asks for a reason (checked
 // here by the shared contract before any request) that goes to the audit log; the member reads it
 // in a warning and at sign-in after a suspension or ban. Suspension and ban then ask once more
-// (report-action-confirm.tsx). A failure keeps what the admin typed.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// (report-action-confirm.tsx). The form is a contract form (docs/decisions/0029-forms.md): its
+// values outlive the steps (react-hook-form keeps an unmounted field's value), so a failure, a
+// Cancel or a Go back keep what the admin typed; the request state is the mutation's.
+import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
 import { type ModerationAction, type ModerationInput, moderationInput, type ReportSummary } from '../../../../shared/contracts/moderation';
 import type { QueueNotice } from '../../../components/queue-section';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { ReportActionButtons } from './report-action-buttons';
@@ -15,8 +19,15 @@ import { ReportActionConfirm } from './report-action-confirm';
 import { ReportActionForm } from './report-action-form';
 import { isReportGone, useModerateMember } from './reports-api';
 
-const DEFAULT_DAYS = '7';
-const VALID = { reason: false, days: false };
+const DEFAULT_VALUES = { reason: '', days: '7' };
+const ERROR_KEYS = { reason: 'admin.reports.actions.reasonError', days: 'admin.reports.actions.daysError' } as const;
+
+/** The form's text read into the contract's decision (the days only for a suspension). */
+const decisionSchema = (action: ModerationAction, reportId: number) =>
+  z.preprocess((values) => {
+    const { reason, days } = values as typeof DEFAULT_VALUES;
+    return action === 'suspend' ? { action, reason, reportId, days: Number(days) } : { action, reason, reportId };
+  }, moderationInput);
 
 interface ReportActionsProps {
   report: ReportSummary;
@@ -28,44 +39,26 @@ interface ReportActionsProps {
 }
 
 /** A field or button of the next step, or the action button to come back to. */
-type FocusTarget = 'reason' | 'days' | 'submit' | 'confirm' | ModerationAction;
+type FocusTarget = 'reason' | 'submit' | 'confirm' | ModerationAction;
+type Step = { kind: 'closed' } | { kind: 'form' } | { kind: 'confirm'; decision: ModerationInput };
 
 export function ReportActions({ report, onDone }: ReportActionsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const [step, setStep] = useState<'closed' | 'form' | 'confirm'>('closed');
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
   const [action, setAction] = useState<ModerationAction>('dismiss');
-  // Kept while the admin switches between actions, goes back from a confirmation or meets an error.
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState(DEFAULT_DAYS);
-  const [invalid, setInvalid] = useState(VALID);
   const moderation = useModerateMember();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const daysRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLDivElement>(null);
   const openers = useRef(new Map<ModerationAction, HTMLButtonElement>());
   const focusNextRef = useStepFocus((target) => {
-    const fields = { reason: reasonRef.current, days: daysRef.current, submit: submitRef.current, confirm: confirmRef.current };
-    return target in fields ? fields[target as keyof typeof fields] : openers.current.get(target as ModerationAction);
+    const elements = { reason: document.getElementById(`${id}-reason`), submit: submitRef.current, confirm: confirmRef.current };
+    return target in elements ? elements[target as keyof typeof elements] : openers.current.get(target as ModerationAction);
   });
-
   const name = report.reported.displayName;
-  const daysNumber = Number(days);
-  const daysText = t('admin.reports.actions.daysCount', { count: daysNumber, shown: formatNumber(daysNumber, language) });
+  const daysText = (days: number) => t('admin.reports.actions.daysCount', { count: days, shown: formatNumber(days, language) });
   const failureText = (error: unknown) => `${t('admin.reports.actions.failed')} ${errorMessage(t, error)}`;
-
-  const input = (): ModerationInput | null => {
-    const parsed = moderationInput.safeParse(
-      action === 'suspend' ? { action, reason, reportId: report.id, days: daysNumber } : { action, reason, reportId: report.id },
-    );
-    const wrong = new Set(parsed.error?.issues.map((issue) => issue.path[0]));
-    setInvalid({ reason: wrong.has('reason'), days: wrong.has('days') });
-    if (parsed.success) return parsed.data;
-    focusNextRef.current = wrong.has('days') ? 'days' : 'reason';
-    return null;
-  };
 
   const send = (decision: ModerationInput) =>
     moderation.send(
@@ -74,44 +67,46 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
         onSuccess: () => {
           // Closed and emptied again: until the reloaded queue drops this report (or if the
           // reload fails), it offers the decisions again.
-          setStep('closed');
-          setReason('');
-          setDays(DEFAULT_DAYS);
-          const texts = { name: isolate(name), days: daysText };
+          setStep({ kind: 'closed' });
+          form.reset(DEFAULT_VALUES);
+          const texts = { name: isolate(name), days: decision.action === 'suspend' ? daysText(decision.days) : '' };
           onDone({ kind: 'success', text: t(`admin.reports.actions.done.${decision.action}`, texts) });
         },
         onError: (error) => {
           // Nothing is left to decide here: the reloaded queue shows what is.
           if (isReportGone(error)) return onDone({ kind: 'error', text: failureText(error) });
           // Back to the form, the reason as the admin typed it, for another try.
-          setStep('form');
+          setStep({ kind: 'form' });
           focusNextRef.current = 'reason';
         },
       },
     );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (moderation.isPending) return;
-    const decision = input();
-    if (!decision) return;
-    if (decision.action === 'suspend' || decision.action === 'ban') {
-      setStep('confirm');
-      focusNextRef.current = 'confirm';
-    } else send(decision);
-  };
+  const { form, field, formProps } = useContractForm({
+    schema: decisionSchema(action, report.id),
+    defaultValues: DEFAULT_VALUES,
+    errorKey: (fieldName) => ERROR_KEYS[fieldName],
+    // Suspension and ban ask once more; the others are sent at once.
+    apply: (decision: ModerationInput) => {
+      if (moderation.isPending) return;
+      if (decision.action === 'suspend' || decision.action === 'ban') {
+        setStep({ kind: 'confirm', decision });
+        focusNextRef.current = 'confirm';
+      } else send(decision);
+    },
+  });
 
   const moveTo = (next: 'closed' | 'form', focus: FocusTarget) => {
-    setInvalid(VALID);
+    form.clearErrors();
     moderation.reset();
-    setStep(next);
+    setStep({ kind: next });
     focusNextRef.current = focus;
   };
   const failure = moderation.isError && !isReportGone(moderation.error) ? failureText(moderation.error) : null;
 
   return (
     <div className="mt-5 border-t border-stone-200 pt-4 dark:border-stone-700">
-      {step === 'closed' && (
+      {step.kind === 'closed' && (
         <ReportActionButtons
           name={name}
           openers={openers}
@@ -121,27 +116,25 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
           }}
         />
       )}
-      {step === 'form' && (
+      {step.kind === 'form' && (
         <ReportActionForm
-          {...{ id, action, name, reason, days, invalid, failure, reasonRef, daysRef, submitRef, onSubmit }}
+          {...{ id, action, name, failure, submitRef, formProps }}
+          reason={field('reason')}
+          days={field('days')}
+          control={form.control}
           saving={moderation.isPending}
-          onReason={setReason}
-          onDays={setDays}
           onCancel={() => moveTo('closed', action)}
         />
       )}
-      {step === 'confirm' && (action === 'suspend' || action === 'ban') && (
+      {step.kind === 'confirm' && (step.decision.action === 'suspend' || step.decision.action === 'ban') && (
         <ReportActionConfirm
-          {...{ id, action, name, daysText, confirmRef }}
+          {...{ id, name, confirmRef }}
+          action={step.decision.action}
+          daysText={step.decision.action === 'suspend' ? daysText(step.decision.days) : ''}
           saving={moderation.isPending}
-          onConfirm={() => {
-            const decision = input();
-            if (decision) send(decision);
-            // Not expected (the form was checked before), but the field to fix is in the form.
-            else setStep('form');
-          }}
+          onConfirm={() => send(step.decision)}
           onBack={() => {
-            setStep('form');
+            setStep({ kind: 'form' });
             focusNextRef.current = 'submit';
           }}
         />
@@ -150,14 +143,17 @@ export function ReportActions({ report, onDone }: ReportActionsProps) {
   );
 }
 
-/** Where the focus goes once the next step is drawn (every change of step renders again). */
+/**
+ * Where the focus goes once the next step is drawn. The form's own renders (its submit state) may
+ * come before the step's: the target waits until it is on screen.
+ */
 function useStepFocus(elementOf: (target: FocusTarget) => HTMLElement | null | undefined) {
-  const focusNext = useRef<FocusTarget | null>(null);
+  const focusNextRef = useRef<FocusTarget | null>(null);
   useEffect(() => {
-    const target = focusNext.current;
-    if (!target) return;
-    focusNext.current = null;
-    elementOf(target)?.focus();
+    const element = focusNextRef.current && elementOf(focusNextRef.current);
+    if (!element) return;
+    focusNextRef.current = null;
+    element.focus();
   });
-  return focusNext;
+  return focusNextRef;
 }

@@ -1,14 +1,21 @@
 // Two-factor sign-in, set up before the admin pages open (docs/decisions/0019-admin-two-factor.md):
 // the admin confirms their password, scans the QR code (or types the key) into an authenticator
 // app, keeps the ten recovery codes, and confirms with a first code. The server opens the admin
-// routes only after that; the session is read again so the dashboard follows.
-import { type FormEvent, useId, useState } from 'react';
+// routes only after that; the session is read again so the dashboard follows. Both steps are
+// contract forms (docs/decisions/0029-forms.md); their request state is their mutation's.
+import { useId } from 'react';
+import { z } from 'zod';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
+import { secondFactorSchema } from '../../../lib/forms/account-schema-loaders';
 import { authErrorMessage } from '../../../lib/forms/auth-errors';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { AdminField, describedByOf } from '../admin-field';
 import { QrCode } from './qr-code';
-import { useConfirmEnrolment, useStartEnrolment } from './two-factor-api';
+import { type Enrolment, useConfirmEnrolment, useStartEnrolment } from './two-factor-api';
+
+/** Any password: the server checks it (an account made under an older rule must still get in). */
+const passwordForm = z.object({ password: z.string().min(1, 'required') });
 
 /** The key an app asks for when it cannot scan: the Base32 secret, in groups of four. */
 export function manualKeyOf(totpUri: string): string {
@@ -19,29 +26,8 @@ export function manualKeyOf(totpUri: string): string {
 export function TwoFactorSetup() {
   const { t } = useTranslation();
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const start = useStartEnrolment();
-  const confirm = useConfirmEnrolment();
   const enrolment = start.data ?? null;
-  const sending = start.isPending || confirm.isPending;
-  const failure = confirm.error ?? start.error;
-  const [invalidCode, setInvalidCode] = useState(false);
-
-  const onPassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password === '') return;
-    start.send(password);
-  };
-
-  const onCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const digits = code.replace(/\s/g, '');
-    setInvalidCode(!/^\d{6}$/.test(digits));
-    if (!/^\d{6}$/.test(digits)) return;
-    confirm.send(digits);
-  };
-
   return (
     <section aria-labelledby={`${id}-title`} className="max-w-2xl space-y-6">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
@@ -49,72 +35,112 @@ export function TwoFactorSetup() {
       </h2>
       <p className="text-stone-700 dark:text-stone-300">{t('admin.twoFactor.intro')}</p>
       {!enrolment ? (
-        <form noValidate onSubmit={onPassword} className="space-y-4">
-          <AdminField id={`${id}-password`} label={t('admin.twoFactor.password')}>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              value={password}
-              className="form-field"
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </AdminField>
-          <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-          <button type="submit" className="btn-primary" disabled={sending || password === ''}>
-            {t(sending ? 'admin.twoFactor.starting' : 'admin.twoFactor.start')}
-          </button>
-        </form>
+        <PasswordStep id={id} start={start} />
       ) : (
-        <>
-          <ol className="list-decimal space-y-6 ps-5">
-            <li className="space-y-3">
-              <p>{t('admin.twoFactor.scan')}</p>
-              <QrCode text={enrolment.totpURI} label={t('admin.twoFactor.qrLabel')} />
-              <p className="text-sm text-stone-700 dark:text-stone-300">{t('admin.twoFactor.manual')}</p>
-              <p dir="ltr" className="font-mono text-sm break-all">
-                {manualKeyOf(enrolment.totpURI)}
-              </p>
-            </li>
-            <li className="space-y-3">
-              <p>{t('admin.twoFactor.recovery')}</p>
-              <ul aria-label={t('admin.twoFactor.recoveryLabel')} dir="ltr" className="grid grid-cols-2 gap-2 font-mono text-sm">
-                {enrolment.backupCodes.map((backupCode) => (
-                  <li key={backupCode} className="rounded bg-stone-100 px-2 py-1 dark:bg-stone-800">
-                    {backupCode}
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <form noValidate onSubmit={onCode} className="space-y-4">
-                <AdminField id={`${id}-code`} label={t('admin.twoFactor.code')} error={invalidCode && t('auth.fields.errors.code')}>
-                  <input
-                    id={`${id}-code`}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    dir="ltr"
-                    required
-                    maxLength={6}
-                    value={code}
-                    className="form-field"
-                    aria-invalid={invalidCode ? true : undefined}
-                    aria-describedby={describedByOf(`${id}-code`, { error: invalidCode })}
-                    onChange={(event) => setCode(event.target.value)}
-                  />
-                </AdminField>
-                <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-                <button type="submit" className="btn-primary" disabled={sending}>
-                  {t(sending ? 'admin.twoFactor.confirming' : 'admin.twoFactor.confirm')}
-                </button>
-              </form>
-            </li>
-          </ol>
-        </>
+        <ol className="list-decimal space-y-6 ps-5">
+          <li className="space-y-3">
+            <p>{t('admin.twoFactor.scan')}</p>
+            <QrCode text={enrolment.totpURI} label={t('admin.twoFactor.qrLabel')} />
+            <p className="text-sm text-stone-700 dark:text-stone-300">{t('admin.twoFactor.manual')}</p>
+            <p dir="ltr" className="font-mono text-sm break-all">
+              {manualKeyOf(enrolment.totpURI)}
+            </p>
+          </li>
+          <li className="space-y-3">
+            <p>{t('admin.twoFactor.recovery')}</p>
+            <RecoveryCodes enrolment={enrolment} />
+          </li>
+          <li>
+            <CodeStep id={id} />
+          </li>
+        </ol>
       )}
     </section>
+  );
+}
+
+function RecoveryCodes({ enrolment }: { enrolment: Enrolment }) {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('admin.twoFactor.recoveryLabel')} dir="ltr" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      {enrolment.backupCodes.map((backupCode) => (
+        <li key={backupCode} className="rounded bg-stone-100 px-2 py-1 dark:bg-stone-800">
+          {backupCode}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The password, which the server answers with the enrolment (the mutation's data). */
+function PasswordStep({ id, start }: { id: string; start: ReturnType<typeof useStartEnrolment> }) {
+  const { t } = useTranslation();
+  const { field, formProps, sending, failure } = useContractForm({
+    schema: passwordForm,
+    defaultValues: { password: '' },
+    mutation: start,
+    toVariables: ({ password }) => password,
+  });
+  const password = field('password');
+  const inputId = `${id}-password`;
+  const invalid = password.error !== undefined;
+  return (
+    <form {...formProps} className="space-y-4">
+      <AdminField id={inputId} label={t('admin.twoFactor.password')} error={password.error && t(`auth.fields.errors.${password.error}`)}>
+        <input
+          {...password.input}
+          id={inputId}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          className="form-field"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedByOf(inputId, { error: invalid })}
+        />
+      </AdminField>
+      <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {t(sending ? 'admin.twoFactor.starting' : 'admin.twoFactor.start')}
+      </button>
+    </form>
+  );
+}
+
+/** The first code from the app (the second sign-in step's contract, six digits, spaces dropped). */
+function CodeStep({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmEnrolment();
+  const { field, formProps, sending, failure } = useContractForm({
+    schema: secondFactorSchema,
+    defaultValues: { code: '', recovery: false },
+    mutation: confirm,
+    toVariables: ({ code }) => code,
+  });
+  const code = field('code');
+  const inputId = `${id}-code`;
+  const invalid = code.error !== undefined;
+  return (
+    <form {...formProps} className="space-y-4">
+      <AdminField id={inputId} label={t('admin.twoFactor.code')} error={code.error && t(`auth.fields.errors.${code.error}`)}>
+        <input
+          {...code.input}
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          required
+          maxLength={6}
+          className="form-field"
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedByOf(inputId, { error: invalid })}
+        />
+      </AdminField>
+      <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {t(sending ? 'admin.twoFactor.confirming' : 'admin.twoFactor.confirm')}
+      </button>
+    </form>
   );
 }

@@ -93,14 +93,15 @@ describe('VerificationQueue', () => {
     const musa = itemOf('Musa');
     await user.click(within(musa).getByRole('button', { name: 'Reject' }));
     const reason = within(musa).getByLabelText('Reason for the rejection (the member will read it)');
-    expect(document.activeElement).toBe(reason);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
 
     await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));
-    expect(within(musa).getByRole('alert').textContent).toBe('Write a reason of 3 to 500 characters.');
+    expect((await within(musa).findByRole('alert')).textContent).toBe('Write a reason of 3 to 500 characters.');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     await user.type(reason, '  ok  ');
     await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));
-    expect(within(musa).getByRole('alert')).toBeTruthy();
+    expect(await within(musa).findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(reason));
     expect(calls.some((call) => call.route.includes('/reject'))).toBe(false);
 
     await user.clear(reason);

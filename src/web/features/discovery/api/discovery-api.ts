@@ -1,6 +1,6 @@
 // The discovery API (src/server/modules/discovery/, contract src/shared/contracts/discovery.ts):
 // the deck, swipes, 'View Again', a member's full profile, the boost, blocks and reports.
-import { type InfiniteData, infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockInput, BoostState, DeckResponse, ReportInput, SwipeInput, SwipeResponse } from '../../../../shared/contracts/discovery';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
@@ -52,13 +52,51 @@ export const deckQuery = (filters: DeckFilterValues) =>
 export const DECK_KEY = ['discovery', 'deck'] as const;
 
 /** POST /api/discovery/swipes */
-export async function postSwipe(input: SwipeInput): Promise<SwipeResponse> {
+async function postSwipe(input: SwipeInput): Promise<SwipeResponse> {
   return callApi(swipe, { body: input });
 }
 
+/** The swipes' mutation key: the deck counts those on their way (queryClient.isMutating). */
+export const SWIPE_KEY = ['discovery', 'swipe'] as const;
+
+/**
+ * A swipe. Several may be on their way at once (a member swipes faster than the network), so it
+ * is TanStack Query's own useMutation, not a guarded one; what each answer changes is in
+ * `handlers`, which run for every swipe (the callbacks of `mutate` run only for the latest).
+ * The request leaves just after the frame that shows the next card: its own work stays out of
+ * the swipe's task (docs/targets.md S4).
+ */
+export function useSwipe(handlers: { onSuccess: (answer: SwipeResponse) => void; onError: (error: unknown, input: SwipeInput) => void }) {
+  return useMutation({
+    mutationKey: SWIPE_KEY,
+    mutationFn: async (input: SwipeInput) => {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      return postSwipe(input);
+    },
+    onSuccess: (answer) => handlers.onSuccess(answer),
+    onError: (error, input) => handlers.onError(error, input),
+  });
+}
+
 /** POST /api/discovery/view-again: the members the viewer passed on come back into the deck. */
-export async function postViewAgain(): Promise<{ restored: number }> {
+async function postViewAgain(): Promise<{ restored: number }> {
   return callApi(viewAgain);
+}
+
+/**
+ * 'View Again': once the server has restored the passed members, `onRestored` clears what the
+ * screen took off the deck and the deck is read again from its first page (every filter's key);
+ * the mutation stays pending until that page is in.
+ */
+export function useViewAgain(onRestored: () => void) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: postViewAgain,
+    onSuccess: () => {
+      onRestored();
+      return queryClient.resetQueries({ queryKey: DECK_KEY });
+    },
+  });
 }
 
 /** GET /api/discovery/members/:id: every photo and the fields the member shows. */

@@ -2,12 +2,13 @@
 // swiped, blocked or reported. A swipe is optimistic (docs/targets.md S4): the next card shows at
 // once and the POST runs behind it; a refused swipe puts its card back, and a 429 means the
 // day's allowance is spent. The next page is fetched while five cards are still left, so the
-// next card never waits on the network.
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+// next card never waits on the network. Swipes and 'View Again' are mutations (discovery-api.ts;
+// docs/decisions/0016-data-loading.md): their pending count and errors are the query library's.
+import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { MatchSummary, MemberCard, SwipeAllowance, SwipeDirection } from '../../../../shared/contracts/discovery';
 import { ApiError } from '../../../lib/api-client';
-import { DECK_KEY, deckQuery, postSwipe, postViewAgain } from '../api/discovery-api';
+import { deckQuery, SWIPE_KEY, useSwipe, useViewAgain } from '../api/discovery-api';
 import type { DeckFilterValues } from '../api/deck-search';
 
 /** Fetch the next page when this many cards or fewer are left. */
@@ -24,15 +25,37 @@ export function useDeck(filters: DeckFilterValues) {
   const query = useInfiniteQuery(deckQuery(filters));
   /** Members this visit took off the deck: swiped (until the server refuses), blocked, reported. */
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
-  const [inFlight, setInFlight] = useState(0);
   /** The allowance of the latest swipe answer, with when it came (a later deck page may be newer). */
   const [swipeAllowance, setSwipeAllowance] = useState<{ allowance: SwipeAllowance; at: number } | null>(null);
   const [passedThisVisit, setPassedThisVisit] = useState(0);
   const [limitReached, setLimitReached] = useState(false);
   const [match, setMatch] = useState<MatchSummary | null>(null);
-  const [swipeError, setSwipeError] = useState<unknown>(null);
-  const [viewingAgain, setViewingAgain] = useState(false);
-  const [viewAgainError, setViewAgainError] = useState<unknown>(null);
+
+  const swipes = useSwipe({
+    onSuccess: (answer) => {
+      setSwipeAllowance({ allowance: answer.allowance, at: Date.now() });
+      if (answer.direction === 'pass') setPassedThisVisit((count) => count + 1);
+      if (answer.match) setMatch(answer.match);
+    },
+    onError: (error, { targetId }) => {
+      // Gone for good (blocked, hidden): the card stays off the deck, nothing to put right.
+      if (error instanceof ApiError && error.status === 404) return;
+      setRemoved((set) => without(set, targetId));
+      if (error instanceof ApiError && error.status === 429) setLimitReached(true);
+    },
+  });
+  // Swipes on their way, read from the mutation cache at each render: the swipe's own render
+  // (the card off the deck) already counts it, which useIsMutating's value would only on its next
+  // tick. useIsMutating is what renders again when one settles.
+  useIsMutating({ mutationKey: SWIPE_KEY });
+  const inFlight = queryClient.isMutating({ mutationKey: SWIPE_KEY });
+  // The latest swipe's failure; a refused one (404: gone, 429: the limit) is said otherwise.
+  const swipeError = swipes.error instanceof ApiError && (swipes.error.status === 404 || swipes.error.status === 429) ? null : swipes.error;
+
+  const viewAgain = useViewAgain(() => {
+    setRemoved(new Set());
+    setPassedThisVisit(0);
+  });
 
   const pages = query.data?.pages;
   const cards = useMemo(() => {
@@ -68,47 +91,11 @@ export function useDeck(filters: DeckFilterValues) {
 
   const swipe = (card: MemberCard, direction: SwipeDirection) => {
     setRemoved((set) => new Set(set).add(card.id));
-    setInFlight((count) => count + 1);
-    setSwipeError(null);
-    // Sent just after the frame that shows the next card: the request's own work stays out of
-    // the swipe's task (docs/targets.md S4).
-    new Promise<void>((resolve) => setTimeout(resolve, 0))
-      .then(() => postSwipe({ targetId: card.id, direction }))
-      .then(
-        (answer) => {
-          setSwipeAllowance({ allowance: answer.allowance, at: Date.now() });
-          if (answer.direction === 'pass') setPassedThisVisit((count) => count + 1);
-          if (answer.match) setMatch(answer.match);
-        },
-        (error: unknown) => {
-          // Gone for good (blocked, hidden): the card stays off the deck, nothing to put right.
-          if (error instanceof ApiError && error.status === 404) return;
-          setRemoved((set) => without(set, card.id));
-          if (error instanceof ApiError && error.status === 429) setLimitReached(true);
-          else setSwipeError(error);
-        },
-      )
-      .finally(() => setInFlight((count) => count - 1));
+    swipes.mutate({ targetId: card.id, direction });
   };
 
   /** A blocked or reported member leaves the deck at once. */
   const remove = (memberId: string) => setRemoved((set) => new Set(set).add(memberId));
-
-  /** 'View Again': the members passed on come back, from the first (never the liked or matched). */
-  const viewAgain = async () => {
-    setViewingAgain(true);
-    setViewAgainError(null);
-    try {
-      await postViewAgain();
-      setRemoved(new Set());
-      setPassedThisVisit(0);
-      await queryClient.resetQueries({ queryKey: DECK_KEY });
-    } catch (error) {
-      setViewAgainError(error);
-    } finally {
-      setViewingAgain(false);
-    }
-  };
 
   const exhausted = query.isSuccess && queue.length === 0 && !hasNextPage && !isFetchingNextPage;
   return {
@@ -132,9 +119,10 @@ export function useDeck(filters: DeckFilterValues) {
     swipeError,
     swipe,
     remove,
-    viewAgain,
-    viewingAgain,
-    viewAgainError,
+    /** 'View Again': the members passed on come back, from the first (never the liked or matched). */
+    viewAgain: () => viewAgain.send(),
+    viewingAgain: viewAgain.isPending,
+    viewAgainError: viewAgain.error,
   };
 }
 

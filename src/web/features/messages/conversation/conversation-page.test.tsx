@@ -229,6 +229,31 @@ describe('ConversationPage', () => {
     expect(within(scroller).queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
   });
 
+  it('asks once for earlier messages while they come, and says a failure with the way to try again', async () => {
+    const latest = Array.from({ length: 50 }, (_, index) => chat(51 + index));
+    const earlier = Array.from({ length: 50 }, (_, index) => chat(1 + index));
+    let olderAsked = 0;
+    const api = await renderConversation(view({ messages: latest, hasOlder: true }), {
+      'GET /api/conversations/7/messages': (_body, url) => {
+        if (!url.searchParams.has('before')) return json(200, EMPTY_PAGE);
+        olderAsked += 1;
+        return olderAsked === 1
+          ? json(503, { code: 'DATABASE_UNAVAILABLE' })
+          : json(200, { ...EMPTY_PAGE, messages: earlier, hasOlder: false });
+      },
+    });
+    const scroller = log();
+    scroller.scrollTop = 0;
+    fireEvent.scroll(scroller);
+    fireEvent.scroll(scroller);
+    expect(await within(scroller).findByText('We could not load the earlier messages. Please try again.')).toBeTruthy();
+    expect(olderAsked).toBe(1);
+    fireEvent.click(within(scroller).getByRole('button', { name: 'Show earlier messages' }));
+    expect(await within(scroller).findByText('Message 1')).toBeTruthy();
+    expect(within(scroller).queryByText('We could not load the earlier messages. Please try again.')).toBeNull();
+    expect(api.of('GET /api/conversations/7/messages').filter((call) => call.search === '?before=51')).toHaveLength(2);
+  });
+
   it('turns into the ended state at once when the conversation is closed, naming no one', async () => {
     await renderConversation(view({ messages: [chat(1, { body: 'Bye' })] }));
     server.send({ type: 'closed', conversationId: 7 });
