@@ -152,8 +152,9 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
           </div>
         )}
       </div>
-      {/* Kept in view at the bottom of a short screen, where the card may need scrolling. */}
-      <div className="sticky bottom-0 z-30 -mx-4 mt-2 flex items-center justify-center gap-8 bg-white/95 px-4 py-3 dark:bg-stone-950/95">
+      {/* Under the card, never over it (not sticky): nothing of the card is hidden. The card is
+          sized so that it and these buttons fit a phone's first screen (member-card-view.tsx). */}
+      <div className="mt-3 flex items-center justify-center gap-8">
         <SwipeButton label={t('discovery.deck.pass')} busy={sliding} onClick={() => swipeTo('pass')} kind="pass" />
         <SwipeButton label={t('discovery.deck.like')} busy={sliding} onClick={() => swipeTo('like')} kind="like" />
       </div>
