@@ -1,6 +1,7 @@
 // The deck's layout as a member sees it, measured in the browser (geometry, not pixels), in
 // English and in Arabic, on a phone (390×844) and a desktop (1280×800): Pass and Like never
-// cover any part of the top card (Premium, with the Boost panel, included).
+// cover any part of the top card (Premium, with the Boost panel, included), and the card behind
+// shows as one clean edge under the top card rather than slivers of its photo and text.
 // The demo members are only read here: nothing is swiped.
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER_PASSWORD } from '../src/server/seed/accounts';
@@ -60,5 +61,37 @@ for (const language of ['en', 'ar'] as const) {
         await expectNoAxeViolations(page, `the deck (${language}, ${viewport.name})`);
       });
     }
+
+    test(`${language}, ${viewport.name}: the card behind shows as one clean edge under the top card`, async ({ page, context }) => {
+      await presetLanguage(context, language);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signIn(page, language, 'dawit@demo.sahelhearts.test', DEMO_MEMBER_PASSWORD);
+      await openDeck(page, language);
+      await expect(topCard(page, language)).toBeVisible();
+      await expect(deckRegion(page, language).locator('article')).toHaveCount(2);
+      // The card behind: under the top card, one band of the same surface all along its
+      // width, at least 6 px tall, with no photo or words of the card behind in it.
+      const band = await deckRegion(page, language).evaluate((region) => {
+        const [top, behind] = [...region.querySelectorAll('article')].map((article) => article.getBoundingClientRect());
+        if (!top || !behind) return null;
+        const y = top.bottom + Math.min(3, (behind.bottom - top.bottom) / 2);
+        const xs = [0.1, 0.3, 0.5, 0.7, 0.9].map((share) => behind.left + 20 + share * (behind.width - 40));
+        // Hit-testing passes through an inert layer: lifted for this probe, to find what is painted there.
+        const layer = region.querySelector('[inert]')!;
+        layer.removeAttribute('inert');
+        const hits = xs.map((x) => document.elementFromPoint(x, y));
+        layer.setAttribute('inert', '');
+        return {
+          visible: behind.bottom - top.bottom,
+          same: hits.every((hit) => hit === hits[0]),
+          photoOrText: hits.some((hit) => !hit || hit.tagName === 'IMG' || (hit.textContent ?? '').trim() !== ''),
+        };
+      });
+      expect(band, 'a card is drawn behind the top one').not.toBeNull();
+      expect(band!.visible, 'the card behind shows its edge').toBeGreaterThanOrEqual(6);
+      expect(band!.same, 'the edge is one surface along its width').toBe(true);
+      expect(band!.photoOrText, 'no photo or words of the card behind show').toBe(false);
+      await expectNoAxeViolations(page, `the deck with the card behind (${language}, ${viewport.name})`);
+    });
   }
 }

@@ -147,8 +147,12 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
           <MemberCardView card={current} eager onOpen={open} footer={footer} />
         </div>
         {next && (
-          <div key={next.id} aria-hidden="true" inert className={`${layer} z-0 translate-y-3 scale-[0.96] opacity-80`}>
+          // Drawn (and its photo fetched) so it is ready to be the top card in the swipe's frame,
+          // but seen only as a plain edge under the top card: narrower, lower, and covered by a
+          // surface of its own, so no sliver of its photo or words shows.
+          <div key={next.id} aria-hidden="true" inert className={`${layer} relative z-0 translate-y-2.5 scale-x-[0.94]`}>
             <MemberCardView card={next} eager />
+            <div className="absolute inset-0 rounded-3xl border border-stone-300 bg-stone-100 dark:border-stone-700 dark:bg-stone-800" />
           </div>
         )}
       </div>
