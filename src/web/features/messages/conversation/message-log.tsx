@@ -62,7 +62,9 @@ export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, rend
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
-        className="min-h-0 flex-1 [overflow-anchor:none] overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
+        // Positioned, so the labels kept for screen readers (sr-only: absolutely positioned) are
+        // placed and clipped inside the log: else they escape it and stretch the whole page.
+        className="relative min-h-0 flex-1 [overflow-anchor:none] overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
       >
         {thread.hasOlder && (
           <div className="mb-4 text-center">
