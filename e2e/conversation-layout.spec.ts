@@ -2,9 +2,11 @@
 // English and in Arabic, on a phone (390×844) and a desktop (1280×800), on the demo member's
 // longest seeded conversation, which she first fills to a log several screens tall: the page is
 // as tall as what it shows (nothing hidden for screen readers escapes the message log to stretch
-// it). No other spec reads the demo members' conversations. The tests run one after the other:
-// the first writes what the others read, within the server's messages-a-minute limit.
-import type { Page } from '@playwright/test';
+// it), and the day's label that stays at the top of the log while it scrolls leaves no message's
+// words showing around or through it. No other spec reads the demo members' conversations. The
+// tests run one after the other: the first writes what the second reads, within the server's
+// messages-a-minute limit.
+import type { BrowserContext, Page } from '@playwright/test';
 import type { ConversationList, ConversationView } from '../src/shared/contracts/messages';
 import { DEMO_MEMBER_PASSWORD } from '../src/server/seed/accounts';
 import { signIn } from './support/accounts';
@@ -23,6 +25,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+type Viewport = (typeof VIEWPORTS)[number];
 
 const conversationView = async (page: Page, id: number) =>
   (await (await page.request.get(`/api/conversations/${id}`)).json()) as ConversationView;
@@ -38,21 +41,34 @@ async function longConversation(page: Page, origin: string): Promise<Conversatio
   return conversationView(page, longest.id);
 }
 
-async function openLongest(page: Page, origin: string, language: Language, width: number, height: number) {
-  await page.setViewportSize({ width, height });
-  await signIn(page, language, 'selam@demo.sahelhearts.test', DEMO_MEMBER_PASSWORD);
-  const conversation = await longConversation(page, origin);
+const COMBINATIONS = (['en', 'ar'] as const).flatMap((language) => VIEWPORTS.map((viewport) => ({ language, viewport })));
+
+/** Signs Selam in (once a test: the server allows a few sign-ins an hour an account) and fills her longest conversation. */
+async function signInToLongConversation(page: Page, origin: string) {
+  await signIn(page, 'en', 'selam@demo.sahelhearts.test', DEMO_MEMBER_PASSWORD);
+  return longConversation(page, origin);
+}
+
+/** Opens the conversation in `language` at `viewport`'s size, and waits for all its messages. */
+async function openAt(page: Page, context: BrowserContext, conversation: ConversationView, language: Language, viewport: Viewport) {
+  await presetLanguage(context, language);
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
   await openConversation(page, language, conversation.id, conversation.partner.displayName);
   const log = messageLog(page, language, conversation.partner.displayName);
   await expect(log.getByRole('listitem')).toHaveCount(conversation.messages.length);
   return log;
 }
 
-for (const language of ['en', 'ar'] as const) {
-  for (const viewport of VIEWPORTS) {
-    test(`${language}, ${viewport.name}: a conversation's page is as tall as what it shows`, async ({ page, context, baseURL }) => {
-      await presetLanguage(context, language);
-      await openLongest(page, baseURL!, language, viewport.width, viewport.height);
+test("a conversation's page is as tall as what it shows, in English and Arabic, on a phone and a desktop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const conversation = await signInToLongConversation(page, baseURL!);
+  for (const { language, viewport } of COMBINATIONS) {
+    await test.step(`${language}, ${viewport.name}`, async () => {
+      await openAt(page, context, conversation, language, viewport);
       const heights = await page.evaluate(() => ({
         scroll: document.scrollingElement!.scrollHeight,
         content: Math.ceil(document.body.getBoundingClientRect().height),
@@ -63,4 +79,41 @@ for (const language of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page, `a long conversation (${language}, ${viewport.name})`);
     });
   }
-}
+});
+
+test("the day's label at the top of the log leaves no message showing around it, in English and Arabic, on a phone and a desktop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const conversation = await signInToLongConversation(page, baseURL!);
+  for (const { language, viewport } of COMBINATIONS) {
+    await test.step(`${language}, ${viewport.name}`, async () => {
+      const log = await openAt(page, context, conversation, language, viewport);
+      // Opened at its end, the log has scrolled: the day's label of the first message in view
+      // stays at its top, over the messages above that one.
+      const probe = await log.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const stuck = [...element.querySelectorAll('h2')].filter((label) => Math.abs(label.getBoundingClientRect().top - box.top) < 24);
+        if (stuck.length !== 1) return { stuck: stuck.length, uncovered: [] as string[] };
+        const label = stuck[0]!;
+        const rect = label.getBoundingClientRect();
+        const ys = [rect.top + 1, (rect.top + rect.bottom) / 2, rect.bottom - 1];
+        const xs = Array.from(
+          { length: 9 },
+          (_, index) => box.left + 4 + (index / 8) * (box.width - 8 - element.offsetWidth + element.clientWidth),
+        );
+        const uncovered = ys.flatMap((y) =>
+          xs.flatMap((x) => {
+            const hit = document.elementFromPoint(x, y);
+            return hit && !label.contains(hit) && hit.closest('li') ? [`${Math.round(x)},${Math.round(y)}: ${hit.tagName}`] : [];
+          }),
+        );
+        return { stuck: stuck.length, uncovered };
+      });
+      expect(probe.stuck, 'one day label stays at the top of the scrolled log').toBe(1);
+      expect(probe.uncovered, "points of the label's band where a message shows").toEqual([]);
+    });
+  }
+});
