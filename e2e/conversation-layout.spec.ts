@@ -99,7 +99,8 @@ test("the day's label at the top of the log leaves no message showing around it,
         if (stuck.length !== 1) return { stuck: stuck.length, uncovered: [] as string[] };
         const label = stuck[0]!;
         const rect = label.getBoundingClientRect();
-        const ys = [rect.top + 1, (rect.top + rect.bottom) / 2, rect.bottom - 1];
+        // From the log's top edge down to the label's bottom: nothing of a message shows above it either.
+        const ys = [box.top + 2, rect.top + 1, (rect.top + rect.bottom) / 2, rect.bottom - 1];
         const xs = Array.from(
           { length: 9 },
           (_, index) => box.left + 4 + (index / 8) * (box.width - 8 - element.offsetWidth + element.clientWidth),

@@ -82,8 +82,9 @@ export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, rend
         {days.map((day) => (
           <div key={day.key} className="mb-4">
             {/* The day stays in view at the top while its messages scroll, on an opaque band the
-                log's full width: messages pass under it whole, never showing around the label. */}
-            <h2 className="sticky top-0 z-10 -mx-3 mb-3 flex justify-center bg-white py-1.5 sm:-mx-4 dark:bg-stone-950">
+                log's full width: messages pass under it whole, never showing around the label.
+                It sticks over the log's top padding (-top-4 against py-4), from its very edge. */}
+            <h2 className="sticky -top-4 z-10 -mx-3 mb-3 flex justify-center bg-white py-1.5 sm:-mx-4 dark:bg-stone-950">
               <span className="rounded-full bg-stone-200 px-3 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-800 dark:text-stone-100">
                 {formatDayLabel(day.sentAt, now, language, t)}
               </span>
