@@ -93,7 +93,7 @@ test("the day's label at the top of the log leaves no message showing around it,
       const log = await openAt(page, context, conversation, language, viewport);
       // Opened at its end, the log has scrolled: the day's label of the first message in view
       // stays at its top, over the messages above that one.
-      const probe = await log.evaluate((element) => {
+      const probe = await log.evaluate((element: HTMLElement) => {
         const box = element.getBoundingClientRect();
         const stuck = [...element.querySelectorAll('h2')].filter((label) => Math.abs(label.getBoundingClientRect().top - box.top) < 24);
         if (stuck.length !== 1) return { stuck: stuck.length, uncovered: [] as string[] };
