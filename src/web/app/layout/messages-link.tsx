@@ -41,7 +41,8 @@ export function MessagesLink() {
         }
       >
         <MessageCircle aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        <span className="sr-only xl:not-sr-only">{t('common.nav.messages')}</span>
+        {/* The word beside the icon from 1536 px (2xl): at 1280 px the full header has no room for it in every language. */}
+        <span className="sr-only whitespace-nowrap 2xl:not-sr-only">{t('common.nav.messages')}</span>
       </NavLink>
       {count > 0 && (
         <>

@@ -12,14 +12,14 @@ export function NextStepLink() {
   const { me } = useSession();
   if (!me.isAuthenticated) {
     return (
-      <Link to={paths.subscribe} className="btn-primary">
+      <Link to={paths.subscribe} className="btn-primary whitespace-nowrap">
         {t('common.nav.joinNow')}
       </Link>
     );
   }
   if (me.user?.role === 'admin') {
     return (
-      <Link to={paths.admin} className="btn-primary">
+      <Link to={paths.admin} className="btn-primary whitespace-nowrap">
         {t('common.nav.next.admin')}
       </Link>
     );
@@ -32,7 +32,7 @@ export function NextStepLink() {
         ? [paths.home, step]
         : [paths.profiles, 'browse'];
   return (
-    <Link to={to} className="btn-primary">
+    <Link to={to} className="btn-primary whitespace-nowrap">
       {t(`common.nav.next.${label}`)}
     </Link>
   );

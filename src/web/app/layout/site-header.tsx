@@ -8,7 +8,7 @@ import { MessagesLink } from './messages-link';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800 ${
+  `rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-stone-100 dark:hover:bg-stone-800 ${
     isActive ? 'text-amber-800 dark:text-amber-300' : 'text-stone-700 dark:text-stone-200'
   }`;
 
@@ -31,24 +31,27 @@ export function SiteHeader() {
         {t('common.nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to={paths.landing} className="flex items-center gap-2 text-lg font-bold text-amber-900 dark:text-amber-200">
+        <Link
+          to={paths.landing}
+          className="flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-amber-900 dark:text-amber-200"
+        >
           <Heart aria-hidden="true" className="size-6 fill-current" />
           <span>{t('common.brand')}</span>
         </Link>
-        <nav aria-label={t('common.nav.main')} className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t('common.nav.main')} className="hidden flex-1 items-center gap-1 xl:flex">
           {HEADER_LINKS.map((link) => (
             <NavLink key={link.key} to={link.to} end className={navLinkClass}>
               {t(`common.nav.${link.key}`)}
             </NavLink>
           ))}
         </nav>
-        <HeaderActions className="ms-auto hidden items-center gap-2 lg:flex" />
+        <HeaderActions className="ms-auto hidden items-center gap-2 xl:flex" />
         {/* Messages stay in the bar on a phone too, beside the menu button. */}
-        <div className="ms-auto flex items-center gap-1 lg:ms-0">
+        <div className="ms-auto flex items-center gap-1 xl:ms-0">
           <MessagesLink />
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-stone-100 lg:hidden dark:hover:bg-stone-800"
+            className="rounded-md p-2 hover:bg-stone-100 xl:hidden dark:hover:bg-stone-800"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
@@ -59,7 +62,7 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 lg:hidden dark:border-stone-800">
+        <div id="mobile-menu" className="border-t border-stone-200 px-4 pb-4 xl:hidden dark:border-stone-800">
           <nav aria-label={t('common.nav.mobile')} className="flex flex-col py-2">
             {MOBILE_LINKS.map((link) => (
               <Link

@@ -59,11 +59,6 @@ export function DiscoveryPage() {
         {deck.allowance && <SwipeAllowanceLine allowance={deck.allowance} />}
         <DeckFilters isPremium={isPremium} applied={applied} onApply={applyFilters} />
       </div>
-      {isPremium && deck.boost && (
-        <div className="mb-6">
-          <BoostPanel boost={deck.boost} />
-        </div>
-      )}
       <section ref={deckRef} tabIndex={-1} aria-label={t('discovery.deck.label')} className="outline-none">
         <div className={notice ? 'mb-3' : undefined}>
           <FormNotice kind="success">{notice || undefined}</FormNotice>
@@ -79,6 +74,12 @@ export function DiscoveryPage() {
           onRemoved={(card, why) => removeMember(card.id, card.displayName, why)}
         />
       </section>
+      {/* Below the deck, not above it: the card and Pass and Like come first on the first screen. */}
+      {isPremium && deck.boost && (
+        <div className="mt-6">
+          <BoostPanel boost={deck.boost} />
+        </div>
+      )}
       {!isPremium && <PremiumUpsell />}
       <MemberProfileDialog
         memberId={openMemberId}

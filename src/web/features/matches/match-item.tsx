@@ -40,7 +40,8 @@ export function MatchItem({ match, now, onOpen, onUnmatch }: MatchItemProps) {
           initialClassName="text-2xl"
         />
         <div className="min-w-0 flex-1">
-          <h2 id={nameId} className="truncate text-lg font-semibold text-stone-900 dark:text-stone-50">
+          {/* Wraps rather than truncates: a long name never hides the age after it. */}
+          <h2 id={nameId} className="text-lg font-semibold [overflow-wrap:anywhere] text-stone-900 dark:text-stone-50">
             {t('matches.nameAge', { name: isolate(member.displayName), age: formatNumber(member.age, language) })}
           </h2>
           {member.city && (

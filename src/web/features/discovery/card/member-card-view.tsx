@@ -35,13 +35,14 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-md sm:flex-row dark:border-stone-700 dark:bg-stone-900"
     >
-      {/* Photo above the words on a phone, beside them on a wider screen: the buttons stay in view. */}
+      {/* Photo above the words on a phone (wide, so the card and Pass and Like fit a 390×844 screen),
+          beside them on a wider screen: the buttons stay in view. */}
       <div className="relative sm:w-5/12 sm:shrink-0">
         <MemberPhoto
           photo={card.photo}
           name={card.displayName}
           eager={eager}
-          className="aspect-[3/2] w-full object-cover sm:aspect-auto sm:h-full sm:min-h-[22rem]"
+          className="aspect-[16/9] w-full object-cover sm:aspect-auto sm:h-full sm:min-h-[22rem]"
         />
         {card.isPremium && <PremiumBadge className="absolute end-3 top-3" />}
         <span className="absolute start-3 bottom-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200">

@@ -147,13 +147,18 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
           <MemberCardView card={current} eager onOpen={open} footer={footer} />
         </div>
         {next && (
-          <div key={next.id} aria-hidden="true" inert className={`${layer} z-0 translate-y-3 scale-[0.96] opacity-80`}>
+          // Drawn (and its photo fetched) so it is ready to be the top card in the swipe's frame,
+          // but seen only as a plain edge under the top card: narrower, lower, and covered by a
+          // surface of its own, so no sliver of its photo or words shows.
+          <div key={next.id} aria-hidden="true" inert className={`${layer} relative z-0 translate-y-2.5 scale-x-[0.94]`}>
             <MemberCardView card={next} eager />
+            <div className="absolute inset-0 rounded-3xl border border-stone-300 bg-stone-100 dark:border-stone-700 dark:bg-stone-800" />
           </div>
         )}
       </div>
-      {/* Kept in view at the bottom of a short screen, where the card may need scrolling. */}
-      <div className="sticky bottom-0 z-30 -mx-4 mt-2 flex items-center justify-center gap-8 bg-white/95 px-4 py-3 dark:bg-stone-950/95">
+      {/* Under the card, never over it (not sticky): nothing of the card is hidden. The card is
+          sized so that it and these buttons fit a phone's first screen (member-card-view.tsx). */}
+      <div className="mt-3 flex items-center justify-center gap-8">
         <SwipeButton label={t('discovery.deck.pass')} busy={sliding} onClick={() => swipeTo('pass')} kind="pass" />
         <SwipeButton label={t('discovery.deck.like')} busy={sliding} onClick={() => swipeTo('like')} kind="like" />
       </div>

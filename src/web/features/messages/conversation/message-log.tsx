@@ -62,7 +62,9 @@ export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, rend
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
-        className="min-h-0 flex-1 [overflow-anchor:none] overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
+        // Positioned, so the labels kept for screen readers (sr-only: absolutely positioned) are
+        // placed and clipped inside the log: else they escape it and stretch the whole page.
+        className="relative min-h-0 flex-1 [overflow-anchor:none] overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
       >
         {thread.hasOlder && (
           <div className="mb-4 text-center">
@@ -79,8 +81,13 @@ export function MessageLog({ thread, now, canRetry, onRetry, onAtEndChange, rend
         )}
         {days.map((day) => (
           <div key={day.key} className="mb-4">
-            <h2 className="sticky top-0 z-10 mx-auto mb-3 w-fit rounded-full bg-stone-200/90 px-3 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-800/90 dark:text-stone-100">
-              {formatDayLabel(day.sentAt, now, language, t)}
+            {/* The day stays in view at the top while its messages scroll, on an opaque band the
+                log's full width: messages pass under it whole, never showing around the label.
+                It sticks over the log's top padding (-top-4 against py-4), from its very edge. */}
+            <h2 className="sticky -top-4 z-10 -mx-3 mb-3 flex justify-center bg-white py-1.5 sm:-mx-4 dark:bg-stone-950">
+              <span className="rounded-full bg-stone-200 px-3 py-0.5 text-xs font-semibold text-stone-800 dark:bg-stone-800 dark:text-stone-100">
+                {formatDayLabel(day.sentAt, now, language, t)}
+              </span>
             </h2>
             <ol className="space-y-2">
               {day.entries.map((entry) => (
