@@ -26,6 +26,15 @@ const liveSignalEvent = z.discriminatedUnion('type', [
     message: signalledMessage.optional().catch(undefined),
   }),
   z.object({ type: z.literal('delivered'), ...conversation, upTo: id }),
+  /**
+   * The delivered marks one server moved within its 50 ms window, in one signal rather than one
+   * each (docs/decisions/0023-messages.md, "What each message costs"): each server tells the
+   * senders whose sockets it holds, as a `delivered` event per mark, in the order listed.
+   */
+  z.object({
+    type: z.literal('delivered-marks'),
+    marks: z.array(z.object({ senderId: z.string(), ...conversation, upTo: id })),
+  }),
   z.object({ type: z.literal('read'), ...conversation, upTo: id }),
   z.object({ type: z.literal('typing'), ...conversation }),
   z.object({ type: z.literal('closed'), ...conversation }),

@@ -1,6 +1,6 @@
 // What the live hub costs per message (docs/decisions/0023-messages.md, "Several servers"): a
 // message that comes with its signal is sent to the sockets here without being read back, and the
-// delivered marks of a burst are written in one statement, each sender told once. Counted in
+// delivered marks of a burst are written in one statement, the senders told in one signal. Counted in
 // database calls, not timed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
@@ -113,8 +113,12 @@ describe.each(testDatabases())('the live hub on $name', (testDatabase) => {
       { deliveredUpTo: newest },
     ]);
     await new Promise((resolve) => setImmediate(resolve));
-    expect(heard.filter((signal) => signal.event.type === 'delivered')).toEqual([
-      { to: [senderId], event: { type: 'delivered', conversationId, upTo: newest }, publishedAt: expect.any(Number) as number },
+    expect(heard.filter((signal) => signal.event.type === 'delivered-marks')).toEqual([
+      {
+        to: [senderId],
+        event: { type: 'delivered-marks', marks: [{ senderId, conversationId, upTo: newest }] },
+        publishedAt: expect.any(Number) as number,
+      },
     ]);
   });
 });

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageAllowance, SendMessageInput } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messageAllowanceOf, messagesSentToday, takeMessage } from './allowance';
@@ -122,7 +123,11 @@ async function storeInConversation(
   message: Omit<MessageRow, 'id'>,
 ): Promise<{ message: MessageRow; used: number; partnerId: string } | { partnerId: string } | null> {
   const { matchId, senderId, clientId, body, flags, createdAt } = message;
-  const result = await db.execute(sql`
+  // Named: PostgreSQL parses it once per connection, not once per message (its text never changes).
+  const result = await executeNamed(
+    db,
+    'send_message',
+    sql`
     with hit as (${hitStatement(minuteKeyOf(senderId), MINUTE_MS)}),
     conversation as (
       select id, ${partnerInMatch(senderId)} as partner_id
@@ -136,7 +141,8 @@ async function storeInConversation(
       returning id
     )
     select hit.hits, hit.ttl_ms, conversation.partner_id, stored.id
-    from hit left join conversation on true left join stored on true`);
+    from hit left join conversation on true left join stored on true`,
+  );
   type Row = { hits: number | string; ttl_ms: number | string; partner_id: string | null; id: number | string | null };
   const [row] = (result as { rows: Row[] }).rows;
   if (!row) throw new Error('the send statement returned no row');

@@ -12,6 +12,11 @@ import type { LivePublisher } from './live-publisher';
 
 /** How long delivered marks wait to be written together: one statement for all, not one per message. */
 export const DELIVERED_MARKS_EVERY_MS = 50;
+/**
+ * The most delivered marks one signal carries: a mark with its sender in `to` is under 150 bytes,
+ * so 40 stay within PostgreSQL's 8000-byte NOTIFY payload (adapters/live-bus/postgres-live-bus.ts).
+ */
+export const DELIVERED_MARKS_PER_SIGNAL = 40;
 
 export interface LiveSocket {
   /** The session it was opened with: it closes when that session ends. */
@@ -139,6 +144,11 @@ export class LiveHub implements LivePublisher {
       for (const memberId of here) this.signOutHere(memberId, event.type === 'signed-out' ? 'all' : event.sessions);
       return;
     }
+    if (event.type === 'delivered-marks') {
+      for (const { senderId, ...mark } of event.marks)
+        if (this.sockets.has(senderId)) this.sendTo(senderId, { type: 'delivered', ...mark });
+      return;
+    }
     if (event.type !== 'message') {
       for (const memberId of here) this.sendTo(memberId, event);
       return;
@@ -162,18 +172,26 @@ export class LiveHub implements LivePublisher {
     this.marksTimer ??= setTimeout(() => this.writeDeliveredMarks(), DELIVERED_MARKS_EVERY_MS);
   }
 
-  /** Writes the waiting delivered marks in one statement, then tells each sender whose mark moved. */
+  /**
+   * Writes the waiting delivered marks in one statement, then tells each sender whose mark moved,
+   * all of them in one signal (a few for a large batch) that every server parses once, rather than
+   * one signal per mark (docs/decisions/0023-messages.md, "What each message costs").
+   */
   private writeDeliveredMarks(): void {
     if (this.marksTimer) clearTimeout(this.marksTimer);
     this.marksTimer = null;
     const batch = this.delivered;
     this.delivered = [];
     if (batch.length === 0) return;
-    const written = this.messages
-      .markDelivered(batch)
-      .then((moved) =>
-        Promise.all(moved.map(({ senderId, ...mark }) => this.bus.publish({ to: [senderId], event: { type: 'delivered', ...mark } }))),
-      );
+    const written = this.messages.markDelivered(batch).then((moved) => {
+      const signals: Promise<void>[] = [];
+      for (let start = 0; start < moved.length; start += DELIVERED_MARKS_PER_SIGNAL) {
+        const marks = moved.slice(start, start + DELIVERED_MARKS_PER_SIGNAL);
+        const to = [...new Set(marks.map((mark) => mark.senderId))];
+        signals.push(this.bus.publish({ to, event: { type: 'delivered-marks', marks } }));
+      }
+      return Promise.all(signals);
+    });
     this.marksWritten = Promise.all([this.marksWritten, written]).then(
       () => undefined,
       (error: unknown) => this.log.error({ err: error }, 'delivered marks not written'),
