@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 
 /** GET /api/me: who the server says the visitor is, and which onboarding gates they passed. */
-export const me = z.object({
+export const me = z.strictObject({
   isAuthenticated: z.boolean(),
   hasSubscription: z.boolean(),
   hasCompletedQuestionnaire: z.boolean(),
   hasVerifiedID: z.boolean(),
   isPremium: z.boolean(),
   user: z
-    .object({
+    .strictObject({
       id: z.string(),
       email: z.string(),
       emailVerified: z.boolean(),

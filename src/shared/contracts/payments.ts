@@ -11,7 +11,7 @@ export const PAYMENT_METHODS = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** GET /api/payments/providers: the provider behind each payment method, or null when none. */
-export const paymentProviders = z.object({
+export const paymentProviders = z.strictObject({
   card: z.enum(PAYMENT_PROVIDERS).nullable(),
   paypal: z.enum(PAYMENT_PROVIDERS).nullable(),
 });
@@ -22,7 +22,7 @@ export const checkoutRequest = z.object({
   plan: z.enum(PLANS),
   provider: z.enum(PAYMENT_PROVIDERS),
 });
-export const checkoutResponse = z.object({ url: z.string(), sessionId: z.string() });
+export const checkoutResponse = z.strictObject({ url: z.string(), sessionId: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
 /** POST /api/payments/confirm: asks the server to check with the provider; never grants by itself. */
@@ -30,10 +30,10 @@ export const confirmRequest = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   sessionId: z.string().min(1).max(255),
 });
-export const confirmResponse = z.object({ success: z.boolean() });
+export const confirmResponse = z.strictObject({ success: z.boolean() });
 export type ConfirmResponse = z.infer<typeof confirmResponse>;
 
-export const subscriptionSummary = z.object({
+export const subscriptionSummary = z.strictObject({
   plan: z.enum(PLANS),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** 'expired' when the period ended unpaid, even before the provider says so. */
@@ -46,7 +46,7 @@ export const subscriptionSummary = z.object({
 export type SubscriptionSummary = z.infer<typeof subscriptionSummary>;
 
 /** GET /api/payments/subscription: the membership and the Premium add-on, each or null. */
-export const subscriptionView = z.object({
+export const subscriptionView = z.strictObject({
   membership: subscriptionSummary.nullable(),
   premium: subscriptionSummary.nullable(),
   hasSubscription: z.boolean(),
@@ -60,7 +60,7 @@ export const subscriptionChangeRequest = z.object({ plan: z.enum(PLANS).default(
 /** POST /api/payments/sandbox/:sessionId/:outcome (the local checkout page's buttons). */
 export const SANDBOX_OUTCOMES = ['complete', 'decline', 'cancel'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
-export const sandboxOutcomeResponse = z.object({
+export const sandboxOutcomeResponse = z.strictObject({
   status: z.enum(['completed', 'declined', 'canceled']),
   /** Where the browser goes next (the paywall or pricing page with the outcome in the query). */
   returnUrl: z.string(),
@@ -68,7 +68,7 @@ export const sandboxOutcomeResponse = z.object({
 export type SandboxOutcomeResponse = z.infer<typeof sandboxOutcomeResponse>;
 
 /** GET /api/payments/sandbox/:sessionId: what the local checkout page shows. */
-export const sandboxSession = z.object({
+export const sandboxSession = z.strictObject({
   sessionId: z.string(),
   plan: z.enum(PLANS),
   amountCents: z.number().int(),

@@ -7,7 +7,7 @@ export const MAX_PROFILE_PHOTOS = 6;
 export const PHOTO_SIZES = ['large', 'card'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
 
-export const profilePhoto = z.object({
+export const profilePhoto = z.strictObject({
   id: z.uuid(),
   /** 0 is the main photo. */
   position: z
@@ -25,7 +25,7 @@ export const profilePhoto = z.object({
 export type ProfilePhoto = z.infer<typeof profilePhoto>;
 
 /** GET /api/profile/photos and the answer of every photo write: the member's photos in order. */
-export const profilePhotoList = z.object({ photos: z.array(profilePhoto).max(MAX_PROFILE_PHOTOS) });
+export const profilePhotoList = z.strictObject({ photos: z.array(profilePhoto).max(MAX_PROFILE_PHOTOS) });
 export type ProfilePhotoList = z.infer<typeof profilePhotoList>;
 
 /** PUT /api/profile/photos/order: every photo id of the member, once, in the new order. */

@@ -25,5 +25,9 @@ export const questionnaireAnswers = z.object({
 });
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswers>;
 
-/** GET /api/questionnaire: the member's answers, or null before the first save. */
-export const questionnaireResponse = z.object({ answers: questionnaireAnswers.nullable() });
+/** GET /api/questionnaire: the member's answers, or null before the first save. Strict, as every
+ * answer (docs/decisions/0028-route-contracts.md): the body's schema is not, so the stored answers
+ * are the same fields in a strict object. */
+export const questionnaireResponse = z.strictObject({
+  answers: z.strictObject(questionnaireAnswers.shape).nullable(),
+});

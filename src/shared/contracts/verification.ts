@@ -18,7 +18,7 @@ export type VerificationImageKind = (typeof VERIFICATION_IMAGE_KINDS)[number];
 export const VERIFICATION_STATES = ['not_started', 'in_progress', 'pending', 'approved', 'rejected'] as const;
 
 /** GET /api/verification (and the answer of every verification write). */
-export const verificationStatus = z.object({
+export const verificationStatus = z.strictObject({
   status: z.enum(VERIFICATION_STATES),
   hasIdDocument: z.boolean(),
   hasSelfie: z.boolean(),
@@ -71,7 +71,7 @@ export const phoneCodeRequest = z.object({
 });
 
 /** The answer to a code request: where it went (masked) and until when it works. */
-export const phoneCodeSent = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
+export const phoneCodeSent = z.strictObject({ sentTo: z.string(), expiresAt: z.iso.datetime() });
 export type PhoneCodeSent = z.infer<typeof phoneCodeSent>;
 
 /** POST /api/verification/phone/verify: exactly six digits ('Please enter a valid 6-digit code'). */
@@ -80,14 +80,14 @@ export const phoneCodeCheck = z.object({
 });
 
 /** GET /api/admin/verifications: the manual queue, oldest submission first. */
-export const pendingVerification = z.object({
+export const pendingVerification = z.strictObject({
   userId: z.string(),
   displayName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
   submittedAt: z.iso.datetime(),
 });
-export const pendingVerificationList = z.object({ items: z.array(pendingVerification) });
+export const pendingVerificationList = z.strictObject({ items: z.array(pendingVerification) });
 export type PendingVerification = z.infer<typeof pendingVerification>;
 
 /** POST /api/admin/verifications/:userId/reject: the reason the member will read. */

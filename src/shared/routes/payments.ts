@@ -110,5 +110,5 @@ export const receivePaymentWebhook = route({
   summary: "A payment provider's signed event",
   description: 'The body stays raw bytes: the signature is computed over them.',
   params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
-  response: z.object({ received: z.literal(true) }),
+  response: z.strictObject({ received: z.literal(true) }),
 });

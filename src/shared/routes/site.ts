@@ -16,7 +16,7 @@ export const getHealth = route({
   path: '/api/health',
   access: 'public',
   summary: 'Alive: the process answers',
-  response: z.object({ status: z.literal('ok') }),
+  response: z.strictObject({ status: z.literal('ok') }),
 });
 
 /** Ready for traffic (200), or not (503, the same shape): what each check found (docs/operations.md). */

@@ -104,7 +104,7 @@ describe('VerificationStep: the photos', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Take a Selfie' })).toBeTruthy();
     await user.upload(screen.getByLabelText('Your selfie'), photoFile('me.jpg'));
     await user.click(continueButton());
-    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Uploading...' });
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Uploading...' });
     expect(busy.disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
 
