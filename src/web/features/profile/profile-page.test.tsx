@@ -124,7 +124,7 @@ describe('ProfilePage', () => {
     const user = setupUser();
     const { calls } = await renderPage();
     await user.click(save());
-    expect(screen.getByText('Choose your gender.')).toBeTruthy();
+    expect(await screen.findByText('Choose your gender.')).toBeTruthy();
     expect(screen.getByText('Choose whom you are looking for.')).toBeTruthy();
     expect(screen.getAllByText('Enter an age from 18 to 99.')).toHaveLength(2);
     expect(screen.getByText('Choose your heritage country.')).toBeTruthy();

@@ -59,6 +59,13 @@ export function useContractForm<V extends FieldValues, Output, Data, Variables =
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  // A form whose contract is already here (a member's page) fetches the resolver at once; a
+  // public page's form waits for interest (preload, below) to fetch both.
+  useEffect(() => {
+    if (typeof options.schema !== 'function') preloadValidation(options.schema);
+    // Once, when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A new object each time, so the same field is focused again after another failed try.
   const [focusRequest, setFocusRequest] = useState<{ field: keyof V & string } | null>(null);
