@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { activeRestrictionOf } from '../moderation';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { BackgroundTasks } from './background-tasks';
+import { isLinkForAnotherMember, OTHER_ACCOUNT_URL } from './confirmation-link';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
@@ -171,7 +172,11 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
     ],
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // The link signs the member in and the gate goes on to the paywall: no password typed again.
+      // The session is created like a sign-in's (the restriction check above, hashed tokens, the
+      // same cookie); a link used again opens nothing, and a link for another account than the
+      // browser's is refused (confirmation-link.ts, docs/decisions/0009-accounts.md).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * ONE_HOUR_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await mail.send(buildAccountMail('verifyEmail', toRecipient(user), url));
@@ -197,6 +202,11 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === AUTH_PATHS.verifyEmail) {
+          const signedIn = await getSessionFromCtx(ctx);
+          if (isLinkForAnotherMember(signedIn?.user.email, ctx.query?.token)) throw ctx.redirect(OTHER_ACCOUNT_URL);
+          return;
+        }
         // Every confirmation link ends on the gate, which greets the member (or explains a
         // failed link: better-auth then appends ?error=...). Set here, never by the browser.
         if (ctx.path === AUTH_PATHS.signIn || ctx.path === AUTH_PATHS.sendVerificationEmail) {
