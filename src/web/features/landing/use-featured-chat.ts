@@ -3,7 +3,7 @@
 // the landing page's script budget (docs/decisions/0016-data-loading.md). If it cannot be read
 // (not yet verified, offline), the member's profile opens instead, whose page says what is missing.
 import { useNavigate } from 'react-router';
-import { getMatches } from '../../../shared/routes/matches';
+import { getMatches } from '../../../shared/routes/matches-endpoints';
 import { toast } from '../../components/ui/toaster';
 import { useTranslation } from '../../i18n/react';
 import { callApi } from '../../lib/call-api';
