@@ -277,7 +277,7 @@ export async function buildApp({
     reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
   });
   await app.register(moderationRoutes, { db, hub: app.live, mail: mailSender, memberChanges: app.memberChanges });
-  await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
+  await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage, countsCacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
 

@@ -3,6 +3,7 @@
 // (docs/targets.md S1); the server registers the full contracts of members.ts, built on these
 // with the schemas whose types these carry.
 import type { z } from 'zod';
+import type { countryCounts } from '../contracts/counters';
 import type { countryMembers, featuredProfiles } from '../contracts/discovery';
 import { fileAnswer, route, typed } from './route';
 
@@ -21,3 +22,11 @@ export const getFeaturedProfiles = route({
 });
 
 export const getFeaturedPhoto = route({ method: 'GET', path: '/api/featured-profiles/:id/photo', access: 'public', response: fileAnswer });
+
+/** Every country page's live count at once, for the landing page's country cards. */
+export const getCountryCounts = route({
+  method: 'GET',
+  path: '/api/members',
+  access: 'public',
+  response: typed<z.output<typeof countryCounts>>(),
+});
