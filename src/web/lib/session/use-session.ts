@@ -77,7 +77,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useSession(): SessionSnapshot & { refresh: () => Promise<void> } {
+export function useSession(): SessionSnapshot & { refresh: () => Promise<Me> } {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...current, refresh: refreshSession };
 }
