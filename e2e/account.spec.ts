@@ -13,7 +13,7 @@ const NEW_PASSWORD = 'a new sentence for a new season';
 test.use({ allowedConsoleErrors: [/status of 40[13]/] });
 
 for (const language of ['en', 'ar'] as const) {
-  test(`${language}: change the password, download the data, delete the account`, async ({ page, context, browser, request }) => {
+  test(`${language}: change the password, download the data, delete the account`, async ({ page, context, browser }) => {
     test.setTimeout(60_000);
     await presetLanguage(context, language);
     const email = `zainab-${language}-${Date.now()}@example.com`;

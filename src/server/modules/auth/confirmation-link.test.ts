@@ -17,10 +17,10 @@ describe.each(testDatabases())('the confirmation link on $name', (testDatabase) 
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
   const me = async (cookie?: string) =>
-    (await app().inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} })).json() as {
+    (await app().inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} })).json<{
       isAuthenticated: boolean;
       user?: { email: string; emailVerified: boolean };
-    };
+    }>();
   const open = (link: string, cookie?: string) => app().inject({ method: 'GET', url: link, headers: cookie ? { cookie } : {} });
   afterEach(() => {
     vi.useRealTimers();

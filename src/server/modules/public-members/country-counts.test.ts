@@ -27,10 +27,10 @@ describe.each(testDatabases())('GET /api/members on $name', (testDatabase) => {
       const response = await inject('/api/members', who);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=0');
-      const { countries } = response.json() as { countries: Record<string, number> };
+      const { countries } = response.json<{ countries: Record<string, number> }>();
       expect(Object.keys(countries).sort()).toEqual([...COUNTRY_SLUGS].sort());
       for (const slug of COUNTRY_SLUGS) {
-        const page = (await inject(`/api/members/${slug}`)).json() as { verifiedMembers: number };
+        const page = (await inject(`/api/members/${slug}`)).json<{ verifiedMembers: number }>();
         expect(countries[slug], slug).toBe(page.verifiedMembers);
       }
       expect([countries.senegal, countries.mali]).toEqual([2, 1]);

@@ -22,7 +22,7 @@ import { DeckFilters } from './filters/deck-filters';
 import { MatchDialog } from './match/match-dialog';
 import { PremiumUpsell } from './premium-upsell';
 import { MemberProfileDialog } from './profile/member-profile-dialog';
-import { OPEN_MEMBER_PARAM } from './open-member';
+import { OPEN_MEMBER_PARAM } from '../../lib/open-member';
 
 export function DiscoveryPage() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function DiscoveryPage() {
   const applied = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const deck = useDeck(isPremium ? applied : NO_FILTERS);
 
-  // Another screen may send a member here to open someone's profile (open-member.ts).
+  // Another screen may send a member here to open someone's profile (lib/open-member.ts).
   const [openMemberId, setOpenMemberId] = useState<string | null>(() => searchParams.get(OPEN_MEMBER_PARAM));
   const closeProfile = () => {
     setOpenMemberId(null);

@@ -5,7 +5,7 @@
 // A sample card (shown while nobody opted in) is nobody: it leads to the deck of real members.
 import type { MatchSummary } from '../../../shared/contracts/discovery';
 import { paths } from '../../../shared/paths';
-import { OPEN_MEMBER_PARAM } from '../discovery/open-member';
+import { OPEN_MEMBER_PARAM } from '../../lib/open-member';
 
 export type ChatTarget = { kind: 'upgrade' } | { kind: 'open'; to: string };
 

@@ -5,9 +5,23 @@ import { Toaster } from '../../components/ui/toaster';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
 import { forgetSession, refreshSession } from '../../lib/session/use-session';
-import { card } from '../discovery/test-fixtures';
 import { FEATURED_PROFILES } from './featured-profiles';
 import { FeaturedProfilesSection } from './featured-profiles-section';
+
+/** A match's member as GET /api/matches gives it. */
+const memberCard = (id: string) => ({
+  id,
+  displayName: 'Awa',
+  age: 29,
+  city: 'Dakar',
+  country: 'SN',
+  distance: 'under_50_km',
+  profession: '',
+  bio: '',
+  isPremium: true,
+  photo: null,
+  compatibility: { score: 90, reasons: [] },
+});
 
 const AWA: FeaturedMember = {
   id: 'awa1',
@@ -163,7 +177,7 @@ describe('FeaturedProfilesSection', () => {
         json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true, isPremium: true })),
       'GET /api/matches': () =>
         json(200, {
-          matches: matches.map((match) => ({ ...match, member: card(match.member.id), matchedAt: '2026-11-20T10:00:00.000Z' })),
+          matches: matches.map((match) => ({ ...match, member: memberCard(match.member.id), matchedAt: '2026-11-20T10:00:00.000Z' })),
         }),
     });
     const { router } = await renderWithProviders(
