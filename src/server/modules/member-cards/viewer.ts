@@ -21,7 +21,7 @@ const viewerOf = (row: ScoringRow, now: Date): Viewer => ({ row, profile: matchi
 export async function readViewer(db: Database, userId: string, now: Date): Promise<Viewer | null> {
   const row = await readScoringRow(db, userId);
   let rows = kept.get(db);
-  if (!rows) kept.set(db, (rows = new Map()));
+  if (!rows) kept.set(db, (rows = new Map<string, ScoringRow>()));
   rows.delete(userId);
   if (!row) return null;
   // Oldest first out: a Map iterates in the order keys were added (and a fresh read is added last).
