@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { blocks, profiles, questionnaireAnswers, swipes, users } from '../../db/schema';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
+import { deckFor } from './deck';
 import { CANDIDATE_POOL, deckCandidates } from './deck-query';
 import { readViewer } from '../member-cards/viewer';
 import { readScoringRow } from '../member-cards/member-rows';
@@ -72,6 +73,22 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
     const after = await versionInDeck();
     expect(after).not.toBe(before);
     expect(after).toBe((await readScoringRow(db(), woman))?.version);
+  });
+
+  it("takes the viewer's terms from the copy kept by row version only while the database still names it", async () => {
+    const me = await viewerId();
+    const woman = await insertMember(db(), { email: 'woman@example.org' });
+    const deckIdsOf = async () => (await deckFor(db(), me, true, {}, now)).cards.map((card) => card.id);
+    expect(await deckIdsOf()).toEqual([woman]);
+    // Changed by hand, as another server or an edit would: the kept copy (ages 25 to 40) still offers her.
+    await db().update(profiles).set({ ageMin: 18, ageMax: 20 }).where(eq(profiles.userId, me));
+    expect(await deckIdsOf()).toEqual([]);
+    // And back, now from a kept copy whose deck is empty, so that the statement names no version.
+    await db().update(profiles).set({ ageMin: 25, ageMax: 40 }).where(eq(profiles.userId, me));
+    expect(await deckIdsOf()).toEqual([woman]);
+    // The profile gone: no deck from the kept copy.
+    await db().delete(profiles).where(eq(profiles.userId, me));
+    expect(await deckFor(db(), me, true, {}, now)).toMatchObject({ needsProfile: true, cards: [] });
   });
 
   it('offers a running boost first, even from a member long inactive, unless swiped', async () => {

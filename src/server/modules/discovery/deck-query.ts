@@ -11,7 +11,7 @@ import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import type { MatchingProfile } from '../member-cards';
 import { blockPartnersOf, isDiscoverable, notBlockedEitherWay } from '../member-cards';
 import { locateCity } from '../member-cards';
-import { birthDatesForAges, candidateColumns } from '../member-cards';
+import { birthDatesForAges, candidateColumns, rowVersionsOf } from '../member-cards';
 
 /** How many candidates are scored to choose a page of cards (docs/decisions/0020-discovery.md). */
 export const CANDIDATE_POOL = 60;
@@ -160,13 +160,16 @@ const runningBoostEnd = sql`case when ${profiles.boostEndsAt} > ${placeholders.n
  * repeats, in one statement: what ranking reads and the versions of the rows scoring reads
  * (`candidateColumns`), never the scoring row itself, which the server keeps while its versions
  * match (member-cards, matching-profiles.ts), nor the card's photo or Premium badge (the deck
- * reads those for the page it returns only).
+ * reads those for the page it returns only). Each row also names the viewer's own current row
+ * versions (`viewerVersion`, one subquery by primary key, run once for the statement and outside
+ * the walks), so that the deck may take the viewer's terms from the copy this server read before
+ * and know, on the statement's own snapshot, whether it was still current (deck.ts).
  */
 function candidatesStatement(db: Database, chosen: { profile: SQL[]; questionnaire: SQL[] }) {
   const boosted = walk(chosen, profiles.boostEndsAt, [boostRunning], BOOSTED_POOL);
   const recent = walk(chosen, profiles.lastActiveAt, [], CANDIDATE_POOL);
   return db
-    .select(candidateColumns)
+    .select({ ...candidateColumns, viewerVersion: rowVersionsOf(sql.placeholder('viewerId')) })
     .from(profiles)
     .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId))
     .where(

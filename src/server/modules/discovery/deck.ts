@@ -10,7 +10,7 @@ import { cardOf, compatibilityOf, type MatchingProfile, matchingProfilesOf, read
 import { type Candidate, deckCandidates } from './deck-query';
 import { rank } from './ranking';
 import { hasPassedMembers } from './view-again';
-import type { Viewer } from '../member-cards';
+import { forgetViewer, keptViewer, readViewer } from '../member-cards';
 
 /**
  * The pool scored and ranked; the best `deckPageSize` of it, as cards. Each candidate's matching
@@ -40,17 +40,33 @@ async function bestCards(db: Database, viewer: MatchingProfile, candidates: Cand
   });
 }
 
+/**
+ * The viewer and their candidates. The viewer's terms come from the copy of their row this server
+ * read last, when there is one: the candidates statement names the viewer's current row versions,
+ * and only when they differ (the viewer changed, here or elsewhere) is the viewer read again and
+ * the statement run again. So a computed page costs one statement less, and never uses terms the
+ * database no longer holds (docs/decisions/0020-discovery.md, "The viewer kept by row version").
+ */
+async function viewerAndCandidates(db: Database, viewerId: string, filters: DeckFilters, now: Date) {
+  const kept = keptViewer(db, viewerId, now);
+  const tried = kept ? await deckCandidates(db, kept.profile, filters, now) : null;
+  if (kept && tried?.[0]?.viewerVersion === kept.row.version) return { viewer: kept, candidates: tried };
+  const viewer = await readViewer(db, viewerId, now);
+  if (!viewer) return null;
+  // An empty deck names no version: the fresh read tells whether the kept copy was current.
+  if (kept && tried?.length === 0 && viewer.row.version === kept.row.version) return { viewer, candidates: tried };
+  return { viewer, candidates: await deckCandidates(db, viewer.profile, filters, now) };
+}
+
 /** Activity is stored at most once an hour: reading the deck must not be a write per request. */
 const ACTIVITY_WRITE_EVERY_MS = 3_600_000;
 
-export async function deckFor(
-  db: Database,
-  viewer: Viewer | null,
-  isPremium: boolean,
-  filters: DeckFilters,
-  now: Date,
-): Promise<DeckResponse> {
-  if (!viewer) {
+export async function deckFor(db: Database, viewerId: string, isPremium: boolean, filters: DeckFilters, now: Date): Promise<DeckResponse> {
+  const [found, used] = await Promise.all([
+    viewerAndCandidates(db, viewerId, filters, now),
+    isPremium ? Promise.resolve(0) : swipesUsedToday(db, viewerId, now),
+  ]);
+  if (!found) {
     return {
       needsProfile: true,
       cards: [],
@@ -60,12 +76,10 @@ export async function deckFor(
       boost: boostStateOf(isPremium, null, now),
     };
   }
-  const [candidates, used] = await Promise.all([
-    deckCandidates(db, viewer.profile, filters, now),
-    isPremium ? Promise.resolve(0) : swipesUsedToday(db, viewer.row.id, now),
-  ]);
+  const { viewer, candidates } = found;
   if (now.getTime() - viewer.row.lastActiveAt.getTime() > ACTIVITY_WRITE_EVERY_MS) {
     await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, viewer.row.id));
+    forgetViewer(db, viewer.row.id);
   }
   const cards = await bestCards(db, viewer.profile, candidates, now);
   return {

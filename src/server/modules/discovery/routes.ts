@@ -45,9 +45,7 @@ export async function discoveryRoutes(
       throw new AppError('FORBIDDEN', 'Filters are a Premium feature.', { reason: 'PREMIUM_REQUIRED' });
     }
     const viewerId = requireMember(request).id;
-    const body = await decks.serve(viewerId, isPremium, filters, now, async () =>
-      deckFor(db, await readViewer(db, viewerId, now), isPremium, filters, now),
-    );
+    const body = await decks.serve(viewerId, isPremium, filters, now, () => deckFor(db, viewerId, isPremium, filters, now));
     noStore(reply);
     return reply.type('application/json; charset=utf-8').send(body);
   });

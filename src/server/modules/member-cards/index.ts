@@ -5,5 +5,14 @@ export { compatibilityOf, type MatchingProfile, passesHardFilters, scoreOf } fro
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
 export { locateCity } from './location';
 export { matchingProfilesOf } from './matching-profiles';
-export { ageOn, birthDatesForAges, candidateColumns, mainPhoto, type MemberRow, readCardRows, selectMembers } from './member-rows';
-export { readViewer, type Viewer } from './viewer';
+export {
+  ageOn,
+  birthDatesForAges,
+  candidateColumns,
+  mainPhoto,
+  type MemberRow,
+  readCardRows,
+  rowVersionsOf,
+  selectMembers,
+} from './member-rows';
+export { forgetViewer, keptViewer, readViewer, type Viewer } from './viewer';

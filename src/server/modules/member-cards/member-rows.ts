@@ -1,7 +1,7 @@
 // Everything discovery reads about a member, in one row: what the compatibility score needs and
 // what a card shows. Cards are made from these rows by cards.ts, which alone decides what leaves
 // the server (never the grid cell, coordinates or a distance: docs/targets.md T8).
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import { profileFieldColumns } from '../../platform/profile-columns';
@@ -71,6 +71,16 @@ export const selectMembers = (db: Database) =>
  * matching-profiles.ts keeps what it read of a member for as long as it still matches.
  */
 export const rowVersions = sql<string>`${profiles}.xmin::text || ':' || ${questionnaireAnswers}.xmin::text`;
+
+/**
+ * The same pair for one member, as a value (null without a profile and a questionnaire): the deck's
+ * candidates statement names the viewer's own, so that a viewer this server read before
+ * (viewer.ts) is checked in the statement that used it, on the same snapshot
+ * (docs/decisions/0020-discovery.md, "The viewer kept by row version").
+ */
+export const rowVersionsOf = (id: SQLWrapper) =>
+  sql<string | null>`(select vp.xmin::text || ':' || vq.xmin::text from profile vp
+    join questionnaire vq on vq.user_id = vp.user_id where vp.user_id = ${id})`;
 
 /**
  * The same members, only what scoring them reads, from the profile and the questionnaire alone:
