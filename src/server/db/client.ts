@@ -92,7 +92,10 @@ function releaseDeadClients(pool: pg.Pool): void {
       };
       if (!watched.has(client)) {
         watched.add(client);
-        client.once('end', () => client.release());
+        // Only while handed out here: an idle client's end is the pool's own business.
+        client.once('end', () => {
+          if (handedOut.has(client)) client.release();
+        });
       }
       return client;
     });

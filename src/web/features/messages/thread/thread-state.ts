@@ -42,10 +42,8 @@ export interface Thread {
   closed: boolean;
   /**
    * The catch-up's cursor: the newest message id of a page the server read (the opening page, a
-   * catch-up page), never of a live event or a send's answer. A page holds every message up to its
-   * newest (the server stores a conversation's messages one after the other:
-   * docs/decisions/0023-messages.md, "Catching up"), so asking after this id skips nothing, even
-   * a message whose live event was lost while a later one arrived.
+   * catch-up page), never of a live event or a send's answer, so a message whose live event was
+   * lost while a later one arrived is still asked for (docs/decisions/0023-messages.md, "Catching up").
    */
   syncedUpTo: number;
 }
