@@ -57,6 +57,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // Heard here, it fails that client's next statement, its transaction is rolled back with it, and
   // the pool discards the client when it comes back with that error.
   pool.on('connect', (client) => client.on('error', onConnectionError));
+  releaseDeadClients(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -64,6 +65,41 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A client handed out by `connect()` goes back to the pool as soon as its connection ends, and
+ * only once. drizzle's `transaction()` (0.45) sends its `begin` before the `try` whose `finally`
+ * releases the client, so a connection cut just before a transaction began was never given back:
+ * a database restart leaked connections, until the pool's 10 were gone and every request waited
+ * for ever (docs/benchmarks.md, T10). pg-pool destroys a client whose connection ended when it
+ * comes back, and opens a new one. `pool.query()` (the callback form of `connect`) releases its
+ * clients itself and is untouched.
+ */
+function releaseDeadClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  const handedOut = new Set<pg.PoolClient>();
+  const watched = new WeakSet<pg.PoolClient>();
+  pool.connect = ((callback?: unknown) => {
+    if (callback !== undefined) return connect(callback);
+    return connect()!.then((client) => {
+      // pg-pool gives each checkout a release function of its own: wrapped each time.
+      const release = client.release.bind(client);
+      handedOut.add(client);
+      client.release = (error?: Error | boolean) => {
+        if (!handedOut.delete(client)) return;
+        release(error);
+      };
+      if (!watched.has(client)) {
+        watched.add(client);
+        // Only while handed out here: an idle client's end is the pool's own business.
+        client.once('end', () => {
+          if (handedOut.has(client)) client.release();
+        });
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 /**

@@ -16,11 +16,17 @@ const UNAVAILABLE_SQLSTATE_CLASSES = ['08', '53', '57P'];
 const UNAVAILABLE_SQLSTATES = new Set(['55000', '55006', '55P03', '40001', '40P01', '25006']);
 const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // Neither a closed PGlite nor an ended or exhausted pg pool sets a code; their messages are all there is.
+// The two "not queryable" ones are node-postgres's answer to any statement on a connection already
+// cut: drizzle's transaction wrapper sends its `rollback` there, and that error, not the cut's
+// 57P01, is the one it throws (a swipe answered 500 during a restart: docs/benchmarks.md, T10).
 const CONNECTION_ERROR_MESSAGES = [
   'PGlite is closed',
   'Cannot use a pool after calling end on the pool',
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  'timeout expired',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
 ];
 
 /** Drizzle wraps driver errors (DrizzleQueryError, with the SQL and its parameters) in `cause`. */
@@ -31,11 +37,24 @@ function rootCause(error: Error): Error & { code?: string } {
 }
 
 /** Whether the database, not the request, is why this failed: answered 503, never 500. */
-export function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
+function isDatabaseUnavailable(error: Error & { code?: string }): boolean {
   const code = error.code;
   if (code && (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code))) return true;
   if (code && /^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_CLASSES.some((prefix) => code.startsWith(prefix))) return true;
   return CONNECTION_ERROR_MESSAGES.some((text) => error.message.startsWith(text));
+}
+
+/**
+ * The same, for an error and every cause it wraps (drizzle's DrizzleQueryError, or an error a
+ * module throws around the driver's): any link saying the database is away is enough.
+ */
+export function isDatabaseUnavailableError(error: Error): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current instanceof Error; depth += 1) {
+    if (isDatabaseUnavailable(current)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 function classify(
@@ -51,7 +70,7 @@ function classify(
   if (error instanceof StorageUnavailableError) return { code: 'STORAGE_UNAVAILABLE', message: 'The file storage is briefly unavailable.' };
   if (error instanceof SmsUnavailableError) return { code: 'SMS_PROVIDER_UNAVAILABLE', message: 'The text message could not be sent.' };
   if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: 'Too many requests. Please wait and try again.' };
-  if (isDatabaseUnavailable(rootCause(error))) {
+  if (isDatabaseUnavailableError(error)) {
     return { code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again.' };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -364,4 +364,31 @@ describe('ConversationPage', () => {
     expect(catchUps()).toEqual(['?after=2', '?after=2']);
     expect(within(itemOf('Message 2')).getByText('Read')).toBeTruthy();
   });
+
+  it('catches up from the newest message a page brought, so one whose live event was lost before a later one is not skipped', async () => {
+    let missed: MessagePage = EMPTY_PAGE;
+    const api = await renderConversation(view({ messages: [chat(1), chat(2, { fromMe: true })] }), {
+      'GET /api/conversations/7/messages': () => json(200, missed),
+    });
+    const catchUps = () => api.of('GET /api/conversations/7/messages').map((call) => call.search);
+    await waitFor(() => expect(catchUps()).toEqual(['?after=2']));
+    // Message 3's live event was lost (its server died); message 4's arrived.
+    server.send({ type: 'message', message: chat(4, { body: 'Are you there?' }) });
+    await waitFor(() => expect(within(log()).getByText('Are you there?')).toBeTruthy());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.drop();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    missed = {
+      messages: [chat(3, { body: 'The lost one' }), chat(4, { body: 'Are you there?' })],
+      hasOlder: false,
+      partnerDeliveredUpTo: 2,
+      partnerReadUpTo: 2,
+    };
+    server.open();
+    await vi.waitFor(() => expect(within(log()).getByText('The lost one')).toBeTruthy());
+    expect(catchUps()).toEqual(['?after=2', '?after=2']);
+    expect(within(log()).getAllByText('Are you there?')).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 // An open conversation kept current by the live socket: new messages, the partner's delivered and
 // read marks, "typing…", and the end of the conversation; after every reconnect, the messages
-// written meanwhile (GET ...?after=<newest id>, page by page).
+// written meanwhile (GET ...?after=<newest id of a page the server read>, page by page: never the
+// newest live one, whose earlier neighbour's event may have been lost).
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGE_PAGE_SIZE } from '../../../../shared/contracts/messages';
@@ -9,7 +10,7 @@ import { getMessages, threadKey } from '../api/messages-api';
 import { listWithout } from '../list/list-cache';
 import { useCatchUp } from '../live/use-catch-up';
 import { useLiveEvents } from '../live/use-live';
-import { closedThread, newestId, type Thread, withMarks, withMessage, withNewerPage } from '../thread/thread-state';
+import { catchUpCursor, closedThread, type Thread, withMarks, withMessage, withNewerPage } from '../thread/thread-state';
 
 /** How long "typing…" stays after the partner's last typing event (they send one every 3 s). */
 const TYPING_SHOWN_MS = 5_000;
@@ -39,7 +40,7 @@ async function catchUp(queryClient: QueryClient, conversationId: number): Promis
     if (!thread || thread.closed) return;
     let newer;
     try {
-      newer = await getMessages(conversationId, { after: newestId(thread) });
+      newer = await getMessages(conversationId, { after: catchUpCursor(thread) });
     } catch (error) {
       if (isConversationGone(error)) endThread(queryClient, conversationId);
       // Anything else waits for the next reconnect.

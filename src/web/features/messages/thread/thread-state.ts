@@ -40,6 +40,12 @@ export interface Thread {
   outbox: OutgoingMessage[];
   /** The conversation ended while open (a live `closed`, a 404, or the member's own block). */
   closed: boolean;
+  /**
+   * The catch-up's cursor: the newest message id of a page the server read (the opening page, a
+   * catch-up page), never of a live event or a send's answer, so a message whose live event was
+   * lost while a later one arrived is still asked for (docs/decisions/0023-messages.md, "Catching up").
+   */
+  syncedUpTo: number;
 }
 
 /** Oldest first, each id once (a live event and a catch-up may bring the same message). */
@@ -77,6 +83,7 @@ export function threadFromView(view: ConversationView, previous?: Thread): Threa
     allowance: view.allowance,
     outbox: previous ? withoutStored(previous.outbox, view.messages) : [],
     closed: false,
+    syncedUpTo: view.messages.at(-1)?.id ?? 0,
   };
   const first = view.messages[0];
   const last = view.messages.at(-1);
@@ -99,7 +106,8 @@ export function withOlderPage(thread: Thread, page: MessagePage): Thread {
 /** Newer messages: a catch-up page after a reconnect. */
 export function withNewerPage(thread: Thread, page: MessagePage): Thread {
   const messages = mergeMessages(thread.messages, page.messages);
-  return { ...thread, ...marksOf(thread, page), messages, outbox: withoutStored(thread.outbox, messages) };
+  const syncedUpTo = Math.max(thread.syncedUpTo, page.messages.at(-1)?.id ?? 0);
+  return { ...thread, ...marksOf(thread, page), messages, outbox: withoutStored(thread.outbox, messages), syncedUpTo };
 }
 
 /** One message, live or as the answer to a send. */
@@ -155,7 +163,8 @@ export function withSent(thread: Thread, message: ChatMessage, allowance: Messag
 export const closedThread = (thread: Thread): Thread => (thread.closed ? thread : { ...thread, closed: true });
 
 /** The newest stored message's id, where a catch-up starts (0: none yet). */
-export const newestId = (thread: Thread): number => thread.messages.at(-1)?.id ?? 0;
+/** Where the next catch-up starts (see `syncedUpTo`). */
+export const catchUpCursor = (thread: Thread): number => thread.syncedUpTo;
 
 /** The newest message from the partner, which the member reads by seeing it. */
 export function newestIncomingId(thread: Thread): number {
