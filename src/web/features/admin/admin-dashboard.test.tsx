@@ -129,7 +129,7 @@ describe('AdminDashboard', () => {
     const input = within(events).getByLabelText('Override for Events');
     await user.type(input, '99');
     await user.click(within(events).getByRole('button', { name: 'Save' }));
-    const saving = within(events).getByRole<HTMLButtonElement>('button', { name: 'Saving...' });
+    const saving = await within(events).findByRole<HTMLButtonElement>('button', { name: 'Saving...' });
     expect(saving.disabled).toBe(true);
 
     fail(json(500, { code: 'INTERNAL', message: 'boom' }));

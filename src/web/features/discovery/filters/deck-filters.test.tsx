@@ -80,7 +80,7 @@ describe('deck filters', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'From' }), '40');
     await user.type(screen.getByRole('spinbutton', { name: 'To' }), '30');
     await user.click(screen.getByRole('button', { name: 'Show members' }));
-    expect(screen.getByText('Enter ages from 18 to 99, the youngest first.')).toBeTruthy();
+    expect(await screen.findByText('Enter ages from 18 to 99, the youngest first.')).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'From' }).getAttribute('aria-invalid')).toBe('true');
     expect(of('GET /api/discovery/deck')).toHaveLength(1);
   });
