@@ -22,7 +22,6 @@ import { DeckFilters } from './filters/deck-filters';
 import { MatchDialog } from './match/match-dialog';
 import { PremiumUpsell } from './premium-upsell';
 import { MemberProfileDialog } from './profile/member-profile-dialog';
-import { OPEN_MEMBER_PARAM } from '../../lib/open-member';
 
 export function DiscoveryPage() {
   const { t } = useTranslation();
@@ -35,16 +34,7 @@ export function DiscoveryPage() {
   const applied = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const deck = useDeck(isPremium ? applied : NO_FILTERS);
 
-  // Another screen may send a member here to open someone's profile (lib/open-member.ts).
-  const [openMemberId, setOpenMemberId] = useState<string | null>(() => searchParams.get(OPEN_MEMBER_PARAM));
-  const closeProfile = () => {
-    setOpenMemberId(null);
-    if (searchParams.has(OPEN_MEMBER_PARAM)) {
-      const rest = new URLSearchParams(searchParams);
-      rest.delete(OPEN_MEMBER_PARAM);
-      setSearchParams(rest, { replace: true });
-    }
-  };
+  const [openMemberId, setOpenMemberId] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const deckRef = useRef<HTMLElement>(null);
 
@@ -94,7 +84,7 @@ export function DiscoveryPage() {
       <MemberProfileDialog
         memberId={openMemberId}
         open={openMemberId !== null}
-        onClose={closeProfile}
+        onClose={() => setOpenMemberId(null)}
         onBlocked={(memberId) => removeMember(memberId, nameOf(memberId), 'blocked')}
         onReported={(memberId) => removeMember(memberId, nameOf(memberId), 'reported')}
       />

@@ -25,11 +25,8 @@ function initial(): SessionSnapshot {
   return { me: { ...SIGNED_OUT, ...readAuthState() }, status: 'loading' };
 }
 
-/**
- * Asks the server again (after sign-in or sign-out); concurrent calls share one request. Resolves
- * with who the visitor now is (the last known answer when the server could not be reached).
- */
-export function refreshSession(): Promise<Me> {
+/** Asks the server again (after sign-in or sign-out); concurrent calls share one request. */
+export function refreshSession(): Promise<void> {
   pending ??= fetchMe()
     .then(
       (me) => {
@@ -41,7 +38,7 @@ export function refreshSession(): Promise<Me> {
     .finally(() => {
       pending = null;
     });
-  return pending.then(() => getSnapshot().me);
+  return pending;
 }
 
 /** After sign-out: every flag back to false at once, before the server confirms. */
@@ -77,7 +74,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useSession(): SessionSnapshot & { refresh: () => Promise<Me> } {
+export function useSession(): SessionSnapshot & { refresh: () => Promise<void> } {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...current, refresh: refreshSession };
 }

@@ -10,8 +10,7 @@ import { useTranslation } from '../../../i18n/react';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/use-language';
 import { type DeckFilterValues, NO_FILTERS } from '../api/deck-search';
-import { countryOptions } from '../display-names';
-import { languageName } from '../../../lib/language-names';
+import { countryOptions, languageName } from '../display-names';
 import { heritageName } from '../member-texts';
 import { AgeRange } from './age-range';
 import { CheckboxGroup } from './checkbox-group';
@@ -116,7 +115,7 @@ export function DeckFiltersForm({ applied, onApply }: DeckFiltersFormProps) {
         'languages',
         3,
         t('discovery.filters.languages'),
-        LANGUAGES.map((value) => ({ value, label: languageName(t, value) })),
+        LANGUAGES.map((value) => ({ value, label: languageName(value, language) })),
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <button

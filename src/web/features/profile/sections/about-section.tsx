@@ -2,8 +2,7 @@
 import { GENDERS, LANGUAGES } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
 import { CheckboxGroup } from '../checkbox-group';
-import { residenceOptions } from '../display-names';
-import { languageName } from '../../../lib/language-names';
+import { languageName, residenceOptions } from '../display-names';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { optionsOf, Section, type SectionProps, useFieldBinding } from './section-parts';
@@ -31,7 +30,7 @@ export function AboutSection(props: SectionProps) {
         id="profile-languages"
         legend={t('profile.fields.languages')}
         shown
-        options={LANGUAGES.map((code) => ({ value: code, label: languageName(t, code) }))}
+        options={LANGUAGES.map((code) => ({ value: code, label: languageName(code, language) }))}
         chosen={props.values.languages}
         onChange={(chosen) => props.update('languages', chosen)}
       />
