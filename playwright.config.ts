@@ -57,6 +57,11 @@ export default defineConfig({
       CONTACT_RATE_LIMIT_PER_HOUR: String(E2E_CONTACT_RATE_LIMIT),
       // Every spec's page views come from this one address, two browsers at a time.
       PAGE_VIEW_RATE_LIMIT_PER_MINUTE: '10000',
+      // Every spec signs in from this one address, and several as the same demo members: the
+      // sign-in limits are tested by the API tests (docs/decisions/0010-rate-limits.md).
+      AUTH_RATE_LIMIT_PER_IP_PER_HOUR: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT_PER_HOUR: '100',
+      AUTH_RATE_LIMIT_ACCOUNT_CEILING_PER_HOUR: '1000',
     },
   },
 });
