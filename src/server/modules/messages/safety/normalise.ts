@@ -4,7 +4,6 @@
 // vowel marks and letter variants, other digit scripts, invisible characters, letters spaced out
 // or swapped for look-alike digits.
 import { characterTable } from './character-table';
-import { isLetterOrDigitAt, pairAt, sentenceWordList } from './sentence-words';
 
 /**
  * Characters that show nothing but can split a word for a matcher: zero-width spaces and joiners,
@@ -124,9 +123,20 @@ characterTable([[FOLDED_CHARACTER, 1]]).forEach((folds, unit) => {
 });
 const FOLDED_ASTRAL = new RegExp(`^(?:${FOLDED_CHARACTER.source})$`, 'u');
 
+/** Whether a surrogate pair (an astral character) starts at `index`. */
+function pairAt(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  const low = text.charCodeAt(index + 1);
+  return unit >= 0xd800 && unit <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
+}
+
+/** The folded units of the message being folded, kept from message to message (grown as needed). */
+let foldedUnits = new Uint16Array(2048);
+
 /** Every character of a text folded by foldCharacters and foldDigits, in one pass over the units. */
 function foldEach(text: string): string {
-  const folded = new Uint16Array(text.length);
+  if (text.length > foldedUnits.length) foldedUnits = new Uint16Array(2 * text.length);
+  const folded = foldedUnits;
   let length = 0;
   let changed = false;
   for (let index = 0; index < text.length; index++) {
@@ -158,134 +168,65 @@ const UTF16 = new TextDecoder('utf-16le');
 /** UTF-16 units as a string. */
 const stringOf = (units: Uint16Array, length: number) => UTF16.decode(units.subarray(0, length));
 
+/** Lower-cased with the characters around it (U+03A3 Σ: σ, or ς ending a word), or more than one unit (U+0130 İ). */
+const IN_CONTEXT = -3;
+/**
+ * Per UTF-16 unit after NFKD, what foldText makes of it in one pass: folded (foldCharacters,
+ * foldDigits), lower-cased and a look-alike letter read as Latin: KEPT, REMOVED, the unit it
+ * becomes, or IN_CONTEXT (and the surrogates): the message then goes the longer way, each step
+ * over the whole text.
+ */
+const TEXT_UNITS = new Int32Array(0x10000);
+{
+  const isSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdfff;
+  const everyUnit = Array.from({ length: 0x10000 }, (_, unit) =>
+    isSurrogate(unit) || unit === 0x130 ? ' ' : String.fromCharCode(unit),
+  ).join('');
+  const lowered = everyUnit.toLowerCase();
+  if (lowered.length !== everyUnit.length) throw new Error('Lower-casing a character gave more than one unit (normalise.ts)');
+  for (let unit = 0; unit < 0x10000; unit++) {
+    const folded = FOLDED_UNITS[unit] === KEPT ? unit : FOLDED_UNITS[unit]!;
+    if (isSurrogate(unit) || folded === 0x3a3 || folded === 0x130) TEXT_UNITS[unit] = IN_CONTEXT;
+    else if (folded === REMOVED) TEXT_UNITS[unit] = REMOVED;
+    else {
+      const lower = lowered[folded]!;
+      const read = (LOOK_ALIKE_LETTERS[lower] ?? lower).charCodeAt(0);
+      TEXT_UNITS[unit] = read === unit ? KEPT : read;
+    }
+  }
+}
+
+/** A text (after NFKD) through TEXT_UNITS, or null when a unit needs the longer way. */
+function foldUnits(text: string): string | null {
+  if (text.length > foldedUnits.length) foldedUnits = new Uint16Array(2 * text.length);
+  const folded = foldedUnits;
+  let length = 0;
+  let changed = false;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    const to = TEXT_UNITS[unit]!;
+    if (to === KEPT) folded[length++] = unit;
+    else if (to === IN_CONTEXT) return null;
+    else {
+      changed = true;
+      if (to !== REMOVED) folded[length++] = to;
+    }
+  }
+  return changed ? stringOf(folded, length) : text;
+}
+
 /** A message as the rules read it: folded letters, ASCII digits, lower case, punctuation kept. */
 export function foldText(text: string): string {
-  return foldEach(text.normalize('NFKD'))
-    .toLowerCase()
-    .replace(LOOK_ALIKE_LETTER, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
+  const decomposed = text.normalize('NFKD');
+  return (
+    foldUnits(decomposed) ??
+    foldEach(decomposed)
+      .toLowerCase()
+      .replace(LOOK_ALIKE_LETTER, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter)
+  );
 }
 
 /** A rule's pattern folded like the text it reads, so that lists can be written with accents and hamzas. */
 export function foldPattern(source: string): string {
   return foldLetters(source);
-}
-
-/**
- * Digits and symbols typed for the letters they look like (wh4tsapp, b1tch, $end, m0ney). Only
- * inside a word: the digits of a number, an amount or a phone number are left alone.
- */
-const LOOK_ALIKES: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-  '|': 'l',
-};
-const LOOK_ALIKE = /[0134578@$!|]/;
-const LOOK_ALIKES_FOUND = /[0134578@$!|]/g;
-const TWO_LATIN_LETTERS = /[a-z][^a-z]*[a-z]/;
-/** The symbols a word may hold beside letters and digits, for look-alikes ($end, @ss, b!tch) and hidden letters (f*ck). */
-const WORD_SYMBOLS = new Set(['$', '@', '!', '|', '*']);
-
-/** Whether the code point starting at `index` belongs to a word that may hold look-alikes. */
-const inWord = (text: string, index: number) => isLetterOrDigitAt(text, index) || WORD_SYMBOLS.has(text[index]!);
-
-/** A word's look-alikes read as the letters they stand for, when it is a Latin word. */
-function swapWord(word: string): string {
-  // A word of at least two Latin letters: a number, an Arabic or Ethiopic word has nothing to swap.
-  if (!LOOK_ALIKE.test(word) || !TWO_LATIN_LETTERS.test(word)) return word;
-  const characters = [...word];
-  return characters
-    .map((character, index) => {
-      const swapped = LOOK_ALIKES[character];
-      if (swapped === undefined) return character;
-      const inside = index > 0 && index < characters.length - 1;
-      // A leading $ or @ before a letter ($end, @ss) is a swap; a leading digit (2day) and a
-      // trailing mark (stupid!) are not.
-      const leading = index === 0 && (character === '$' || character === '@') && /[a-z]/.test(characters[1] ?? '');
-      return inside || leading ? swapped : character;
-    })
-    .join('');
-}
-
-/**
- * A sentence with the look-alikes of its words swapped: only the words around a look-alike are
- * read (letters, digits and the symbols above), each once.
- */
-function swapLookAlikes(text: string): string {
-  // Most sentences hold no digit or symbol at all: nothing to swap, no word to look at.
-  if (!LOOK_ALIKE.test(text)) return text;
-  let swapped = '';
-  let from = 0;
-  LOOK_ALIKES_FOUND.lastIndex = 0;
-  for (let found = LOOK_ALIKES_FOUND.exec(text); found; found = LOOK_ALIKES_FOUND.exec(text)) {
-    let start = found.index;
-    while (start > 0 && inWord(text, pairAt(text, start - 2) ? start - 2 : start - 1)) start -= pairAt(text, start - 2) ? 2 : 1;
-    let end = found.index;
-    while (end < text.length && inWord(text, end)) end += pairAt(text, end) ? 2 : 1;
-    const word = text.slice(start, end);
-    const swappedWord = swapWord(word);
-    if (swappedWord !== word) {
-      swapped += text.slice(from, start) + swappedWord;
-      from = end;
-    }
-    LOOK_ALIKES_FOUND.lastIndex = end;
-  }
-  return from === 0 ? text : swapped + text.slice(from);
-}
-
-/**
- * Where a sentence ends: the rules look for an ask and its object in the same sentence. A dot
- * ends one only before a space or the end (w.h.a.t.s.a.p.p and 0712.345.678 stay whole), an
- * exclamation mark only when no letter follows it (b!tch stays whole). The Ethiopic full stop
- * (።), question mark (፧) and a doubled wordspace (፡፡) end one too. A run of dots is tried from
- * its first dot only: tried from each, a long run followed by a letter is read again and again.
- */
-const SENTENCE_END = /[?؟።፧;\n]+|!+(?![\p{L}\p{N}])|(?<!\.)\.+(?=\s|$)|፡፡/u;
-
-/**
- * One sentence of a message in the two forms the word rules read: `plain` (letters and digits,
- * single spaces, no punctuation) and `swapped` (look-alike digits and symbols read as letters).
- * Both are needed: Latin-script Arabic writes letters with digits on purpose (me7taj, 3andak).
- */
-export interface Sentence {
-  plain: string;
-  swapped: string;
-}
-
-/**
- * A sentence's words in the two forms (see Sentence): `swapped` is the same array as `plain` when
- * swapping changes no word.
- */
-export interface SentenceWords {
-  plain: string[];
-  swapped: string[];
-}
-
-const sameWords = (one: readonly string[], other: readonly string[]) =>
-  one.length === other.length && one.every((word, index) => word === other[index]);
-
-/** The sentences of a folded message (see foldText), as the words of both forms. */
-export function sentenceWordsOf(folded: string): SentenceWords[] {
-  const sentences: SentenceWords[] = [];
-  for (const sentence of folded.split(SENTENCE_END)) {
-    const plain = sentenceWordList(sentence);
-    // Most sentences hold nothing to swap: read once.
-    const swappable = swapLookAlikes(sentence);
-    let swapped = swappable === sentence ? plain : sentenceWordList(swappable);
-    if (swapped !== plain && sameWords(swapped, plain)) swapped = plain;
-    if (plain.length > 0 || swapped.length > 0) sentences.push({ plain, swapped });
-  }
-  return sentences;
-}
-
-/** The sentences of a folded message (see foldText), in both forms. */
-export function sentencesOf(folded: string): Sentence[] {
-  return sentenceWordsOf(folded).map(({ plain, swapped }) => ({ plain: plain.join(' '), swapped: swapped.join(' ') }));
 }

@@ -8,12 +8,49 @@
 // Ethiopia, Sudan: 0712 345 678), 11 to 13 with a country code. What else has that many digits
 // is left out: dates (12/03/2024), years (2019-2024) and amounts (25 000 000 FCFA).
 
+import { isSpaceUnit, letterOrNumberBefore } from './sentence-words';
+
 /** Digits with up to three separators between them (spaces, dots, dashes, slashes, brackets), after an optional + or 00. */
 const CANDIDATE = /(?<![\p{L}\p{N}+])(?:\(?(?:\+|00) ?)?\(?\d(?:[\s().\-/\u066B\u066C]{0,3}\d)*/gu;
 
-/** O for 0 and l or I for 1 between digits, then a leading O (O7I2 345 678 → 0712 345 678). */
-const LETTER_BETWEEN_DIGITS = /(?<=\d[\s.-]?)[oli](?=[\s.-]?\d)/gu;
-const LEADING_O = /(?<![\p{L}\p{N}])o(?=\d{2})/gu;
+const isDigit = (unit: number) => unit >= 0x30 && unit <= 0x39;
+/** A separator a letter typed for a digit may stand beside: white space (\s), a dot or a dash. */
+const isSeparator = (unit: number) => unit === 0x2e || unit === 0x2d || isSpaceUnit(unit);
+const O = 0x6f;
+const L = 0x6c;
+const I = 0x69;
+
+/**
+ * O for 0 and l or I for 1 between digits (a digit, or a separator then a digit, on each side:
+ * O7I2 345 678), read in one pass over the text; the text itself when there is none.
+ */
+function lettersBetweenDigits(text: string): string {
+  let swapped = '';
+  let from = 0;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    if (unit !== O && unit !== L && unit !== I) continue;
+    const before = text.charCodeAt(index - 1);
+    const after = text.charCodeAt(index + 1);
+    if (!(isDigit(before) || (isSeparator(before) && isDigit(text.charCodeAt(index - 2))))) continue;
+    if (!(isDigit(after) || (isSeparator(after) && isDigit(text.charCodeAt(index + 2))))) continue;
+    swapped += text.slice(from, index) + (unit === O ? '0' : '1');
+    from = index + 1;
+  }
+  return from === 0 ? text : swapped + text.slice(from);
+}
+
+/** Then an O leading two digits, after no letter or digit (O712 → 0712). */
+function leadingO(text: string): string {
+  let swapped = '';
+  let from = 0;
+  for (let index = text.indexOf('o'); index >= 0; index = text.indexOf('o', index + 1)) {
+    if (!isDigit(text.charCodeAt(index + 1)) || !isDigit(text.charCodeAt(index + 2)) || letterOrNumberBefore(text, index)) continue;
+    swapped += `${text.slice(from, index)}0`;
+    from = index + 1;
+  }
+  return from === 0 ? text : swapped + text.slice(from);
+}
 
 const CURRENCY =
   /(\$|€|£|dollars?|usd|euros?|cfa|fcfa|francs?|birr|ብር|shillings?|shilingi|ksh|kes|tsh|ugx|naira|dirhams?|pounds?|cedis?|ouguiyas?|mru|sdg|etb|دولار|جنيه|ريال|درهم|دينار)/u;
@@ -49,8 +86,12 @@ function isPhoneNumber(candidate: string, around: string): boolean {
 
 /** Whether a folded message holds a phone number. */
 export function hasPhoneNumber(folded: string): boolean {
-  const text = folded.replace(LETTER_BETWEEN_DIGITS, (letter) => (letter === 'o' ? '0' : '1')).replace(LEADING_O, '0');
+  const text = leadingO(lettersBetweenDigits(folded));
   for (const match of text.matchAll(CANDIDATE)) {
+    // Most runs of digits are too short or too long for a number: counted before anything is made for them.
+    let digits = 0;
+    for (let index = 0; index < match[0].length; index++) if (isDigit(match[0].charCodeAt(index))) digits++;
+    if (digits < 8 || digits > 15) continue;
     const start = match.index;
     const end = start + match[0].length;
     const around = `${text.slice(Math.max(0, start - 12), start)} ${text.slice(end, end + 12)}`;

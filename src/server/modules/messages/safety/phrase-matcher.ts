@@ -13,6 +13,7 @@
 // linear in the text.
 import { foldPattern } from './normalise';
 import { DIGIT_RUN, type Guard, LETTER_RUN, type WordStep, wordPattern } from './pattern-syntax';
+import { isLetterUnit, type SentenceForm } from './sentence-words';
 
 /** How a list is read: Latin-letter words whole; Arabic with clitics and pronouns; Amharic with prepositions and endings. */
 export type Script = 'latin' | 'arabic' | 'ethiopic';
@@ -66,9 +67,8 @@ const formIndex = (form: WordForm) => {
 const formScript = (form: WordForm): Script =>
   form.prefix === 'arabic' || form.suffix === 'arabic' ? 'arabic' : form.prefix === 'ethiopic' || form.open ? 'ethiopic' : 'latin';
 
-/** The script of a word of the text, by its first letter: only Arabic and Amharic words carry clitics or endings. */
-function scriptOf(word: string): Script {
-  const code = word.charCodeAt(0);
+/** The script of a word of the text, by the UTF-16 unit of its first letter: only Arabic and Amharic words carry clitics or endings. */
+function scriptOf(code: number): Script {
   if (code >= 0x0600 && code <= 0x06ff) return 'arabic';
   if (code >= 0x1200 && code <= 0x139f) return 'ethiopic';
   return 'latin';
@@ -128,6 +128,8 @@ class Place {
    * of the text's word: a Latin word reads only the plain form's, a smaller table.
    */
   readonly spellings: Record<Script, Map<string, Spelling[]>> = { latin: new Map(), arabic: new Map(), ethiopic: new Map() };
+  /** Whether the place has open spellings or runs of letters, which a word is read against beside its keys. */
+  partial = false;
   /** The open spellings, as a tree of letters; null when there are none. */
   open: OpenLetter | null = null;
   readonly letterRuns: LetterRunSpelling[] = [];
@@ -202,18 +204,176 @@ export interface ListPattern {
   starred: boolean;
 }
 
-/** The words a pattern's phrase spans in a sentence: `end` is the last, `partial` when it ends inside it. */
-export interface PhraseMatch {
-  roles: number;
-  start: number;
-  end: number;
-  partial: boolean;
+/**
+ * The phrases found in a sentence, in buffers reused from sentence to sentence: for each, what it
+ * finds (roles), the words it spans (`ends` is the last) and whether it ends inside its last word.
+ */
+export class PhraseMatches {
+  count = 0;
+  roles = new Int32Array(16);
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  partial = new Uint8Array(16);
+  /** The roles of every phrase found, together. */
+  allRoles = 0;
+
+  clear(): void {
+    this.count = 0;
+    this.allRoles = 0;
+  }
+
+  add(roles: number, start: number, end: number, partial: boolean): void {
+    if (this.count === this.roles.length) {
+      const grow = <T extends Int32Array | Uint8Array>(array: T, grown: T) => {
+        grown.set(array);
+        return grown;
+      };
+      const size = 2 * this.count;
+      this.roles = grow(this.roles, new Int32Array(size));
+      this.starts = grow(this.starts, new Int32Array(size));
+      this.ends = grow(this.ends, new Int32Array(size));
+      this.partial = grow(this.partial, new Uint8Array(size));
+    }
+    this.roles[this.count] = roles;
+    this.starts[this.count] = start;
+    this.ends[this.count] = end;
+    this.partial[this.count++] = partial ? 1 : 0;
+    this.allRoles |= roles;
+  }
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+/** A hash of UTF-16 units, one unit at a time (FNV-1a), then mixed once for the table. */
+const hashStep = (hash: number, unit: number) => Math.imul(hash ^ unit, FNV_PRIME);
+function hashMix(value: number): number {
+  let hash = value ^ (value >>> 16);
+  hash = Math.imul(hash, 0x45d9f3b);
+  return hash ^ (hash >>> 16);
+}
+
+/**
+ * Every place's closed spellings by the spelling's number in the Dictionary, then by the place
+ * and the script of the text's word, built when the lists load: a word's entries lie side by side
+ * in typed arrays, sorted, so that the places it is looked up at (every pattern's start and the
+ * few places reached) read the same few cache lines, not a Map per place.
+ */
+class Transitions {
+  /** Per spelling number: where its entries start in `codes` (and end where the next one's start). */
+  private readonly firsts: Int32Array;
+  /** Per entry: the place and script (placeCode), sorted within a spelling's entries. */
+  private readonly codes: Int32Array;
+  /** Per entry: its spellings, in `lists`. */
+  private readonly values: Int32Array;
+  readonly lists: Spelling[][] = [];
+
+  constructor(spellingCount: number, entries: [id: number, code: number, spellings: Spelling[]][]) {
+    entries.sort((one, other) => one[0] - other[0] || one[1] - other[1]);
+    this.firsts = new Int32Array(spellingCount + 1);
+    this.codes = new Int32Array(entries.length);
+    this.values = new Int32Array(entries.length);
+    entries.forEach(([id, code, spellings], index) => {
+      this.firsts[id + 1] = index + 1;
+      this.codes[index] = code;
+      this.values[index] = this.lists.push(spellings) - 1;
+    });
+    // A spelling without entries starts where the previous one ends.
+    for (let id = 1; id <= spellingCount; id++) this.firsts[id] = Math.max(this.firsts[id]!, this.firsts[id - 1]!);
+  }
+
+  /** The spellings of spelling `id` at the place and script `code`, or undefined. */
+  get(id: number, code: number): Spelling[] | undefined {
+    let low = this.firsts[id]!;
+    let high = this.firsts[id + 1]!;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const found = this.codes[middle]!;
+      if (found === code) return this.lists[this.values[middle]!];
+      if (found < code) low = middle + 1;
+      else high = middle;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Every closed spelling of every place, numbered once when the lists load, in an open-addressing
+ * table of numbers: a text's word is looked up by the hash of its units, read where the sentence
+ * holds them, without a string made for it ("Cheap by design").
+ */
+class Dictionary {
+  readonly keys: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Per slot, two numbers side by side: the spelling's number (-1: empty) and its hash before mixing. */
+  private slots = new Int32Array(0);
+  private mask = 0;
+  /** Every spelling's units one after the other, and where each starts (and the next one's start, where it ends). */
+  private units = new Uint16Array(0);
+  private starts = new Int32Array(0);
+  /** The longest spelling: a longer word (or key) is none of them, and is not hashed. */
+  longest = 0;
+
+  add(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.keys.push(key) - 1;
+      this.ids.set(key, id);
+      this.longest = Math.max(this.longest, key.length);
+    }
+    return id;
+  }
+
+  idOf(key: string): number {
+    return this.ids.get(key) ?? -1;
+  }
+
+  /** Once every spelling is added: the table, at most half full. */
+  seal(): void {
+    let size = 16;
+    while (size < 2 * this.keys.length) size *= 2;
+    this.slots = new Int32Array(2 * size).fill(-1);
+    this.mask = size - 1;
+    this.starts = new Int32Array(this.keys.length + 1);
+    this.units = new Uint16Array(this.keys.reduce((sum, key) => sum + key.length, 0));
+    let at = 0;
+    this.keys.forEach((key, id) => {
+      let hash = FNV_OFFSET;
+      this.starts[id] = at;
+      for (let index = 0; index < key.length; index++) {
+        hash = hashStep(hash, key.charCodeAt(index));
+        this.units[at++] = key.charCodeAt(index);
+      }
+      let slot = hashMix(hash) & this.mask;
+      while (this.slots[2 * slot] !== -1) slot = (slot + 1) & this.mask;
+      this.slots[2 * slot] = id;
+      this.slots[2 * slot + 1] = hash;
+    });
+    this.starts[this.keys.length] = at;
+  }
+
+  /** The number of the spelling made of `length` units from `from`, whose hash (before mixing) is `hash`; -1 if none. */
+  find(units: Uint16Array, from: number, length: number, hash: number): number {
+    const { slots } = this;
+    for (let slot = hashMix(hash) & this.mask; ; slot = (slot + 1) & this.mask) {
+      const id = slots[2 * slot]!;
+      if (id < 0) return -1;
+      if (slots[2 * slot + 1] !== hash) continue;
+      const start = this.starts[id]!;
+      if (this.starts[id + 1]! - start !== length) continue;
+      let index = 0;
+      while (index < length && this.units[start + index] === units[from + index]) index++;
+      if (index === length) return id;
+    }
+  }
 }
 
 /** Work done, counted for tests: one step per word form looked up and per place visited. */
 export interface WorkCounter {
   steps: number;
 }
+
+/** A place and the script of a text's word (SCRIPTS[scriptIndex]) as one number. */
+const placeCode = (place: Place, scriptIndex: number) => place.id * SCRIPTS.length + scriptIndex;
 
 /** The longest phrase without a repeated group, in words (with a standalone يا). */
 const MAX_PHRASE_WORDS = 64;
@@ -229,6 +389,9 @@ export class PhraseMatcher {
   private reading: Reading | undefined;
   /** Words of the starred lists by their shape with every vowel as *, for words typed with asterisks. */
   private readonly starredShapes = new Map<string, Set<string>>();
+  /** @internal For TextWord: every closed spelling, numbered. */
+  readonly dictionary = new Dictionary();
+  private readonly transitions: Transitions;
 
   constructor(patterns: ListPattern[]) {
     this.start.targets(PLAIN, VOCATIVE).push({
@@ -241,6 +404,18 @@ export class PhraseMatcher {
     });
     for (const pattern of patterns) this.addPattern(pattern);
     for (const place of this.places) place.index();
+    // The spellings by number, and the strings' tables dropped (only the numbers are read).
+    const entries: [number, number, Spelling[]][] = [];
+    for (const place of this.places) {
+      SCRIPTS.forEach((script, scriptIndex) => {
+        for (const [key, spellings] of place.spellings[script])
+          entries.push([this.dictionary.add(key), placeCode(place, scriptIndex), spellings]);
+        place.spellings[script].clear();
+      });
+      place.partial = place.open !== null || place.letterRuns.length > 0;
+    }
+    this.dictionary.seal();
+    this.transitions = new Transitions(this.dictionary.keys.length, entries);
   }
 
   private place(repeats: boolean): Place {
@@ -322,59 +497,70 @@ export class PhraseMatcher {
   }
 
   /**
-   * Every phrase of the lists in one sentence: `words` are its words (the sentence is them joined
-   * by single spaces, which only a pattern's guard reads, made when one first does). Reads with the matcher's one Reading, reused from sentence to
-   * sentence and message to message (scan is synchronous and never re-entered), so that a word
-   * allocates nothing but what its keys need ("Cheap by design").
+   * Every phrase of the lists in one sentence (a form of it: sentence-words.ts). Reads with the
+   * matcher's one Reading, reused from sentence to sentence and message to message (scan is
+   * synchronous and never re-entered), so that reading allocates nothing ("Cheap by design"); the
+   * matches are valid until the next scan.
    */
-  scan(words: readonly string[], counter: WorkCounter): PhraseMatch[] {
+  scan(form: SentenceForm, counter: WorkCounter): PhraseMatches {
     const reading = (this.reading ??= new Reading(this, this.places.length * (MAX_PHRASE_WORDS + 1)));
-    reading.begin(words, counter);
-    for (let index = 0; index < words.length; index++) {
+    reading.begin(form, counter);
+    for (let index = 0; index < form.wordCount; index++) {
       reading.index = index;
-      reading.word.reset(words[index]!, counter);
+      reading.offset = form.starts[index]!;
+      reading.word.reset(form, index, counter);
       reading.nextStep();
       this.visit(reading, this.start, index);
       if (index === 0) this.visit(reading, this.sentenceStart, index);
       const { activePlaces, activeStarts, activeCount } = reading;
       for (let active = 0; active < activeCount; active++) this.visit(reading, activePlaces[active]!, activeStarts[active]!);
       reading.advance();
-      reading.offset += words[index]!.length + 1;
     }
     return reading.found;
   }
 
-  /** One place reached (or every pattern's start) reads the current word: one look-up per key. */
+  /** One place reached (or every pattern's start) reads the current word: one look-up per key it may be. */
   private visit(reading: Reading, place: Place, start: number): void {
     const { word, counter } = reading;
     counter.steps++;
-    const { keys, keyCount, script } = word;
-    const table = place.spellings[script];
-    for (let key = 0; key < keyCount; key++) {
-      counter.steps++;
-      const spellings = table.get(keys[key]!);
-      if (!spellings) continue;
-      for (const spelling of spellings) {
-        if (word.shortened[key] && !spelling.suffixed) continue;
-        for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, false, false, start);
+    const { keyIds, keyCount, script } = word;
+    if (word.known) {
+      const code = placeCode(place, word.scriptIndex);
+      for (let key = 0; key < keyCount; key++) {
+        const id = keyIds[key]!;
+        if (id < 0) continue;
+        counter.steps++;
+        const spellings = this.transitions.get(id, code);
+        if (spellings === undefined) continue;
+        for (let index = 0; index < spellings.length; index++) {
+          const spelling = spellings[index]!;
+          if (word.shortened[key] && !spelling.suffixed) continue;
+          const { targets } = spelling;
+          for (let target = 0; target < targets.length; target++)
+            this.reach(reading, targets[target]!, spelling.prefixLength, false, false, start);
+        }
       }
     }
-    if (place.open !== null && script === 'ethiopic') this.visitOpen(reading, place.open, start);
-    for (const run of place.letterRuns) {
-      const { spelling } = run;
-      if (spelling.script !== null && spelling.script !== script) continue;
-      for (let key = 0; key < keyCount; key++) {
-        counter.steps++;
-        if (word.shortened[key] && !spelling.suffixed) continue;
-        if (word.letterRunMatches(run, key)) {
-          for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, false, false, start);
+    if (place.partial) {
+      if (place.open !== null && script === 'ethiopic') this.visitOpen(reading, place.open, start);
+      for (const run of place.letterRuns) {
+        const { spelling } = run;
+        if (spelling.script !== null && spelling.script !== script) continue;
+        for (let key = 0; key < keyCount; key++) {
+          counter.steps++;
+          if (word.shortened[key] && !spelling.suffixed) continue;
+          if (word.letterRunMatches(run, key)) {
+            for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, false, false, start);
+          }
         }
       }
     }
     // A word typed with asterisks, as the starred lists' words it may hide (in the plain form).
+    if (word.starred === NONE) return;
     for (const known of word.starred) {
       counter.steps++;
-      for (const spelling of table.get(known) ?? NO_SPELLINGS) {
+      const id = this.dictionary.idOf(known);
+      for (const spelling of (id < 0 ? undefined : this.transitions.get(id, placeCode(place, word.scriptIndex))) ?? NO_SPELLINGS) {
         if (spelling.script !== null) continue;
         for (const target of spelling.targets) this.reach(reading, target, 0, false, true, start);
       }
@@ -384,32 +570,36 @@ export class PhraseMatcher {
   /** An Amharic word read along the tree of open spellings: each one it starts with. */
   private visitOpen(reading: Reading, root: OpenLetter, start: number): void {
     const { word, counter } = reading;
-    for (let baseIndex = 0; baseIndex < word.baseCount; baseIndex++) {
-      const base = word.bases[baseIndex]!;
+    for (let base = 0; base < word.baseCount; base++) {
+      const units = word.baseUnits[base]!;
+      const from = word.baseStart[base]!;
+      const length = word.baseLength[base]!;
       let letter: OpenLetter | undefined = root;
-      for (let index = 0; index < base.length; index++) {
+      for (let index = 0; index < length; index++) {
         counter.steps++;
-        letter = letter.next.get(base.charCodeAt(index));
+        letter = letter.next.get(units[from + index]!);
         if (!letter) break;
         for (const spelling of letter.spellings) {
           if (spelling.script !== null && spelling.script !== word.script) continue;
-          for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, index + 1 < base.length, false, start);
+          for (const target of spelling.targets) this.reach(reading, target, spelling.prefixLength, index + 1 < length, false, start);
         }
       }
     }
   }
 
   private reach(reading: Reading, target: Target, prefixLength: number, partial: boolean, starred: boolean, start: number): void {
-    const { index, words } = reading;
+    const { index } = reading;
     if (starred && !target.starred) return;
-    for (const { pattern, offset } of target.guards) {
+    const { guards } = target;
+    for (let guard = 0; guard < guards.length; guard++) {
+      const { pattern, offset } = guards[guard]!;
       reading.counter.steps++;
       pattern.lastIndex = reading.offset + prefixLength + offset;
-      if (pattern.test(reading.text)) return;
+      if (pattern.test(reading.form.joined)) return;
     }
     if (target.to === null) {
-      if (target.atSentenceEnd && (partial || index !== words.length - 1)) return;
-      reading.addFound({ roles: target.roles, start, end: index, partial });
+      if (target.atSentenceEnd && (partial || index !== reading.form.wordCount - 1)) return;
+      reading.found.add(target.roles, start, index, partial);
       return;
     }
     if (partial) return;
@@ -439,21 +629,18 @@ function sameBesideAsterisks(word: string, known: string): boolean {
   return true;
 }
 
-const NO_MATCHES: readonly PhraseMatch[] = [];
-
 /**
  * A sentence being read: where, and what was found and reached so far. One per matcher, its
  * buffers reused: the places reached for the next word are two arrays swapped at each word, and
  * a place (and start) already reached for it is marked with the word's step number in `seen`.
  */
 class Reading {
-  words: readonly string[] = [];
-  private joined: string | null = null;
+  form!: SentenceForm;
   counter: WorkCounter = { steps: 0 };
   index = 0;
-  /** Where the current word starts in `text`. */
+  /** Where the current word starts in the sentence (its words joined by single spaces). */
   offset = 0;
-  found: PhraseMatch[] = NO_MATCHES as PhraseMatch[];
+  readonly found = new PhraseMatches();
   activePlaces: Place[] = [];
   activeStarts: number[] = [];
   activeCount = 0;
@@ -470,17 +657,11 @@ class Reading {
     this.word = new TextWord(matcher);
   }
 
-  /** The sentence: its words joined by single spaces. */
-  get text(): string {
-    return (this.joined ??= this.words.join(' '));
-  }
-
-  begin(words: readonly string[], counter: WorkCounter): void {
-    this.words = words;
-    this.joined = null;
+  begin(form: SentenceForm, counter: WorkCounter): void {
+    this.form = form;
     this.counter = counter;
     this.offset = 0;
-    this.found = NO_MATCHES as PhraseMatch[];
+    this.found.clear();
     this.activeCount = 0;
     this.nextCount = 0;
   }
@@ -501,11 +682,6 @@ class Reading {
     this.nextStarts[this.nextCount++] = start;
   }
 
-  addFound(match: PhraseMatch): void {
-    if (this.found === NO_MATCHES) this.found = [];
-    this.found.push(match);
-  }
-
   /** The places reached become the active ones, for the next word. */
   advance(): void {
     const places = this.activePlaces;
@@ -519,74 +695,170 @@ class Reading {
   }
 }
 
-const DIGITS = /\d+/g;
-const HAS_DIGIT = /\d/;
-const NOT_LETTER = /\P{L}/u;
 const NONE: string[] = [];
 const NO_SPELLINGS: Spelling[] = [];
+const DIGIT_RUN_UNIT = DIGIT_RUN.charCodeAt(0);
+const isDigit = (unit: number) => unit >= 0x30 && unit <= 0x39;
 
-/** The current word of the text and the keys it is looked up under, worked out once per word. */
+/** Whether `text` stands in `units` at `at` (of a base from `from`, `length` long). */
+function unitsStartWith(units: Uint16Array, from: number, length: number, text: string, at: number): boolean {
+  if (at < 0 || at + text.length > length) return false;
+  for (let index = 0; index < text.length; index++) if (units[from + at + index] !== text.charCodeAt(index)) return false;
+  return true;
+}
+
+/**
+ * The current word of the text and the keys it is looked up under, worked out once per word from
+ * the sentence's buffer (nothing is made per word but for a word typed with asterisks).
+ */
 class TextWord {
   script: Script = 'latin';
-  /** The word, and the word with its runs of digits as DIGIT_RUN when it holds any: the first baseCount. */
-  readonly bases: string[] = ['', ''];
+  /** The script's place in SCRIPTS. */
+  scriptIndex = 0;
+  /**
+   * The bases: the word (in the sentence's buffer), and when it holds digits the word with each
+   * run of them as DIGIT_RUN (in a buffer of its own): the first baseCount.
+   */
+  readonly baseUnits: Uint16Array[] = [new Uint16Array(0), new Uint16Array(64)];
+  readonly baseStart = new Int32Array(2);
+  readonly baseLength = new Int32Array(2);
   baseCount = 0;
+  /** Each base's hash after each of its first units (up to the dictionary's longest spelling). */
+  private readonly hashes = [new Int32Array(1), new Int32Array(1)];
   /** Each base, then (an Arabic word) each base without an ending it ends with: the first keyCount. */
-  readonly keys: string[] = [];
   keyCount = 0;
+  readonly keyBase = new Int32Array(32);
+  readonly keyLength = new Int32Array(32);
+  /** Per key: its number in the dictionary, -1 when no place spells it. */
+  readonly keyIds = new Int32Array(32);
   /** Per key: whether an ending was left out (only the forms that take one accept it). */
-  readonly shortened: boolean[] = [];
-  /** Per key: the base it was cut from. */
-  private readonly keyBase: number[] = [];
+  readonly shortened = new Uint8Array(32);
+  /** Whether any key is spelt by a place. */
+  known = false;
   /** The starred lists' words the word may hide behind its asterisks. */
   starred: string[] = NONE;
   /** How many characters that are not letters come before each position of each base, when asked. */
-  private readonly notLetters: (number[] | undefined)[] = [];
+  private readonly notLetters = [new Int32Array(64), new Int32Array(64)];
+  private readonly notLettersCounted = new Uint8Array(2);
   private counter: WorkCounter = { steps: 0 };
+  private readonly dictionary: Dictionary;
 
-  constructor(private readonly matcher: PhraseMatcher) {}
-
-  reset(word: string, counter: WorkCounter): void {
-    this.counter = counter;
-    this.script = scriptOf(word);
-    this.bases[0] = word;
-    this.baseCount = 1;
-    if (HAS_DIGIT.test(word)) this.bases[this.baseCount++] = word.replace(DIGITS, DIGIT_RUN);
-    this.keyCount = 0;
-    this.notLetters[0] = this.notLetters[1] = undefined;
-    for (let base = 0; base < this.baseCount; base++) {
-      const text = this.bases[base]!;
-      this.addKey(text, base, false);
-      // A clitic is part of the places' spellings; an Arabic ending is left out here.
-      if (this.script !== 'arabic') continue;
-      for (const suffix of SUFFIXES_BY_LAST.get(text.charCodeAt(text.length - 1)) ?? NONE) {
-        counter.steps++;
-        if (text.length > suffix.length && text.endsWith(suffix)) this.addKey(text.slice(0, -suffix.length), base, true);
-      }
-    }
-    this.starred = word.length <= this.matcher.maxWord && word.includes('*') ? this.matcher.starredWords(word) : NONE;
+  constructor(private readonly matcher: PhraseMatcher) {
+    this.dictionary = matcher.dictionary;
+    const longest = this.dictionary.longest;
+    this.hashes = [new Int32Array(longest + 1), new Int32Array(longest + 1)];
   }
 
-  private addKey(key: string, base: number, shortened: boolean): void {
-    this.keys[this.keyCount] = key;
+  reset(form: SentenceForm, index: number, counter: WorkCounter): void {
+    this.counter = counter;
+    const units = form.chars;
+    const start = form.starts[index]!;
+    const length = form.ends[index]! - start;
+    this.script = scriptOf(units[start]!);
+    this.scriptIndex = this.script === 'latin' ? 0 : this.script === 'arabic' ? 1 : 2;
+    this.baseUnits[0] = units;
+    this.baseStart[0] = start;
+    this.baseLength[0] = length;
+    this.baseCount = 1;
+    // One pass: the word's hash after each unit (as far as a spelling may reach), its digits and asterisks.
+    let asterisk = false;
+    let digit = false;
+    const hashes = this.hashes[0]!;
+    const longest = this.dictionary.longest;
+    let hash = FNV_OFFSET;
+    hashes[0] = hash;
+    for (let index = 0; index < length; index++) {
+      const unit = units[start + index]!;
+      if (index < longest) hashes[index + 1] = hash = hashStep(hash, unit);
+      if (unit <= 0x39) {
+        if (unit >= 0x30) digit = true;
+        else if (unit === 0x2a) asterisk = true;
+      }
+    }
+    if (digit) this.digitRuns(units, start, length);
+    this.keyCount = 0;
+    this.known = false;
+    this.notLettersCounted[0] = this.notLettersCounted[1] = 0;
+    for (let base = 0; base < this.baseCount; base++) {
+      const baseLength = this.baseLength[base]!;
+      if (base > 0) this.hashBase(base);
+      this.addKey(base, baseLength, false);
+      // A clitic is part of the places' spellings; an Arabic ending is left out here.
+      if (this.script !== 'arabic') continue;
+      const baseUnits = this.baseUnits[base]!;
+      const from = this.baseStart[base]!;
+      for (const suffix of SUFFIXES_BY_LAST.get(baseUnits[from + baseLength - 1]!) ?? NONE) {
+        counter.steps++;
+        if (baseLength > suffix.length && unitsStartWith(baseUnits, from, baseLength, suffix, baseLength - suffix.length)) {
+          this.addKey(base, baseLength - suffix.length, true);
+        }
+      }
+    }
+    this.starred = asterisk && length <= this.matcher.maxWord ? this.matcher.starredWords(form.word(index)) : NONE;
+  }
+
+  /** The second base: the word with each run of digits as DIGIT_RUN. */
+  private digitRuns(units: Uint16Array, start: number, length: number): void {
+    if (this.baseUnits[1]!.length < length) this.baseUnits[1] = new Uint16Array(2 * length);
+    const runs = this.baseUnits[1]!;
+    let written = 0;
+    for (let at = start; at < start + length; at++) {
+      const unit = units[at]!;
+      if (!isDigit(unit)) runs[written++] = unit;
+      else if (at === start || !isDigit(units[at - 1]!)) runs[written++] = DIGIT_RUN_UNIT;
+    }
+    this.baseStart[1] = 0;
+    this.baseLength[1] = written;
+    this.baseCount = 2;
+  }
+
+  /** A base's hash after each of its units, as far as a spelling may reach. */
+  private hashBase(base: number): void {
+    const units = this.baseUnits[base]!;
+    const from = this.baseStart[base]!;
+    const hashes = this.hashes[base]!;
+    const last = Math.min(this.baseLength[base]!, this.dictionary.longest);
+    let hash = FNV_OFFSET;
+    hashes[0] = hash;
+    for (let index = 0; index < last; index++) hashes[index + 1] = hash = hashStep(hash, units[from + index]!);
+  }
+
+  private addKey(base: number, length: number, shortened: boolean): void {
+    const id =
+      length <= this.dictionary.longest
+        ? this.dictionary.find(this.baseUnits[base]!, this.baseStart[base]!, length, this.hashes[base]![length]!)
+        : -1;
+    if (id >= 0) this.known = true;
     this.keyBase[this.keyCount] = base;
-    this.shortened[this.keyCount++] = shortened;
+    this.keyLength[this.keyCount] = length;
+    this.keyIds[this.keyCount] = id;
+    this.shortened[this.keyCount++] = shortened ? 1 : 0;
   }
 
   /** Whether a key is the spelling's head, then one letter or more, then its tail. */
   letterRunMatches({ head, tail }: LetterRunSpelling, key: number): boolean {
     const base = this.keyBase[key]!;
-    const text = this.bases[base]!;
-    const end = this.keys[key]!.length;
-    if (end <= head.length + tail.length || !text.startsWith(head) || !text.startsWith(tail, end - tail.length)) return false;
-    // Counted once per word, so that a long word is read once however many places ask.
-    let notLetters = this.notLetters[base];
-    if (!notLetters) {
-      notLetters = [0];
-      for (let index = 0; index < text.length; index++) notLetters.push(notLetters[index]! + (NOT_LETTER.test(text[index]!) ? 1 : 0));
-      this.notLetters[base] = notLetters;
-      this.counter.steps += text.length;
+    const units = this.baseUnits[base]!;
+    const from = this.baseStart[base]!;
+    const length = this.baseLength[base]!;
+    const end = this.keyLength[key]!;
+    if (
+      end <= head.length + tail.length ||
+      !unitsStartWith(units, from, length, head, 0) ||
+      !unitsStartWith(units, from, length, tail, end - tail.length)
+    ) {
+      return false;
     }
-    return notLetters[end - tail.length] === notLetters[head.length];
+    // Counted once per word, so that a long word is read once however many places ask.
+    if (this.notLettersCounted[base] === 0) {
+      if (this.notLetters[base]!.length <= length) this.notLetters[base] = new Int32Array(2 * length + 1);
+      const counts = this.notLetters[base]!;
+      counts[0] = 0;
+      for (let index = 0; index < length; index++) counts[index + 1] = counts[index]! + (isLetterUnit(units[from + index]!) ? 0 : 1);
+      this.notLettersCounted[base] = 1;
+      this.counter.steps += length;
+    }
+    const counts = this.notLetters[base]!;
+    return counts[end - tail.length] === counts[head.length];
   }
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../../../shared/constants';
 import { SAFETY_FLAGS, type SafetyFlag } from '../../../../shared/contracts/messages';
 import { CORPUS, type CorpusMessage } from './corpus';
-import { foldText, sentencesOf } from './normalise';
+import { foldText } from './normalise';
+import { sentencesOf } from './sentence-words';
 import { hasPhoneNumber } from './phone-numbers';
 import { safetyFlagsOf } from './rules';
 

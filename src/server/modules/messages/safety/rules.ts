@@ -10,10 +10,11 @@
 // (phrase-matcher.ts), and a message is folded, split and read once, in time linear in its length.
 import { SAFETY_FLAGS, type SafetyFlag } from '../../../../shared/contracts/messages';
 import { hasContactAddress, hasHandle, hasPaymentAddress } from './addresses';
-import { foldText, sentenceWordsOf } from './normalise';
+import { foldText } from './normalise';
 import { INSULT, MONEY, OFF_PLATFORM, VISA, type AskRule, type Lists } from './patterns';
 import { hasPhoneNumber } from './phone-numbers';
-import { type ListPattern, type PhraseMatch, PhraseMatcher, type Script, type WorkCounter } from './phrase-matcher';
+import { type ListPattern, type PhraseMatches, PhraseMatcher, type Script, type WorkCounter } from './phrase-matcher';
+import { SentenceReader } from './sentence-words';
 
 /**
  * At most this many words between an ask and its topic ("send me 200 dollars", "I need money for
@@ -75,32 +76,43 @@ function listPatterns(): ListPattern[] {
 /** Built when the module loads (the server imports it before it listens), never on a message. */
 const MATCHER = new PhraseMatcher(listPatterns());
 
+/** How far after its last word a match may be followed: the words between, and a word it ends inside. */
+const reach = (matches: PhraseMatches, match: number) => matches.ends[match]! + WORDS_BETWEEN + 1 - matches.partial[match]!;
+
+/** How many topics start at or before each word, and how far the topics starting there reach: reused, grown as needed. */
+let startsBefore = new Int32Array(64);
+let reachFrom = new Int32Array(64);
+
 /**
  * Whether an ask and a topic stand at most WORDS_BETWEEN words apart (touching or overlapping
  * counts as 0; the rest of a word a match ends inside counts as one), in time linear in the
  * sentence: topics are counted by the word they start at, and each ask looks at a range.
  */
-function askNearTopic(matches: PhraseMatch[], roles: AskRoles, wordCount: number): boolean {
-  const asks = matches.filter((match) => match.roles & roles.ask);
-  const topics = matches.filter((match) => match.roles & roles.topic);
-  if (asks.length === 0 || topics.length === 0) return false;
-  // How far after its last word a match may be followed: the words between, and a word it ends inside.
-  const reach = (match: PhraseMatch) => match.end + WORDS_BETWEEN + 1 - (match.partial ? 1 : 0);
-  const startsBefore = new Array<number>(wordCount + 1).fill(0);
-  const reachFrom = new Array<number>(wordCount + 1).fill(-1);
-  for (const topic of topics) {
-    startsBefore[topic.start + 1]!++;
-    reachFrom[topic.start + 1] = Math.max(reachFrom[topic.start + 1]!, reach(topic));
+function askNearTopic(matches: PhraseMatches, roles: AskRoles, wordCount: number): boolean {
+  if (startsBefore.length <= wordCount) {
+    startsBefore = new Int32Array(2 * wordCount + 1);
+    reachFrom = new Int32Array(2 * wordCount + 1);
+  }
+  startsBefore.fill(0, 0, wordCount + 1);
+  reachFrom.fill(-1, 0, wordCount + 1);
+  for (let topic = 0; topic < matches.count; topic++) {
+    if (!(matches.roles[topic]! & roles.topic)) continue;
+    const start = matches.starts[topic]!;
+    startsBefore[start + 1]!++;
+    reachFrom[start + 1] = Math.max(reachFrom[start + 1]!, reach(matches, topic));
   }
   for (let index = 1; index <= wordCount; index++) {
     startsBefore[index]! += startsBefore[index - 1]!;
     reachFrom[index] = Math.max(reachFrom[index]!, reachFrom[index - 1]!);
   }
-  return asks.some((ask) => {
+  for (let ask = 0; ask < matches.count; ask++) {
+    if (!(matches.roles[ask]! & roles.ask)) continue;
     // A topic from the ask's first word to as far as the ask reaches, or an earlier one reaching it.
-    const last = Math.min(wordCount - 1, reach(ask));
-    return startsBefore[last + 1]! > startsBefore[ask.start]! || reachFrom[ask.start]! >= ask.start;
-  });
+    const start = matches.starts[ask]!;
+    const last = Math.min(wordCount - 1, reach(matches, ask));
+    if (startsBefore[last + 1]! > startsBefore[start]! || reachFrom[start]! >= start) return true;
+  }
+  return false;
 }
 
 /** Each flag as a bit, in the order of SAFETY_FLAGS. */
@@ -111,25 +123,22 @@ const MONEY_BIT = bitOf('money');
 const OFF_PLATFORM_BIT = bitOf('off_platform');
 const ASK_RULE_BITS = ASK_RULES.map(({ flag }) => bitOf(flag));
 
-/** What every phrase of the lists found in a sentence finds together. */
-function rolesOf(matches: readonly PhraseMatch[]): number {
-  let roles = 0;
-  for (let index = 0; index < matches.length; index++) roles |= matches[index]!.roles;
-  return roles;
-}
-
 /** The flags one form of a sentence adds to `found` (bits of FLAG_BIT). */
-function flagsOfForm(words: readonly string[], matches: PhraseMatch[], roles: number, found: number): number {
+function flagsOfForm(wordCount: number, matches: PhraseMatches, found: number): number {
+  const roles = matches.allRoles;
   if (roles & INSULT_ROLE) found |= INSULT_BIT;
   for (let index = 0; index < ASK_RULES.length; index++) {
     const rule = ASK_RULES[index]!;
     const bit = ASK_RULE_BITS[index]!;
     if (found & bit) continue;
     // An ask and a topic are paired only when the sentence holds both.
-    if (roles & rule.direct || (roles & rule.ask && roles & rule.topic && askNearTopic(matches, rule, words.length))) found |= bit;
+    if (roles & rule.direct || (roles & rule.ask && roles & rule.topic && askNearTopic(matches, rule, wordCount))) found |= bit;
   }
   return found;
 }
+
+/** The one reader of sentences, reused from message to message (safetyFlagsOf is synchronous). */
+const READER = new SentenceReader();
 
 /**
  * What the rules recognise in a message body, in the order of SAFETY_FLAGS. `counter` counts the
@@ -142,17 +151,15 @@ export function safetyFlagsOf(body: string, counter: WorkCounter = { steps: 0 })
   if (hasPaymentAddress(body.normalize('NFKC'))) found |= MONEY_BIT;
 
   let appNamed = false;
-  for (const { plain, swapped } of sentenceWordsOf(folded)) {
-    if (plain.length > 0) {
+  READER.begin(folded);
+  while (READER.next()) {
+    const { plain, swapped } = READER;
+    if (plain.wordCount > 0) {
       const matches = MATCHER.scan(plain, counter);
-      const roles = rolesOf(matches);
-      found = flagsOfForm(plain, matches, roles, found);
-      if (roles & OFF_PLATFORM_TOPIC) appNamed = true;
+      found = flagsOfForm(plain.wordCount, matches, found);
+      if (matches.allRoles & OFF_PLATFORM_TOPIC) appNamed = true;
     }
-    if (swapped !== plain && swapped.length > 0) {
-      const matches = MATCHER.scan(swapped, counter);
-      found = flagsOfForm(swapped, matches, rolesOf(matches), found);
-    }
+    if (READER.swappedDiffers && swapped.wordCount > 0) found = flagsOfForm(swapped.wordCount, MATCHER.scan(swapped, counter), found);
   }
   if (!(found & OFF_PLATFORM_BIT) && appNamed && hasHandle(folded)) found |= OFF_PLATFORM_BIT;
   return found === 0 ? [] : SAFETY_FLAGS.filter((flag) => found & bitOf(flag));
