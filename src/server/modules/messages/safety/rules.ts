@@ -167,4 +167,11 @@ export function safetyFlagsOf(body: string, counter: WorkCounter = { steps: 0 })
 
 // One message per script read at load, so that the first member's message runs code already
 // warm: the server imports this module before it listens (app.ts, messages/routes.ts, send.ts).
-for (const sample of ['Send me 50 dollars on WhatsApp, st*pid', 'ممكن تبعتلي فلوس يا حبيبي', 'ገንዘብ ላክልኝ።']) safetyFlagsOf(sample);
+// The first also takes the reader's less common turns: a currency sign, look-alikes, letters
+// spaced out, a phone number, sentence ends.
+for (const sample of [
+  'Send me $50 on WhatsApp, st*pid! I NEED it. Add me on wh4tsapp: w h a t s a p p 0712 345 678',
+  'ممكن تبعتلي فلوس يا حبيبي',
+  'ገንዘብ ላክልኝ።',
+])
+  safetyFlagsOf(sample);
