@@ -285,6 +285,8 @@ class Transitions {
   get(id: number, code: number): Spelling[] | undefined {
     let low = this.firsts[id]!;
     let high = this.firsts[id + 1]!;
+    // The first is every pattern's start (the first place made) when it spells the word: read at every word.
+    if (low < high && this.codes[low] === code) return this.lists[this.values[low]!];
     while (low < high) {
       const middle = (low + high) >>> 1;
       const found = this.codes[middle]!;
