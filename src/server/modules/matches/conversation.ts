@@ -6,7 +6,7 @@
 // partner who is suspended or banned is hidden from the other member (visibleMember,
 // docs/decisions/0024-moderation.md): their conversation is refused alike while that lasts, and
 // a suspension's comes back, messages and all, when it ends (only a ban deletes the match).
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { matches } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -20,15 +20,18 @@ export interface Conversation {
 
 export const conversationUnavailable = () => new AppError('CONVERSATION_UNAVAILABLE', 'No such conversation.');
 
-/** The other member of a matches row, seen from `memberId`, as SQL. */
-export const partnerInMatch = (memberId: string) =>
+/**
+ * The other member of a matches row, seen from `memberId`, as SQL. Here and in isConversationOf
+ * the member and the id may be placeholders, for a statement built once (db/named-statement.ts).
+ */
+export const partnerInMatch = (memberId: string | Placeholder) =>
   sql<string>`case when ${matches.memberA} = ${memberId} then ${matches.memberB} else ${matches.memberA} end`;
 
 /**
  * The matches row `id` is a conversation of `memberId`: confirmed, one of theirs, and the partner
  * neither suspended nor banned. A condition on `matches`, for drizzle queries and SQL statements alike.
  */
-export const isConversationOf = (memberId: string, id: number): SQL =>
+export const isConversationOf = (memberId: string | Placeholder, id: number | Placeholder): SQL =>
   and(
     eq(matches.id, id),
     eq(matches.confirmed, true),

@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageAllowance, SendMessageInput } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { namedStatement } from '../../db/named-statement';
 import { messages } from '../../db/schema';
 import { AppError } from '../../errors';
 import { messageAllowanceOf, messagesSentToday, takeMessage } from './allowance';
@@ -112,6 +112,41 @@ export async function sendMessage(db: Database, sender: Sender, conversationId: 
   };
 }
 
+const placeholder = (name: Extract<keyof SendValues, string>) => sql.placeholder(name);
+interface SendValues extends Record<string, unknown> {
+  minuteKey: string;
+  senderId: string;
+  matchId: number;
+  clientId: string;
+  body: string;
+  /** The flags joined with commas (none of them holds one). */
+  flags: string;
+  /** An ISO timestamp. */
+  createdAt: string;
+}
+
+/** The send, built once and prepared once per connection (db/named-statement.ts). */
+const sendStatement = namedStatement<SendValues>(
+  'send_message',
+  sql`
+    with hit as (${hitStatement(placeholder('minuteKey'), MINUTE_MS)}),
+    conversation as (
+      select id, ${partnerInMatch(placeholder('senderId'))} as partner_id
+      from matches
+      where ${isConversationOf(placeholder('senderId'), placeholder('matchId'))}
+        and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
+    ), stored as (
+      insert into message (match_id, sender_id, client_id, body, flags, created_at)
+      select id, ${placeholder('senderId')}, ${placeholder('clientId')}, ${placeholder('body')},
+        string_to_array(${placeholder('flags')}, ','), ${placeholder('createdAt')}::timestamptz
+      from conversation
+      on conflict (sender_id, client_id) do nothing
+      returning id
+    )
+    select hit.hits, hit.ttl_ms, conversation.partner_id, stored.id
+    from hit left join conversation on true left join stored on true`,
+);
+
 /**
  * One statement: the sender's hit on the minute's limit; then, within the limit, the
  * conversation, if the sender is one of its two members; and the message stored in it. Throws
@@ -123,26 +158,15 @@ async function storeInConversation(
   message: Omit<MessageRow, 'id'>,
 ): Promise<{ message: MessageRow; used: number; partnerId: string } | { partnerId: string } | null> {
   const { matchId, senderId, clientId, body, flags, createdAt } = message;
-  // Named: PostgreSQL parses it once per connection, not once per message (its text never changes).
-  const result = await executeNamed(
-    db,
-    'send_message',
-    sql`
-    with hit as (${hitStatement(minuteKeyOf(senderId), MINUTE_MS)}),
-    conversation as (
-      select id, ${partnerInMatch(senderId)} as partner_id
-      from matches
-      where ${isConversationOf(senderId, matchId)} and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
-    ), stored as (
-      insert into message (match_id, sender_id, client_id, body, flags, created_at)
-      select id, ${senderId}, ${clientId}, ${body}, string_to_array(${flags.join(',')}, ','), ${createdAt.toISOString()}::timestamptz
-      from conversation
-      on conflict (sender_id, client_id) do nothing
-      returning id
-    )
-    select hit.hits, hit.ttl_ms, conversation.partner_id, stored.id
-    from hit left join conversation on true left join stored on true`,
-  );
+  const result = await sendStatement(db, {
+    minuteKey: minuteKeyOf(senderId),
+    senderId,
+    matchId,
+    clientId,
+    body,
+    flags: flags.join(','),
+    createdAt: createdAt.toISOString(),
+  });
   type Row = { hits: number | string; ttl_ms: number | string; partner_id: string | null; id: number | string | null };
   const [row] = (result as { rows: Row[] }).rows;
   if (!row) throw new Error('the send statement returned no row');

@@ -1,8 +1,8 @@
 // A store for @fastify/rate-limit in the rate_limit_buckets table, so a limit holds across
-// restarts and is shared by every instance on the same database (issue 3, docs/targets.md T4).
+// restarts and is shared by every instance on the same database.
 // One statement per hit, atomic under concurrency, timed by the database's clock so instances
 // with drifting clocks still agree. docs/decisions/0010-rate-limits.md says why not Redis.
-import { lt, sql } from 'drizzle-orm';
+import { lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -33,10 +33,10 @@ interface Counted {
 
 /**
  * The statement that counts one hit on `key`, returning `hits` and `ttl_ms` (the milliseconds left
- * in its window). A statement of its own in countHit; a common table expression in a route that
+ * in its window; `key` may be a placeholder, db/named-statement.ts). A statement of its own in countHit; a common table expression in a route that
  * counts its hit in the statement doing its work (the message send, modules/messages/send.ts).
  */
-export function hitStatement(key: string, windowMs: number) {
+export function hitStatement(key: string | Placeholder, windowMs: number) {
   const window = sql`(${windowMs}::float8 * interval '1 millisecond')`;
   return sql`
     insert into rate_limit_buckets as bucket (key, hits, resets_at) values (${key}, 1, now() + ${window})
