@@ -19,7 +19,7 @@ import { adminCounterRoutes, adminJobRoutes } from './modules/admin';
 import { apiDocsRoutes, collectApiRoutes } from './modules/api-docs';
 import { type Auth, createAuth } from './modules/auth';
 import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
-import { authRoutes } from './modules/auth';
+import { acceptFormerSecretCookies, authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
 import { contactRoutes } from './modules/contact';
 import { counterRoutes, publicCountersCache } from './modules/counters';
@@ -174,6 +174,9 @@ export async function buildApp({
     // The hub is built below, once the bus is; a session only ends on a request, after that.
     endSession: (memberId, sessionId) => app.live.endSessions(memberId, [sessionId]),
   });
+  // Cookies signed with a former secret are signed again with the current one before the access
+  // check or any route reads them (docs/operations.md, "Secrets and their rotation").
+  acceptFormerSecretCookies(app, app.auth, config.BETTER_AUTH_PREVIOUS_SECRETS);
   // E-mails better-auth sends after answering must reach the database before it closes.
   app.addHook('onClose', () => app.backgroundTasks.settled());
   const memberCacheMs = config.MEMBER_CACHE_SECONDS * 1000;

@@ -4,6 +4,7 @@
 // (platform/lifecycle/graceful-shutdown.ts). Refuses to start, naming the setting, when one is bad.
 import { loadConfigOrExit } from './config/load-or-exit';
 import { buildApp } from './app';
+import { authSecretConfig } from './modules/auth';
 import { openDatabase } from './db/client';
 import { describeCommunity, seedDemoData } from './seed/demo';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
@@ -18,7 +19,7 @@ async function main() {
   // the seed reports through the app's log.
   const app = await buildApp({ config, db: database.db });
   if (config.SEED_DEMO_DATA) {
-    const community = await seedDemoData(database.db, config.BETTER_AUTH_SECRET, {
+    const community = await seedDemoData(database.db, authSecretConfig(config.BETTER_AUTH_SECRET, config.BETTER_AUTH_PREVIOUS_SECRETS), {
       storage: app.storage,
       size: config.DEMO_COMMUNITY_SIZE,
     });

@@ -113,6 +113,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).BETTER_AUTH_SECRET).toBe(DEVELOPMENT_AUTH_SECRET);
   });
 
+  it('reads the former secrets newest first, each checked like the current one', () => {
+    const former = ['b'.repeat(20) + '-former-secret-one', 'c'.repeat(20) + '-former-secret-two'];
+    expect(loadConfig({ NODE_ENV: 'development' }).BETTER_AUTH_PREVIOUS_SECRETS).toEqual([]);
+    expect(
+      loadConfig({ ...PRODUCTION, BETTER_AUTH_PREVIOUS_SECRETS: ` ${former[0]} ,${former[1]},` }).BETTER_AUTH_PREVIOUS_SECRETS,
+    ).toEqual(former);
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_PREVIOUS_SECRETS: `${former[0]},short` })).toEqual([
+      'BETTER_AUTH_PREVIOUS_SECRETS.1: each must be at least 32 characters',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_PREVIOUS_SECRETS: `${former[0]},${PRODUCTION_SECRET}` })).toEqual([
+      'BETTER_AUTH_PREVIOUS_SECRETS: lists the current BETTER_AUTH_SECRET; list only the former ones',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_PREVIOUS_SECRETS: `${former[0]},${former[0]}` })).toEqual([
+      'BETTER_AUTH_PREVIOUS_SECRETS: lists a secret twice',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_PREVIOUS_SECRETS: DEVELOPMENT_AUTH_SECRET })).toEqual([
+      'BETTER_AUTH_PREVIOUS_SECRETS: lists the published development secret, which anyone could sign with',
+    ]);
+  });
+
   it('refuses the published development secrets in production, naming each', () => {
     expect(problemsOf({ ...PRODUCTION, BETTER_AUTH_SECRET: DEVELOPMENT_AUTH_SECRET })).toEqual([
       'BETTER_AUTH_SECRET: the published development secret; set one of your own',

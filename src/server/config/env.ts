@@ -60,6 +60,19 @@ const envSchema = z.object({
   // cannot pour reports into the admins' queue.
   REPORT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(100000).default(10),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // BETTER_AUTH_SECRET's former values, newest first, comma-separated: what they signed or
+  // encrypted still opens, while everything new uses the current one (docs/operations.md,
+  // "Secrets and their rotation").
+  BETTER_AUTH_PREVIOUS_SECRETS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'each must be at least 32 characters')).max(10))
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -108,6 +121,7 @@ export type AppConfig = Omit<
   | 'SEED_DEMO_DATA'
   | 'DEMO_COMMUNITY_SIZE'
   | 'BETTER_AUTH_SECRET'
+  | 'BETTER_AUTH_PREVIOUS_SECRETS'
   | 'AUTH_RATE_LIMIT_PER_IP_PER_HOUR'
   | 'AUTH_RATE_LIMIT_PER_HOUR'
   | 'PUBLIC_ORIGIN'
@@ -124,6 +138,8 @@ export type AppConfig = Omit<
     DEMO_COMMUNITY_SIZE: number;
     /** Required in production; the fixed development secret elsewhere. */
     BETTER_AUTH_SECRET: string;
+    /** BETTER_AUTH_SECRET's former values, newest first; none by default. */
+    BETTER_AUTH_PREVIOUS_SECRETS: string[];
     /** Required in production; elsewhere http://localhost on PORT, where the server is. */
     PUBLIC_ORIGIN: string;
     /** AUTH_RATE_LIMIT_PER_IP_PER_HOUR, else AUTH_RATE_LIMIT_PER_HOUR, else 100. */
@@ -150,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     SEED_DEMO_DATA,
     DEMO_COMMUNITY_SIZE,
     BETTER_AUTH_SECRET,
+    BETTER_AUTH_PREVIOUS_SECRETS = [],
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
     AUTH_RATE_LIMIT_PER_HOUR,
     OVERLOAD_EVENT_LOOP_DELAY_MS,
@@ -162,6 +179,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && !BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required in production');
   if (production && BETTER_AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET: the published development secret; set one of your own');
+  }
+  const currentSecret = BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET;
+  if (BETTER_AUTH_PREVIOUS_SECRETS.includes(currentSecret)) {
+    problems.push('BETTER_AUTH_PREVIOUS_SECRETS: lists the current BETTER_AUTH_SECRET; list only the former ones');
+  }
+  if (new Set(BETTER_AUTH_PREVIOUS_SECRETS).size !== BETTER_AUTH_PREVIOUS_SECRETS.length) {
+    problems.push('BETTER_AUTH_PREVIOUS_SECRETS: lists a secret twice');
+  }
+  if (production && BETTER_AUTH_PREVIOUS_SECRETS.includes(DEVELOPMENT_AUTH_SECRET)) {
+    problems.push('BETTER_AUTH_PREVIOUS_SECRETS: lists the published development secret, which anyone could sign with');
   }
   // Without SMTP every account e-mail would wait in the development outbox, which production
   // does not show: members could never confirm an address or reset a password.
@@ -185,7 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     OVERLOAD_EVENT_LOOP_DELAY_MS:
       OVERLOAD_EVENT_LOOP_DELAY_MS ?? (rest.DATABASE_URL && rest.NODE_ENV !== 'test' ? DEFAULT_OVERLOAD_EVENT_LOOP_DELAY_MS : 0),
     DEMO_COMMUNITY_SIZE: production ? 0 : (DEMO_COMMUNITY_SIZE ?? DEFAULT_DEMO_COMMUNITY_SIZE),
-    BETTER_AUTH_SECRET: BETTER_AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    BETTER_AUTH_SECRET: currentSecret,
+    BETTER_AUTH_PREVIOUS_SECRETS,
     AUTH_RATE_LIMIT_PER_IP_PER_HOUR: AUTH_RATE_LIMIT_PER_IP_PER_HOUR ?? AUTH_RATE_LIMIT_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMIT_PER_IP_PER_HOUR,
     PUBLIC_ORIGIN: publicOrigin,
     TRUSTED_ORIGINS: trustedOriginsFor(publicOrigin, rest.PORT, production),

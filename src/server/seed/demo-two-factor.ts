@@ -4,7 +4,7 @@
 // better-auth's two-factor plugin stores an enrolment: both encrypted with BETTER_AUTH_SECRET.
 import { randomUUID } from 'node:crypto';
 import { base32 } from '@better-auth/utils/base32';
-import { symmetricEncrypt } from 'better-auth/crypto';
+import { type SecretConfig, symmetricEncrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { twoFactors, users } from '../db/schema';
@@ -17,7 +17,7 @@ export const DEMO_ADMIN_TOTP_URI = `otpauth://totp/Sahel%20Hearts:admin%40demo.s
 export const DEMO_ADMIN_RECOVERY_CODES: readonly string[] = Array.from({ length: 10 }, (_, index) => `demo${index}-admin`);
 
 /** Enrols the account `email` with the demo secret, unless it has a second factor already. */
-export async function seedDemoTwoFactor(db: Database, email: string, authSecret: string): Promise<boolean> {
+export async function seedDemoTwoFactor(db: Database, email: string, authSecret: string | SecretConfig): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) return false;
   const [existing] = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, user.id));

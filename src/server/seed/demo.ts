@@ -3,6 +3,7 @@
 // demo accounts and their journeys, then the community's members (seed/community/), who need
 // the storage adapter for their photos and come last, as they like and match the demo accounts,
 // and last the demo conversations among those matches (seed/community/conversations.ts).
+import type { SecretConfig } from 'better-auth/crypto';
 import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { DEMO_ADMIN_EMAIL, seedDemoAccounts } from './accounts';
@@ -24,13 +25,14 @@ export interface DemoCommunityReport extends CommunityReport {
 }
 
 /**
- * `authSecret`: BETTER_AUTH_SECRET, which encrypts the demo admin's TOTP secret. Without
+ * `authSecret`: BETTER_AUTH_SECRET (with its former values, as better-auth takes them: auth's
+ * authSecretConfig), which encrypts the demo admin's TOTP secret. Without
  * `community` (most tests) or with a size of 0 no members are seeded (null); otherwise the
  * answer says what was added.
  */
 export async function seedDemoData(
   db: Database,
-  authSecret: string,
+  authSecret: string | SecretConfig,
   community?: DemoCommunityOptions,
 ): Promise<DemoCommunityReport | null> {
   await seedEvents(db);

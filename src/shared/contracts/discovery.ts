@@ -47,14 +47,14 @@ export const COMPATIBILITY_REASONS = [
   'in_age_range',
 ] as const;
 export type CompatibilityReasonCode = (typeof COMPATIBILITY_REASONS)[number];
-export const compatibilityReason = z.object({ code: z.enum(COMPATIBILITY_REASONS), value: z.string().optional() });
+export const compatibilityReason = z.strictObject({ code: z.enum(COMPATIBILITY_REASONS), value: z.string().optional() });
 export type CompatibilityReason = z.infer<typeof compatibilityReason>;
 
 /** The regions of heritage the same_region reason names (docs/decisions/0021-compatibility.md). */
 export const HERITAGE_REGIONS = ['horn_of_africa', 'sahel', 'west_africa'] as const;
 export type HeritageRegion = (typeof HERITAGE_REGIONS)[number];
 
-export const compatibility = z.object({
+export const compatibility = z.strictObject({
   /** 0-100. */
   score: z.number().int().min(0).max(100),
   /** At most three, strongest first. */
@@ -62,7 +62,7 @@ export const compatibility = z.object({
 });
 export type Compatibility = z.infer<typeof compatibility>;
 
-export const cardPhoto = z.object({
+export const cardPhoto = z.strictObject({
   /** Same-origin URL of the resized card image (access-checked). */
   url: z.string(),
   width: z.number().int(),
@@ -71,7 +71,7 @@ export const cardPhoto = z.object({
 export type CardPhoto = z.infer<typeof cardPhoto>;
 
 /** One member in the deck, a country page or the match list. */
-export const memberCard = z.object({
+export const memberCard = z.strictObject({
   id: z.string(),
   displayName: z.string(),
   age: z.number().int(),
@@ -106,7 +106,7 @@ export const memberProfile = memberCard.extend({
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 
-export const swipeAllowance = z.object({
+export const swipeAllowance = z.strictObject({
   /** Null: unlimited (Premium). */
   perDay: z.number().int().nullable(),
   left: z.number().int().nullable(),
@@ -115,7 +115,7 @@ export const swipeAllowance = z.object({
 });
 export type SwipeAllowance = z.infer<typeof swipeAllowance>;
 
-export const boostState = z.object({
+export const boostState = z.strictObject({
   /** Whether the member may boost now (Premium, and none in the last 7 days). */
   available: z.boolean(),
   /** The running boost's end, if one is running. */
@@ -126,7 +126,7 @@ export const boostState = z.object({
 export type BoostState = z.infer<typeof boostState>;
 
 /** GET /api/discovery/deck */
-export const deckResponse = z.object({
+export const deckResponse = z.strictObject({
   /** True until the member has saved a profile: the deck needs whom they seek (link to /profile). */
   needsProfile: z.boolean(),
   cards: z.array(memberCard),
@@ -144,7 +144,7 @@ export const swipeInput = z.strictObject({
 });
 export type SwipeInput = z.infer<typeof swipeInput>;
 
-export const matchSummary = z.object({
+export const matchSummary = z.strictObject({
   id: z.number().int(),
   member: memberCard,
   /** ISO time the match was made. */
@@ -153,7 +153,7 @@ export const matchSummary = z.object({
 export type MatchSummary = z.infer<typeof matchSummary>;
 
 /** POST /api/discovery/swipes */
-export const swipeResponse = z.object({
+export const swipeResponse = z.strictObject({
   direction: z.enum(SWIPE_DIRECTIONS),
   /** Set when this like made a new match. */
   match: matchSummary.nullable(),
@@ -162,11 +162,11 @@ export const swipeResponse = z.object({
 export type SwipeResponse = z.infer<typeof swipeResponse>;
 
 /** GET /api/matches */
-export const matchList = z.object({ matches: z.array(matchSummary) });
+export const matchList = z.strictObject({ matches: z.array(matchSummary) });
 export type MatchList = z.infer<typeof matchList>;
 
 /** POST /api/discovery/view-again: how many passed members came back. */
-export const viewAgainResponse = z.object({ restored: z.number().int().min(0) });
+export const viewAgainResponse = z.strictObject({ restored: z.number().int().min(0) });
 
 export const blockInput = z.strictObject({ memberId: z.string().min(1).max(64) });
 export type BlockInput = z.infer<typeof blockInput>;
@@ -207,7 +207,7 @@ export const deckFilters = z.strictObject({
 export type DeckFilters = z.infer<typeof deckFilters>;
 
 /** GET /api/members/:country (visitors get the count; verified subscribers also the members). */
-export const countryMembers = z.object({
+export const countryMembers = z.strictObject({
   country: z.enum(COUNTRY_SLUGS),
   verifiedMembers: z.number().int().min(0),
   /** Null for visitors and members who may not browse yet. */
@@ -216,7 +216,7 @@ export const countryMembers = z.object({
 export type CountryMembers = z.infer<typeof countryMembers>;
 
 /** GET /api/featured-profiles: members who chose to be shown on the landing page. */
-export const featuredMember = z.object({
+export const featuredMember = z.strictObject({
   id: z.string(),
   displayName: z.string(),
   age: z.number().int(),
@@ -230,5 +230,5 @@ export const featuredMember = z.object({
 export type FeaturedMember = z.infer<typeof featuredMember>;
 
 /** GET /api/featured-profiles: at most DISCOVERY_LIMITS.featuredProfiles, none when nobody opted in. */
-export const featuredProfiles = z.object({ members: z.array(featuredMember) });
+export const featuredProfiles = z.strictObject({ members: z.array(featuredMember) });
 export type FeaturedProfiles = z.infer<typeof featuredProfiles>;

@@ -65,7 +65,7 @@ export const messagePageQuery = z
   .refine((query) => query.before === undefined || query.after === undefined, 'before or after, not both');
 export type MessagePageQuery = z.infer<typeof messagePageQuery>;
 
-export const messageAllowance = z.object({
+export const messageAllowance = z.strictObject({
   /** Null: unlimited (Premium). */
   perDay: z.number().int().nullable(),
   left: z.number().int().nullable(),
@@ -77,7 +77,7 @@ export type MessageAllowance = z.infer<typeof messageAllowance>;
 const messageId = z.number().int().positive();
 const conversationId = z.number().int().positive();
 
-export const chatMessage = z.object({
+export const chatMessage = z.strictObject({
   id: messageId,
   conversationId,
   clientId: z.string(),
@@ -91,17 +91,17 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** The other member of a conversation, as the list and the conversation's header show them. */
-export const conversationPartner = z.object({
+export const conversationPartner = z.strictObject({
   id: z.string(),
   displayName: z.string(),
   photo: cardPhoto.nullable(),
 });
 export type ConversationPartner = z.infer<typeof conversationPartner>;
 
-export const conversationSummary = z.object({
+export const conversationSummary = z.strictObject({
   id: conversationId,
   partner: conversationPartner,
-  lastMessage: z.object({ body: z.string(), sentAt: isoTime, fromMe: z.boolean() }).nullable(),
+  lastMessage: z.strictObject({ body: z.string(), sentAt: isoTime, fromMe: z.boolean() }).nullable(),
   unread: z.number().int().min(0),
   /** The last message's time, or the match's when nobody has written yet. */
   updatedAt: isoTime,
@@ -109,7 +109,7 @@ export const conversationSummary = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
 /** GET /api/conversations: newest first. */
-export const conversationList = z.object({
+export const conversationList = z.strictObject({
   conversations: z.array(conversationSummary),
   unreadTotal: z.number().int().min(0),
   allowance: messageAllowance,
@@ -117,11 +117,11 @@ export const conversationList = z.object({
 export type ConversationList = z.infer<typeof conversationList>;
 
 /** GET /api/conversations/unread: the header's count. */
-export const unreadCount = z.object({ unreadTotal: z.number().int().min(0) });
+export const unreadCount = z.strictObject({ unreadTotal: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCount>;
 
 /** GET /api/conversations/:id/messages: oldest first. */
-export const messagePage = z.object({
+export const messagePage = z.strictObject({
   messages: z.array(chatMessage),
   /** Whether older messages remain (before the first of this page). */
   hasOlder: z.boolean(),
@@ -141,19 +141,22 @@ export const conversationView = messagePage.extend({
 export type ConversationView = z.infer<typeof conversationView>;
 
 /** POST /api/conversations/:id/messages */
-export const sendMessageResponse = z.object({ message: chatMessage, allowance: messageAllowance });
+export const sendMessageResponse = z.strictObject({ message: chatMessage, allowance: messageAllowance });
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 
 /** POST /api/conversations/:id/read: the member's read mark now (null: nothing read yet). */
-export const readResponse = z.object({ readUpTo: messageId.nullable() });
+export const readResponse = z.strictObject({ readUpTo: messageId.nullable() });
 
 /**
  * What the live socket sends (server to browser), one JSON object per frame; the browser parses
  * every frame with it (web/features/messages/live/live-client.ts) and ignores one that does not
- * pass. Not strict: a field a newer server adds does not make an open tab drop its events.
+ * pass. Not strict, nor the message and allowance it carries (unlike the HTTP answers'): a field a
+ * newer server adds does not make an open tab drop its events.
  */
+const liveMessage = z.object(chatMessage.shape);
+const liveAllowance = z.object(messageAllowance.shape);
 export const liveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message'), message: chatMessage }),
+  z.object({ type: z.literal('message'), message: liveMessage }),
   z.object({ type: z.literal('delivered'), conversationId, upTo: messageId }),
   z.object({ type: z.literal('read'), conversationId, upTo: messageId }),
   z.object({ type: z.literal('typing'), conversationId }),
@@ -162,7 +165,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   /** The answer to a ping. */
   z.object({ type: z.literal('pong') }),
   /** The answer to a `send` command: the message stored (or stored already), as the POST answers. */
-  z.object({ type: z.literal('sent'), clientId: z.string(), message: chatMessage, allowance: messageAllowance }),
+  z.object({ type: z.literal('sent'), clientId: z.string(), message: liveMessage, allowance: liveAllowance }),
   /** The answer to a `send` command refused: the error the POST would have answered (`{ code, message, details }`). */
   z.object({
     type: z.literal('send-refused'),

@@ -31,13 +31,13 @@ export const moderationInput = z.discriminatedUnion('action', [
 ]);
 export type ModerationInput = z.infer<typeof moderationInput>;
 
-export const reporterHistory = z.object({
+export const reporterHistory = z.strictObject({
   reports: z.number().int().min(0),
   upheld: z.number().int().min(0),
   dismissed: z.number().int().min(0),
 });
 
-export const reportSummary = z.object({
+export const reportSummary = z.strictObject({
   id: z.number().int().positive(),
   reason: z.enum(REPORT_REASONS),
   details: z.string(),
@@ -45,8 +45,8 @@ export const reportSummary = z.object({
   /** 'member' or 'safety_rules' (repeated flagged messages). */
   source: z.enum(['member', 'safety_rules']),
   /** Null for the safety rules, or once the reporter deleted their account. */
-  reporter: z.object({ id: z.string(), displayName: z.string() }).nullable(),
-  reported: z.object({ id: z.string(), displayName: z.string(), email: z.string() }),
+  reporter: z.strictObject({ id: z.string(), displayName: z.string() }).nullable(),
+  reported: z.strictObject({ id: z.string(), displayName: z.string(), email: z.string() }),
   /**
    * Distinct reporters with an open report about the same member (a deleted account and the
    * safety rules each count as one): the queue shows the most reported first, so one account
@@ -68,13 +68,13 @@ export const reportSummary = z.object({
 export type ReportSummary = z.infer<typeof reportSummary>;
 
 /** GET /api/admin/reports */
-export const reportQueue = z.object({ reports: z.array(reportSummary) });
+export const reportQueue = z.strictObject({ reports: z.array(reportSummary) });
 export type ReportQueue = z.infer<typeof reportQueue>;
 
 /** GET /api/admin/reports/:id: the report with its messages (the view is written to the audit log). */
 export const reportDetail = reportSummary.extend({
   messages: z.array(
-    z.object({
+    z.strictObject({
       id: z.number().int().positive(),
       from: z.enum(['reporter', 'reported']),
       body: z.string(),
@@ -86,4 +86,4 @@ export const reportDetail = reportSummary.extend({
 export type ReportDetail = z.infer<typeof reportDetail>;
 
 /** POST /api/admin/members/:id/moderation: the action taken. */
-export const moderationResult = z.object({ done: z.enum(MODERATION_ACTIONS) });
+export const moderationResult = z.strictObject({ done: z.enum(MODERATION_ACTIONS) });

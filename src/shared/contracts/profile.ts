@@ -138,9 +138,10 @@ export type Interest = Profile['interests'][number];
 export type Relocating = NonNullable<Profile['openToRelocating']>;
 
 /** GET and PUT /api/profile: the display name (always there) and the profile, null before the first save. */
-export const profileResponse = z.object({
+export const profileResponse = z.strictObject({
   displayName: z.string(),
-  profile: profileFields.omit({ displayName: true }).nullable(),
+  // Strict as an answer; the body (profileInput) keeps its own rules.
+  profile: z.strictObject(profileFields.omit({ displayName: true }).shape).nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 

@@ -66,7 +66,7 @@ export const blockMember = route({
   access: 'verified',
   summary: 'Block a member (ends any match)',
   body: blockInput,
-  response: z.object({ blocked: z.literal(true) }),
+  response: z.strictObject({ blocked: z.literal(true) }),
 });
 
 export const reportMember = route({
@@ -75,5 +75,5 @@ export const reportMember = route({
   access: 'verified',
   summary: 'Report a member, with a message as evidence (blocks them too)',
   body: reportInput,
-  response: z.object({ reported: z.literal(true) }),
+  response: z.strictObject({ reported: z.literal(true) }),
 });

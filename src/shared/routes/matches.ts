@@ -18,5 +18,5 @@ export const unmatch = route({
   access: 'verified',
   summary: 'Unmatch',
   description: "A malformed id is 404, like a match that is not the member's.",
-  response: z.object({ unmatched: z.literal(true) }),
+  response: z.strictObject({ unmatched: z.literal(true) }),
 });

@@ -78,6 +78,36 @@ describe('the OpenAPI description', () => {
     expect(operationsOf(document)).toHaveLength(registered.length);
   });
 
+  it("promises no other field in any route's answer, nested objects included", () => {
+    // Every answer is strict (src/shared/routes/strict-answers.test.ts walks the contracts): the
+    // description says so with additionalProperties false on each object that lists its fields.
+    const components = document.components.schemas ?? {};
+    const lenientIn = (schema: unknown, at: string, within: string[] = []): string[] => {
+      if (Array.isArray(schema)) return schema.flatMap((item, index) => lenientIn(item, `${at}/${index}`, within));
+      if (typeof schema !== 'object' || schema === null) return [];
+      const node = schema as Record<string, unknown>;
+      if (typeof node.$ref === 'string') {
+        const name = node.$ref.replace('#/components/schemas/', '');
+        return within.includes(name) ? [] : lenientIn(components[name], `${at}(${name})`, [...within, name]);
+      }
+      const own = node.properties && node.additionalProperties !== false ? [at] : [];
+      return [...own, ...Object.entries(node).flatMap(([key, value]) => lenientIn(value, `${at}/${key}`, within))];
+    };
+    let answers = 0;
+    const lenient = operationsOf(document).flatMap(({ path, method, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => /^2\d\d$/.test(status))
+        .flatMap(([status, answer]) => {
+          const schema = (answer as { content?: Record<string, { schema?: unknown }> }).content?.['application/json']?.schema;
+          if (schema === undefined) return [];
+          answers += 1;
+          return lenientIn(schema, `${method} ${path} ${status}`);
+        }),
+    );
+    expect(answers).toBeGreaterThan(60);
+    expect(lenient).toEqual([]);
+  });
+
   it('asks the session cookie of every route but the public ones, and the error answer of each', () => {
     const scheme = document.components.securitySchemes!.session as { type: string; in: string; name: string };
     expect(scheme).toMatchObject({ type: 'apiKey', in: 'cookie' });

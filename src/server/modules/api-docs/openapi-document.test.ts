@@ -36,7 +36,7 @@ describe('buildOpenApiDocument', () => {
     expect(operation.parameters).toEqual([
       expect.objectContaining({ in: 'path', name: 'id', required: true, schema: expect.objectContaining({ type: 'integer' }) }),
     ]);
-    // Answers are not strict (docs/decisions/0028-route-contracts.md): no promise of no other field.
+    // This answer is not strict (a route's always is): no promise of no other field.
     const answer = operation.responses!['200'] as { content: { 'application/json': { schema: Record<string, unknown> } } };
     expect(answer.content['application/json'].schema).toEqual({
       type: 'object',

@@ -88,8 +88,10 @@ function operationOf(route: DescribedRoute, sources: DocumentSources): ZodOpenAp
 }
 
 /**
- * Answers are `z.object`, not strict (docs/decisions/0028-route-contracts.md, "What remains"): an
- * extra field passes, so the description does not promise `additionalProperties: false`.
+ * An answer object declared with `z.object`, not strict, lets an extra field pass, so the
+ * description does not promise `additionalProperties: false` for it. Every route's answer is strict
+ * (docs/decisions/0028-route-contracts.md, "Since"; src/shared/routes/strict-answers.test.ts), so
+ * its description does promise it.
  */
 function notStrictAnswers({ jsonSchema, zodSchema, io }: { jsonSchema: Record<string, unknown>; zodSchema: z.core.$ZodType; io: string }) {
   const def = zodSchema._zod.def as { type: string; catchall?: unknown };

@@ -12,6 +12,7 @@ import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { BackgroundTasks } from './background-tasks';
+import { authSecretOptions } from './former-secrets';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { BETTER_AUTH_SESSION_SETTINGS } from '../../plugins/session-lifetimes';
 import { authLogging } from './auth-logging';
@@ -38,7 +39,8 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
     appName: 'Sahel Hearts',
     baseURL: config.PUBLIC_ORIGIN,
     basePath: AUTH_BASE_PATH,
-    secret: config.BETTER_AUTH_SECRET,
+    // The current secret signs and encrypts; former ones still open what they did (former-secrets.ts).
+    ...authSecretOptions(config.BETTER_AUTH_SECRET, config.BETTER_AUTH_PREVIOUS_SECRETS),
     trustedOrigins: config.TRUSTED_ORIGINS,
     database: withHashedSessionTokens(
       drizzleAdapter(db, {

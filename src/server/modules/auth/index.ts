@@ -2,6 +2,7 @@
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
 export { type Auth, createAuth } from './auth';
 export { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
+export { acceptFormerSecretCookies, authSecretConfig } from './former-secrets';
 export { passwordHasher, verifyPassword } from './passwords';
 export { authRoutes } from './routes';
 export { AUTH_ROUTE_SUMMARIES } from './route-summaries';

@@ -5,7 +5,8 @@
 // (docs/decisions/0022-session-cache.md): the signed cookie is checked here, and the session row
 // and its user are read together by the token's hash. Whatever is not the plain case (no such
 // row, an expired session, one due its daily extension) goes to better-auth's own getSession,
-// which clears the cookie, deletes the row or extends the session exactly as before.
+// which clears the cookie, deletes the row or extends the session exactly as before. A cookie
+// signed with a former secret arrives here signed with the current one (former-secrets.ts).
 // The access check and GET /api/me pass a cache: a member's session read in the last seconds is
 // answered from memory, and every change of the member (a sign-out, "sign out everywhere", a
 // password change, an account deletion, a suspension) drops it first, on every server
@@ -40,7 +41,7 @@ interface CookieSettings {
 
 const cookieSettings = new WeakMap<Auth, Promise<CookieSettings>>();
 
-function cookieSettingsOf(auth: Auth): Promise<CookieSettings> {
+export function cookieSettingsOf(auth: Auth): Promise<CookieSettings> {
   let settings = cookieSettings.get(auth);
   if (!settings) {
     settings = auth.$context.then((context) => ({

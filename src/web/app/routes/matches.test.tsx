@@ -2,7 +2,7 @@
 // discovery's dialog.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchSummary, MemberProfile } from '../../../shared/contracts/discovery';
+import type { MatchSummary, MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
 import { forgetSession } from '../../lib/session/use-session';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
@@ -13,7 +13,8 @@ const routes = [{ path: '/matches', lazy: () => import('./matches') }];
 beforeEach(() => forgetSession());
 afterEach(() => vi.restoreAllMocks());
 
-const AWA_PROFILE: MemberProfile = {
+// The match list carries the card; the full profile is its own answer (the answers are strict).
+const AWA_CARD: MemberCard = {
   id: 'awa1',
   displayName: 'Awa',
   age: 29,
@@ -25,6 +26,9 @@ const AWA_PROFILE: MemberProfile = {
   isPremium: false,
   photo: null,
   compatibility: { score: 88, reasons: [] },
+};
+const AWA_PROFILE: MemberProfile = {
+  ...AWA_CARD,
   photos: [],
   relationshipGoal: 'marriage',
   lifestyle: 'family_oriented',
@@ -36,7 +40,7 @@ const AWA_PROFILE: MemberProfile = {
   childrenWant: null,
   openToRelocating: null,
 };
-const MATCH: MatchSummary = { id: 4, member: AWA_PROFILE, matchedAt: new Date(Date.now() - 3_600_000).toISOString() };
+const MATCH: MatchSummary = { id: 4, member: AWA_CARD, matchedAt: new Date(Date.now() - 3_600_000).toISOString() };
 
 describe('the matches route', () => {
   it('stops a visitor at the first step', async () => {
