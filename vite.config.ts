@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { minifyPublicScripts } from './scripts/minify-public-scripts-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { reactRouterTreeShaking } from './scripts/react-router-plugin';
 
@@ -9,7 +10,7 @@ import { reactRouterTreeShaking } from './scripts/react-router-plugin';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [reactRouterTreeShaking(), react(), tailwindcss(), precompress()],
+  plugins: [reactRouterTreeShaking(), react(), tailwindcss(), minifyPublicScripts(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,27 +1,33 @@
 // The build's React Router plugin (scripts/react-router-plugin.ts): with the installed React
 // Router, what the app does not import leaves the bundle, and what it imports stays.
-import { build } from 'rolldown';
+import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { markRouterPure, reactRouterTreeShaking } from './react-router-plugin';
 
 /** Bundles `entry` (React external, as the minifier would see it) and returns the code. */
 async function bundle(entry: string, withPlugin: boolean): Promise<string> {
-  const plugin = reactRouterTreeShaking();
   const result = await build({
-    input: 'entry',
-    external: ['react', 'react-dom'],
-    write: false,
+    configFile: false,
     logLevel: 'silent',
     plugins: [
       {
         name: 'entry',
-        resolveId: (id) => (id === 'entry' ? id : null),
-        load: (id) => (id === 'entry' ? entry : null),
+        resolveId: (id) => (id === 'virtual:entry' ? id : null),
+        load: (id) => (id === 'virtual:entry' ? entry : null),
       },
-      ...(withPlugin ? [plugin as never] : []),
+      ...(withPlugin ? [reactRouterTreeShaking()] : []),
     ],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: { input: 'virtual:entry', external: ['react', 'react-dom'], preserveEntrySignatures: 'strict' },
+    },
   });
-  return result.output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs
+    .flatMap((output) => output.output)
+    .map((file) => (file.type === 'chunk' ? file.code : ''))
+    .join('\n');
 }
 
 // Only <Form> and its submission code say this (React Router's getFormSubmissionInfo).
