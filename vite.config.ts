@@ -24,18 +24,20 @@ export default defineConfig({
     // the entry (src/server/plugins/shell-preloads.ts), so a few more small files cost no round
     // trip; code a page does not run costs bytes on every visit. So:
     // - Everything the entry needs is one file.
-    // - Icons and small helpers used by several pages are grouped by the set of pages that use
-    //   them, the smallest sets merged into their nearest (about 2 kB): a page fetches the icons
-    //   it shows, not every icon of the app (one shared file used to bring 3 kB of the member
-    //   screens' icons to the sign-in page). The data cache (lib/query/) is not in that group: it
-    //   would bring TanStack Query (8 kB) to public pages, which never use it
+    // - Icons, UI pieces and small helpers used by several pages are grouped by the set of pages
+    //   that use them, the smallest sets merged into their nearest (about 1.4 kB of source): a
+    //   page fetches the icons it shows, not every icon of the app (one shared file used to bring
+    //   3 kB of the member screens' icons to the sign-in page). Form notices and the public
+    //   pages' write hook (use-page-mutation) are among them, so that the pricing and payment
+    //   pages, which use them, do not bring the form library. The data cache (lib/query/) is not
+    //   in that group: it would bring TanStack Query (8 kB) to public pages, which never use it
     //   (docs/decisions/0016-data-loading.md). Nor is the payments library: its route contracts
     //   bring zod (24 kB), which the public pages never load (their contracts' zod-free halves,
     //   docs/decisions/0028-route-contracts.md).
     // - The form library and the hook on it (docs/decisions/0029-forms.md): one chunk, fetched
     //   with the pages that have a form, never with the landing page.
-    // - The account forms' parts (sign-in, sign-up, password reset and the account settings):
-    //   one chunk beside it, which the contact form does not load.
+    // - What the sign-in, sign-up and password pages share (their API, field, frame and error
+    //   texts): one chunk beside it, which the contact form does not load.
     // The account contracts (zod) and the zod resolver stay downloads of their own, fetched on a
     // form's first check (lib/forms/contract-resolver.ts).
     rolldownOptions: {
@@ -47,19 +49,19 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             {
               name: 'shared',
-              test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|payments\/|forms\/)/,
+              test: /node_modules\/lucide-react|src\/web\/components\/(ui\/|form\/form-notice)|src\/web\/lib\/(?!query\/|payments\/|forms\/)|src\/web\/lib\/forms\/use-page-mutation/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 2000,
+              entriesAwareMergeThreshold: 1400,
             },
             {
               name: 'forms',
-              test: /node_modules\/react-hook-form|src\/web\/lib\/forms\/(use-contract-form|contract-resolver|use-page-mutation|refused-fields)|src\/web\/components\/form\/field-error/,
+              test: /node_modules\/react-hook-form|src\/web\/lib\/forms\/(use-contract-form|contract-resolver|refused-fields)|src\/web\/components\/form\/field-error/,
               minShareCount: 2,
             },
             {
               name: 'account',
-              test: /src\/web\/lib\/forms\/(auth-errors|account-schema-loaders)|src\/web\/features\/auth\/(api\/|signed-out-only|resend-verification)|src\/shared\/routes\/auth\.ts|src\/web\/components\/(page-frame|form\/auth-field|form\/new-password-field)/,
+              test: /src\/web\/lib\/forms\/(auth-errors|account-schema-loaders)|src\/web\/features\/auth\/(api\/|signed-out-only|resend-verification)|src\/shared\/routes\/auth\.ts|src\/web\/components\/(page-frame|form\/auth-field)/,
               minShareCount: 2,
             },
           ],
