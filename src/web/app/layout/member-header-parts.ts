@@ -4,14 +4,15 @@
 // not change under them; a visitor who signs in gets them on the way.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import type memberHeader from './member-header';
 
-type MemberHeader = typeof import('./member-header');
+type MemberHeader = typeof memberHeader;
 let loaded: MemberHeader | undefined;
 let loading: Promise<MemberHeader> | undefined;
 
 export function preloadMemberHeader(): Promise<MemberHeader> {
   loading ??= import('./member-header').then(
-    (module) => (loaded = module),
+    (module) => (loaded = module.default),
     (error: unknown) => {
       loading = undefined;
       throw error;
