@@ -1,14 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { minifyPublicScripts } from './scripts/minify-public-scripts-plugin';
 import { precompress } from './scripts/precompress-plugin';
+import { reactRouterTreeShaking } from './scripts/react-router-plugin';
 
 // The SPA lives in src/web and builds to dist/web, which the Fastify server serves.
 // In development Vite serves the SPA and forwards /api to the API server (scripts/dev.mjs).
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [reactRouterTreeShaking(), react(), tailwindcss(), minifyPublicScripts(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -17,28 +19,49 @@ export default defineConfig({
     manifest: true,
     // Locale files stay separate JSON files (fetched under connect-src 'self'), never data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    // Fewer, larger files: on a slow mobile link every extra request costs a round trip, and
-    // with tiny chunks (one per icon, one per helper) they queued on the browser's connections
-    // before the first page could render (targets.md S3). Everything the entry needs is one
-    // file; the small helpers and icons shared by page chunks are one more (about 4 kB). The
-    // data cache (lib/query/) stays out of that group: it would bring TanStack Query (8 kB) to
-    // every public page, which never uses it (docs/decisions/0016-data-loading.md). Nor does the
-    // payments library: its route contracts bring zod (24 kB), which the public pages never load
-    // (their contracts' zod-free halves, docs/decisions/0028-route-contracts.md). The form library
-    // has a group of its own below.
+    // What a public page loads before it is interactive is budgeted (docs/targets.md S1): the
+    // entry, the page's chunk and what that imports. The server preloads the page's chunks beside
+    // the entry (src/server/plugins/shell-preloads.ts), so a few more small files cost no round
+    // trip; code a page does not run costs bytes on every visit. So:
+    // - Everything the entry needs is one file.
+    // - Icons, UI pieces and small helpers used by several pages are grouped by the set of pages
+    //   that use them, the smallest sets merged into their nearest (about 1.4 kB of source): a
+    //   page fetches the icons it shows, not every icon of the app (one shared file used to bring
+    //   3 kB of the member screens' icons to the sign-in page). Form notices and the public
+    //   pages' write hook (use-page-mutation) are among them, so that the pricing and payment
+    //   pages, which use them, do not bring the form library. The data cache (lib/query/) is not
+    //   in that group: it would bring TanStack Query (8 kB) to public pages, which never use it
+    //   (docs/decisions/0016-data-loading.md). Nor is the payments library: its route contracts
+    //   bring zod (24 kB), which the public pages never load (their contracts' zod-free halves,
+    //   docs/decisions/0028-route-contracts.md).
+    // - The form library and the hook on it (docs/decisions/0029-forms.md): one chunk, fetched
+    //   with the pages that have a form, never with the landing page.
+    // - What the sign-in, sign-up and password pages share (their API, field, frame and error
+    //   texts): one chunk beside it, which the contact form does not load.
+    // The account contracts (zod) and the zod resolver stay downloads of their own, fetched on a
+    // form's first check (lib/forms/contract-resolver.ts).
     rolldownOptions: {
       output: {
+        // Shared groups are named after the pages that use them: the file is named by its hash.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('shared') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            { name: 'shared', test: /node_modules\/lucide-react|src\/web\/lib\/(?!query\/|payments\/|forms\/)/, minShareCount: 2 },
-            // The form library and the hook on it (docs/decisions/0029-forms.md): one chunk, fetched
-            // with the pages that have a form, never with the landing page. The account contracts
-            // (zod) and the zod resolver stay downloads of their own, fetched on a form's first
-            // check (lib/forms/contract-resolver.ts).
+            {
+              name: 'shared',
+              test: /node_modules\/lucide-react|src\/web\/components\/(ui\/|form\/form-notice)|src\/web\/lib\/(?!query\/|payments\/|forms\/)|src\/web\/lib\/forms\/use-page-mutation/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 1400,
+            },
             {
               name: 'forms',
-              test: /node_modules\/react-hook-form|src\/web\/lib\/forms\/(?!account-schemas)/,
+              test: /node_modules\/react-hook-form|src\/web\/lib\/forms\/(use-contract-form|contract-resolver|refused-fields)|src\/web\/components\/form\/field-error/,
+              minShareCount: 2,
+            },
+            {
+              name: 'account',
+              test: /src\/web\/lib\/forms\/(auth-errors|account-schema-loaders)|src\/web\/features\/auth\/(api\/|signed-out-only|resend-verification)|src\/shared\/routes\/auth\.ts|src\/web\/components\/(page-frame|form\/auth-field)/,
               minShareCount: 2,
             },
           ],

@@ -1,5 +1,6 @@
-// Starts the built app (scripts/e2e-server.ts: fresh PGlite, demo data) on a free port and waits
-// until /api/health answers; stop() ends it with SIGTERM so it removes its data directory.
+// Starts the built app (scripts/e2e-server.ts: fresh PGlite, demo data) on a free port, or on
+// BENCH_PORT (a machine where each user has a range of ports), and waits until /api/health
+// answers; stop() ends it with SIGTERM so it removes its data directory.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
@@ -35,7 +36,7 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
 }
 
 export async function startServer(options: { distDir: string }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
     env: { ...process.env, PORT: String(port), WEB_DIST_DIR: options.distDir, LOG_LEVEL: 'warn' },

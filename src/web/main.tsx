@@ -7,7 +7,7 @@ import { RootLayout } from './app/root-layout';
 import { findRoute } from './app/route-table';
 import { prefetchSession } from './lib/session/use-session';
 import { readAuthState } from './lib/session/auth-state';
-import { preloadAccountMenu } from './features/auth/account-menu';
+import { preloadMemberHeader } from './app/layout/member-header-parts';
 import { GlobalErrorBoundary } from './features/errors/global-error-boundary';
 import { initI18n } from './i18n/i18n';
 import { logClientError } from './lib/error-log';
@@ -22,9 +22,14 @@ async function start() {
   const firstRoute = findRoute(window.location.pathname);
   void firstRoute.load().catch(() => undefined); // the download starts now; preloadRoute reuses it
   prefetchSession();
-  // A member known from auth_state gets the account menu's entries with the page, so that a
-  // click never waits on them; a visitor never fetches them.
-  const accountMenu = readAuthState()?.isAuthenticated ? preloadAccountMenu().catch(() => undefined) : undefined;
+  // A member known from auth_state gets the header's member parts and the account menu's entries
+  // with the page, so that the header does not change under them and a click never waits on
+  // them; a visitor never fetches them.
+  const accountMenu = readAuthState()?.isAuthenticated
+    ? preloadMemberHeader()
+        .then((header) => header.preloadAccountMenu())
+        .catch(() => undefined)
+    : undefined;
   const i18n = await initI18n(undefined, firstRoute.areas);
   // A failure here is shown by the route error screen once the app renders.
   await preloadRoute(firstRoute).catch(() => undefined);

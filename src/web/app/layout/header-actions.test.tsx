@@ -8,6 +8,7 @@ import { HeaderActions } from './header-actions';
 import { AUTH_STATE_KEY, writeAuthState } from '../../lib/session/auth-state';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
 import { forgetSession } from '../../lib/session/use-session';
+import { preloadMemberHeader } from './member-header-parts';
 
 beforeEach(() => forgetSession());
 afterEach(() => {
@@ -45,6 +46,8 @@ describe('HeaderActions account entry', () => {
     writeAuthState(member());
     let answer: (value: Response) => void = () => {};
     stubFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // As main.tsx does for a member known from auth_state.
+    await preloadMemberHeader();
     await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
     expect(screen.getByRole('button', { name: 'Account menu: Account' })).toBeTruthy();
     answer(json(200, member()));

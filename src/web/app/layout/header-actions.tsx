@@ -2,30 +2,41 @@ import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
-import { AccountMenu } from '../../features/auth/account-menu';
 import { useSession } from '../../lib/session/use-session';
 import { LanguageSwitcher } from '../../features/language/language-switcher';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
-import { NextStepLink } from './next-step-link';
+import { useMemberHeader } from './member-header-parts';
 
-/** Language, theme, Sign in or the Account menu, and the next step: in the header bar on wide screens, in the menu on small ones. */
+/** Language, theme, Sign in and Join Now, or the Account menu and the member's next step: in the
+ * header bar on wide screens, in the menu on small ones. A member's parts are a chunk visitors
+ * never fetch (member-header-parts.ts). */
 export function HeaderActions({ className }: { className: string }) {
   const { t } = useTranslation();
   const { me } = useSession();
+  const member = useMemberHeader(me.isAuthenticated);
   return (
     <div className={className}>
       <LanguageSwitcher />
       <ThemeSwitch />
-      {me.isAuthenticated ? (
-        // Until /api/me names the member (first paint from the cache), a generic label.
-        <AccountMenu name={me.user?.displayName ?? t('common.nav.account')} isAdmin={me.user?.role === 'admin'} />
+      {!me.isAuthenticated ? (
+        <>
+          <Link to={paths.signIn} className="btn-ghost">
+            <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('common.account.signIn')}
+          </Link>
+          <Link to={paths.subscribe} className="btn-primary whitespace-nowrap">
+            {t('common.nav.joinNow')}
+          </Link>
+        </>
       ) : (
-        <Link to={paths.signIn} className="btn-ghost">
-          <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('common.account.signIn')}
-        </Link>
+        member && (
+          <>
+            {/* Until /api/me names the member (first paint from the cache), a generic label. */}
+            <member.AccountMenu name={me.user?.displayName ?? t('common.nav.account')} isAdmin={me.user?.role === 'admin'} />
+            <member.NextStepLink />
+          </>
+        )
       )}
-      <NextStepLink />
     </div>
   );
 }

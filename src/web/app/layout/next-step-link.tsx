@@ -1,6 +1,6 @@
-// The header's call to action: Join Now for visitors; for a signed-in member, the step that is
-// next for them (choose a plan, finish the questionnaire, verify the ID, then browse); for an
-// admin, the dashboard. A member who has joined is never asked to join again.
+// The header's call to action for a signed-in member (visitors get Join Now, header-actions.tsx):
+// the step that is next for them (choose a plan, finish the questionnaire, verify the ID, then
+// browse); for an admin, the dashboard. A member who has joined is never asked to join again.
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
@@ -10,13 +10,6 @@ import { EVERY_STEP, firstUnmetStep } from '../onboarding/onboarding-steps';
 export function NextStepLink() {
   const { t } = useTranslation();
   const { me } = useSession();
-  if (!me.isAuthenticated) {
-    return (
-      <Link to={paths.subscribe} className="btn-primary whitespace-nowrap">
-        {t('common.nav.joinNow')}
-      </Link>
-    );
-  }
   if (me.user?.role === 'admin') {
     return (
       <Link to={paths.admin} className="btn-primary whitespace-nowrap">

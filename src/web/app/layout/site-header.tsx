@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { HeaderActions } from './header-actions';
-import { MessagesLink } from './messages-link';
+import { useSession } from '../../lib/session/use-session';
+import { useMemberHeader } from './member-header-parts';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,6 +16,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
+  const { me } = useSession();
+  const member = useMemberHeader(me.isAuthenticated);
   // The mobile menu is open on the place it was opened on: choosing any entry (a navigation, or
   // a hash change) closes it, with no effect to run after the render.
   const here = `${location.pathname}${location.hash}`;
@@ -48,7 +51,7 @@ export function SiteHeader() {
         <HeaderActions className="ms-auto hidden items-center gap-2 xl:flex" />
         {/* Messages stay in the bar on a phone too, beside the menu button. */}
         <div className="ms-auto flex items-center gap-1 xl:ms-0">
-          <MessagesLink />
+          {member && <member.MessagesLink />}
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-100 xl:hidden dark:hover:bg-stone-800"

@@ -1,0 +1,58 @@
+// The build minifies src/web/public's scripts (scripts/minify-public-scripts-plugin.ts): boot.js
+// must come out smaller and still set the stored theme, language and direction.
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { minifyScript } from './minify-public-scripts-plugin';
+
+const source = readFileSync('src/web/public/boot.js', 'utf8');
+
+/** Runs boot.js against a page with the given stored choices; what it did to the page. */
+function boot(code: string, stored: Record<string, string>, prefersDark = false) {
+  const classes = new Set<string>();
+  const root = {
+    lang: '',
+    dir: '',
+    classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+  };
+  const document = { documentElement: root, cookie: '' };
+  runInNewContext(code, {
+    document,
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    window: { matchMedia: () => ({ matches: prefersDark }) },
+    location: { protocol: 'https:' },
+  });
+  return { lang: root.lang, dir: root.dir, dark: classes.has('dark'), cookie: document.cookie };
+}
+
+describe('minifyScript', () => {
+  const minified = minifyScript('boot.js', source, 'es2022');
+
+  it('makes boot.js smaller, gzipped too', () => {
+    expect(minified.length).toBeLessThan(source.length / 2);
+    expect(gzipSync(minified).length).toBeLessThan(gzipSync(source).length);
+  });
+
+  it.each([
+    [{}, false],
+    [{ theme: 'dark', language: 'ar' }, false],
+    [{ theme: 'system', language: 'fr' }, true],
+    [{ theme: 'light', language: 'xx' }, true],
+  ])('does what the source does for %j (dark system: %s)', (stored, prefersDark) => {
+    expect(boot(minified, stored, prefersDark)).toEqual(boot(source, stored, prefersDark));
+  });
+
+  it('still sets an Arabic page right to left, in the dark theme, with the language cookie', () => {
+    expect(boot(minified, { theme: 'dark', language: 'ar' })).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      dark: true,
+      cookie: 'language=ar; path=/; max-age=31536000; samesite=lax; secure',
+    });
+  });
+
+  it('names the file of a script it cannot read', () => {
+    expect(() => minifyScript('broken.js', 'function (', 'es2022')).toThrow(/broken\.js/);
+  });
+});
