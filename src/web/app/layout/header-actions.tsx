@@ -6,12 +6,15 @@ import { AccountMenu } from '../../features/auth/account-menu';
 import { useSession } from '../../lib/session/use-session';
 import { LanguageSwitcher } from '../../features/language/language-switcher';
 import { ThemeSwitch } from '../../features/theme/theme-switch';
+import { useMemberShell } from './member-shell';
 import { NextStepLink } from './next-step-link';
 
-/** Language, theme, Sign in or the Account menu, and the next step: in the header bar on wide screens, in the menu on small ones. */
+/** Language, theme, Sign in or the Account menu, and the next step (not for a member's shell): in the header bar on wide screens, in the menu on small ones. */
 export function HeaderActions({ className }: { className: string }) {
   const { t } = useTranslation();
   const { me } = useSession();
+  // A member past every step has their places as tabs: no call to a next step.
+  const shell = useMemberShell();
   return (
     <div className={className}>
       <LanguageSwitcher />
@@ -25,7 +28,7 @@ export function HeaderActions({ className }: { className: string }) {
           {t('common.account.signIn')}
         </Link>
       )}
-      <NextStepLink />
+      {!shell && <NextStepLink />}
     </div>
   );
 }
