@@ -98,6 +98,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(unread.getByRole('link', { name: /Bakary/ })).toHaveAttribute('href', `/messages/${conversationId}`);
       await expect(unread).toContainText('Are you going to the festival?');
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      // Nothing runs past the screen's width.
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
       // The bar: five tabs, the counts as badges and descriptions, nothing current at home.
       const bar = tabs(page, language);

@@ -53,7 +53,8 @@ export function MemberHome() {
         <Compass aria-hidden="true" className="size-5" />
         {t('onboarding.home.discover')}
       </Link>
-      <div className="mt-6 grid gap-4">
+      {/* One column that never grows past the screen: the new matches scroll inside their card. */}
+      <div className="mt-6 grid grid-cols-1 gap-4">
         <LikesCard isPremium={me.isPremium} />
         <ConversationsSections />
         <NextSteps isPremium={me.isPremium} />
@@ -133,7 +134,9 @@ function ConversationsSections() {
                     className="flex flex-col items-center gap-1 rounded-xl p-1 text-center text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
                   >
                     <PartnerAvatar partner={conversation.partner} size="md" />
-                    <span className="w-full truncate">{conversation.partner.displayName}</span>
+                    <span dir="auto" className="w-full truncate">
+                      {conversation.partner.displayName}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -182,8 +185,14 @@ function UnreadConversation({ conversation }: { conversation: ConversationSummar
       >
         <PartnerAvatar partner={partner} size="sm" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold">{partner.displayName}</span>
-          {lastMessage && <span className="block truncate text-sm text-stone-700 dark:text-stone-300">{lastMessage.body}</span>}
+          <span dir="auto" className="block truncate font-semibold">
+            {partner.displayName}
+          </span>
+          {lastMessage && (
+            <span dir="auto" className="block truncate text-sm text-stone-700 dark:text-stone-300">
+              {lastMessage.body}
+            </span>
+          )}
         </span>
         <span className="shrink-0 rounded-full bg-rose-700 px-2 text-xs leading-5 font-bold text-white dark:bg-rose-400 dark:text-stone-950">
           {t('onboarding.home.messages.unread', { count: unread, shown: formatNumber(unread, language) })}

@@ -6,12 +6,16 @@ import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
 import { forgetSession } from '../../lib/session/use-session';
+import { forgetUnreadTotal } from '../../lib/unread-messages';
 import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
 import { HomePage } from './home-page';
 import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
-beforeEach(() => forgetSession());
+beforeEach(() => {
+  forgetSession();
+  forgetUnreadTotal();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
