@@ -17,8 +17,11 @@ export function RootLayout() {
   const tabBar = shell && !isConversationScreen(pathname);
   const footer = !(shell && isMemberScreen(pathname));
   return (
-    // With the tab bar, the page ends above it (its height and the safe-area inset under it).
-    <div className={`flex min-h-screen flex-col ${tabBar ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0' : ''}`}>
+    // With the tab bar, the page ends above it (its height and the safe-area inset under it), and
+    // so do the toasts (--tab-bar, toaster.tsx).
+    <div
+      className={`flex min-h-screen flex-col ${tabBar ? '[--tab-bar:calc(3.5rem+env(safe-area-inset-bottom))] pb-(--tab-bar) md:[--tab-bar:0px]' : ''}`}
+    >
       <SiteHeader />
       <ScrollManager />
       <div className="flex-1">
