@@ -1,7 +1,7 @@
 // Messages in two real browsers at once, against the real server, in English (desktop) and in
 // Arabic (right to left, on a phone-sized window), with axe on every screen: two matched members
 // find their conversation in /messages, write to each other in real time (typing, read marks,
-// links shown as text, a message that may hurt sent only once confirmed), the header counts unread messages, a Basic member meets the day's limit
+// links shown as text, a message that may hurt sent only once confirmed), the Messages tab counts unread messages, a Basic member meets the day's limit
 // with the way to Premium, and a block closes the conversation on both screens at once. Among
 // members of a circle of its own (support/discovery-members.ts): nothing another spec reads.
 import { DISCOVERY_LIMITS } from '../src/shared/constants';
@@ -81,10 +81,13 @@ for (const language of ['en', 'ar'] as const) {
       await expect(hisLog.getByRole('listitem').last()).toContainText(tr(language, 'conversations.status.read'));
       await expectNoAxeViolations(page, `a conversation (${language})`);
 
-      // Away from the conversation, his next message is counted unread in her header and list.
+      // Away from the conversation, his next message is counted unread in her tabs and list.
       await page.goto('/messages');
       await sendThroughApi(him.page, baseURL!, conversationId, 'Are you coming to the heritage festival?');
-      const messagesLink = page.getByRole('banner').getByRole('link', { name: tr(language, 'common.nav.messages'), exact: true });
+      // The Messages tab: in the header on a desktop, in the bar at the bottom of a phone (Arabic here).
+      const messagesLink = page
+        .getByRole('navigation', { name: tr(language, 'common.nav.main') })
+        .getByRole('link', { name: tr(language, 'common.tabs.messages'), exact: true });
       await expect(messagesLink).toHaveAccessibleDescription(
         tr(language, 'common.nav.unreadMessages_one', { shown: await numberInPage(page, language, 1) }),
       );

@@ -14,6 +14,7 @@ import { encryptedStorage } from './adapters/storage/encrypted-storage';
 import type { AppConfig } from './config/env';
 import { type Database, poolOf } from './db/client';
 import { accountRoutes } from './modules/account-data';
+import { badgeRoutes } from './modules/badges';
 import { personalData } from './personal-data';
 import { adminCounterRoutes, adminJobRoutes } from './modules/admin';
 import { apiDocsRoutes, collectApiRoutes } from './modules/api-docs';
@@ -344,6 +345,7 @@ async function registerModules(
     isBusy: () => app.isUnderPressure(),
   });
   await app.register(messageRoutes, { db, hub: app.live });
+  await app.register(badgeRoutes, { db });
   await app.register(discoveryRoutes, {
     db,
     hub: app.live,

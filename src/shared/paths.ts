@@ -7,6 +7,8 @@ import { findPage } from './pages';
 export const paths = {
   home: '/',
   profiles: '/profiles',
+  /** Who liked the member (the Likes screen); the member's tab bar links it. */
+  likes: '/likes',
   matches: '/matches',
   messages: '/messages',
   conversation: (id: number) => `/messages/${id}`,

@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { isConversationScreen, isMemberScreen, useMemberShell } from './layout/member-shell';
+import { MemberTabs } from './layout/member-tabs';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -7,14 +10,25 @@ import { AppRoutes } from './app-routes';
 
 export function RootLayout() {
   usePageViewTracking();
+  const { pathname } = useLocation();
+  // The member's shell (docs/architecture.md, "The member's shell"): the tab bar on a phone, but
+  // not over a conversation's composer, and no marketing footer on the member's own screens.
+  const shell = useMemberShell();
+  const tabBar = shell && !isConversationScreen(pathname);
+  const footer = !(shell && isMemberScreen(pathname));
   return (
-    <div className="flex min-h-screen flex-col">
+    // With the tab bar, the page ends above it (its height and the safe-area inset under it), and
+    // so do the toasts (--tab-bar, toaster.tsx).
+    <div
+      className={`flex min-h-screen flex-col ${tabBar ? '[--tab-bar:calc(3.5rem+env(safe-area-inset-bottom))] pb-(--tab-bar) md:[--tab-bar:0px]' : ''}`}
+    >
       <SiteHeader />
       <ScrollManager />
       <div className="flex-1">
         <AppRoutes />
       </div>
-      <SiteFooter />
+      {footer && <SiteFooter />}
+      {tabBar && <MemberTabs placement="bar" />}
       <Toaster />
     </div>
   );

@@ -1,17 +1,20 @@
-// How many messages wait unread, for the header's Messages link on every page a verified member
-// sees. The header is in the first chunk every page loads, so this is a small store over a plain
-// request (GET /api/conversations/unread), not TanStack Query, which stays out of public pages
-// (docs/decisions/0016-data-loading.md). The messages pages keep it exact while they are open
-// (their live socket and their conversation list write it); elsewhere it is asked again when
-// the member moves to another page or comes back to the tab, at most every REFRESH_AFTER_MS.
+// How many messages wait unread and how many likes wait for an answer, for the badges of the
+// member's tabs on every page a verified member sees (docs/architecture.md, "The member's
+// shell"). The shell is in the first chunk every page loads, so this is a small store over a
+// plain request (GET /api/me/badges, both counts at once), not TanStack Query, which stays out of
+// public pages (docs/decisions/0016-data-loading.md). The messages pages keep the unread count
+// exact while they are open (their live socket and their conversation list write it); elsewhere
+// both are asked again when the member moves to another page or comes back to the tab, at most
+// every REFRESH_AFTER_MS.
 import { useEffect, useSyncExternalStore } from 'react';
-import { getUnreadCount } from '../../shared/routes/messages-unread';
+import { getBadges } from '../../shared/routes/badges-endpoints';
 import { callApi } from './call-api';
 
 /** A count this fresh is not asked again on navigation (a page change is not a new message). */
 const REFRESH_AFTER_MS = 30_000;
 
 let total: number | null = null;
+let likes: number | null = null;
 let askedAt = Number.NEGATIVE_INFINITY;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
@@ -32,12 +35,21 @@ export function adjustUnreadTotal(delta: number): void {
   if (total !== null) set(Math.max(0, total + delta));
 }
 
-/** Asks the server; concurrent calls share one request, and a failure keeps the last count. */
+function setLikes(next: number | null) {
+  if (next === likes) return;
+  likes = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Asks the server; concurrent calls share one request, and a failure keeps the last counts. */
 export function refreshUnreadTotal(): Promise<void> {
   askedAt = Date.now();
-  pending ??= callApi(getUnreadCount)
+  pending ??= callApi(getBadges)
     .then(
-      ({ unreadTotal }) => setUnreadTotal(unreadTotal),
+      ({ unreadMessages, newLikes }) => {
+        setUnreadTotal(unreadMessages);
+        setLikes(Math.max(0, newLikes));
+      },
       () => undefined,
     )
     .finally(() => {
@@ -50,6 +62,7 @@ export function refreshUnreadTotal(): Promise<void> {
 export function forgetUnreadTotal(): void {
   askedAt = Number.NEGATIVE_INFINITY;
   set(null);
+  setLikes(null);
 }
 
 function subscribe(listener: () => void) {
@@ -58,12 +71,25 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => total;
+const likesSnapshot = () => likes;
 
 /**
  * The unread count for a member who may message (`enabled`), or null while unknown. `page` is
  * the current path: a new page asks again when the count is older than REFRESH_AFTER_MS.
  */
 export function useUnreadTotal(enabled: boolean, page: string): number | null {
+  useBadgeRefresh(enabled, page);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The likes waiting for the member's answer (asked with the unread count), or null while unknown. */
+export function useNewLikes(enabled: boolean, page: string): number | null {
+  useBadgeRefresh(enabled, page);
+  return useSyncExternalStore(subscribe, likesSnapshot, likesSnapshot);
+}
+
+/** Asks the counts again on a new page when older than REFRESH_AFTER_MS, and on coming back to the tab. */
+function useBadgeRefresh(enabled: boolean, page: string): void {
   useEffect(() => {
     if (!enabled) {
       forgetUnreadTotal();
@@ -76,5 +102,4 @@ export function useUnreadTotal(enabled: boolean, page: string): number | null {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [enabled, page]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -4,5 +4,6 @@ export { liveMessages } from './live-messages';
 export { liveRoutes } from './live-routes';
 export { MESSAGES_PERSONAL_DATA } from './personal-data';
 export { evidenceOf } from './report-evidence';
+export { unreadTotalOf } from './conversation-list';
 export { messageRoutes } from './routes';
 export { safetyFlagsOf } from './safety/rules';

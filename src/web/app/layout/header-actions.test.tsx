@@ -28,17 +28,19 @@ describe('HeaderActions account entry', () => {
     ['a member who has not paid', member(), 'Choose your plan', '/subscribe'],
     ['a subscriber before the questionnaire', member({ hasSubscription: true }), 'Finish your questionnaire', '/'],
     ['a subscriber before the ID check', member({ hasSubscription: true, hasCompletedQuestionnaire: true }), 'Verify your ID', '/'],
-    [
-      'a member past every step',
-      member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true }),
-      'Browse profiles',
-      '/profiles',
-    ],
     ['an admin', member({ user: { ...member().user!, role: 'admin' } }), 'Admin dashboard', '/admin'],
   ])('offers %s their next step, never Join Now', async (_who, me, label, href) => {
     stubFetch({ 'GET /api/me': () => json(200, me) });
     await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
     expect((await screen.findByRole('link', { name: label })).getAttribute('href')).toBe(href);
+    expect(screen.queryByRole('link', { name: 'Join Now' })).toBeNull();
+  });
+
+  it('offers a member past every step no next step: their places are the tabs (member-tabs.tsx)', async () => {
+    stubFetch({ 'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true })) });
+    await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
+    expect(await screen.findByRole('button', { name: 'Account menu: Amina' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Browse profiles' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Join Now' })).toBeNull();
   });
 

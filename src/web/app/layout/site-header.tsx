@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { HeaderActions } from './header-actions';
-import { useSession } from '../../lib/session/use-session';
-import { useMemberHeader } from './member-header-parts';
+import { useMemberShell } from './member-shell';
+import { MemberTabs } from './member-tabs';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,8 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { me } = useSession();
-  const member = useMemberHeader(me.isAuthenticated);
+  const shell = useMemberShell();
   // The mobile menu is open on the place it was opened on: choosing any entry (a navigation, or
   // a hash change) closes it, with no effect to run after the render.
   const here = `${location.pathname}${location.hash}`;
@@ -34,24 +33,28 @@ export function SiteHeader() {
         {t('common.nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        {/* A member's home is theirs (/); a visitor's is the landing page. */}
         <Link
-          to={paths.landing}
+          to={shell ? paths.home : paths.landing}
           className="flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap text-amber-900 dark:text-amber-200"
         >
           <Heart aria-hidden="true" className="size-6 fill-current" />
           <span>{t('common.brand')}</span>
         </Link>
-        <nav aria-label={t('common.nav.main')} className="hidden flex-1 items-center gap-1 xl:flex">
-          {HEADER_LINKS.map((link) => (
-            <NavLink key={link.key} to={link.to} end className={navLinkClass}>
-              {t(`common.nav.${link.key}`)}
-            </NavLink>
-          ))}
-        </nav>
+        {shell ? (
+          // The member's places, in the header from `md` up; on a phone they are the bar at the bottom.
+          <MemberTabs placement="header" />
+        ) : (
+          <nav aria-label={t('common.nav.main')} className="hidden flex-1 items-center gap-1 xl:flex">
+            {HEADER_LINKS.map((link) => (
+              <NavLink key={link.key} to={link.to} end className={navLinkClass}>
+                {t(`common.nav.${link.key}`)}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <HeaderActions className="ms-auto hidden items-center gap-2 xl:flex" />
-        {/* Messages stay in the bar on a phone too, beside the menu button. */}
         <div className="ms-auto flex items-center gap-1 xl:ms-0">
-          {member && <member.MessagesLink />}
           <button
             type="button"
             className="rounded-md p-2 hover:bg-stone-100 xl:hidden dark:hover:bg-stone-800"

@@ -6,12 +6,16 @@ import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
 import { forgetSession } from '../../lib/session/use-session';
+import { forgetUnreadTotal } from '../../lib/unread-messages';
 import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
 import { HomePage } from './home-page';
 import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
-beforeEach(() => forgetSession());
+beforeEach(() => {
+  forgetSession();
+  forgetUnreadTotal();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -27,6 +31,52 @@ async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
   await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
   return result;
 }
+
+const partner = (id: string, displayName: string) => ({ id, displayName, photo: null });
+const CONVERSATIONS = {
+  conversations: [
+    {
+      id: 5,
+      partner: partner('u5', 'Yusuf'),
+      lastMessage: { body: 'See you Friday?', sentAt: '2026-11-27T10:00:00.000Z', fromMe: false },
+      unread: 2,
+      updatedAt: '2026-11-27T10:00:00.000Z',
+    },
+    { id: 7, partner: partner('u7', 'Hawa'), lastMessage: null, unread: 0, updatedAt: '2026-11-27T09:00:00.000Z' },
+    {
+      id: 9,
+      partner: partner('u9', 'Omar'),
+      lastMessage: { body: 'Thanks!', sentAt: '2026-11-26T10:00:00.000Z', fromMe: true },
+      unread: 0,
+      updatedAt: '2026-11-26T10:00:00.000Z',
+    },
+  ],
+  unreadTotal: 2,
+  allowance: { perDay: 10, left: 10, resetsAt: '2026-11-28T00:00:00.000Z' },
+};
+
+const FULL_PROFILE = {
+  gender: 'woman',
+  seeking: 'men',
+  ageMin: 28,
+  ageMax: 40,
+  heritageCountry: 'somalia',
+  residenceCountry: 'US',
+  city: 'Minneapolis',
+  religion: null,
+  practice: null,
+  languages: ['so', 'en'],
+  maritalHistory: null,
+  childrenHave: null,
+  childrenWant: null,
+  education: 'master',
+  profession: 'Nurse',
+  interests: ['cooking'],
+  openToRelocating: null,
+  showReligion: false,
+  showHeritage: false,
+  showOnPublicPage: false,
+};
 
 const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
 
@@ -70,11 +120,76 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Upload ID Document' })).toBeTruthy();
   });
 
-  it("says 'You've completed all steps!' when every gate is passed", async () => {
-    await renderGate(member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true }));
-    expect(screen.getByText('Step 5 of 5')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: "You've completed all steps!" })).toBeTruthy();
-    expect(current()).toBeUndefined();
+  it("greets a member past every step with 'You've completed all steps!' and their home, from the server's data", async () => {
+    const { calls } = stubFetch({
+      'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true })),
+      'GET /api/me/badges': () => json(200, { unreadMessages: 2, newLikes: 3 }),
+      'GET /api/conversations': () => json(200, CONVERSATIONS),
+      'GET /api/profile': () => json(200, { displayName: 'Amina', profile: null }),
+      'GET /api/profile/photos': () => json(200, { photos: [] }),
+    });
+    await renderWithProviders(<HomePage />, { route: '/' });
+    expect(await screen.findByRole('heading', { level: 2, name: "You've completed all steps!" })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your Progress' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Discover people' }).getAttribute('href')).toBe('/profiles');
+
+    const likes = screen.getByRole('region', { name: 'Likes' });
+    expect(await within(likes).findByText('3 people like you')).toBeTruthy();
+    // A Basic member is shown the Likes screen, where the way to Premium is.
+    expect(within(likes).getByRole('link', { name: 'See your likes' }).getAttribute('href')).toBe('/likes');
+
+    const matches = await screen.findByRole('region', { name: 'New matches' });
+    expect(within(matches).getByRole('link', { name: 'Hawa' }).getAttribute('href')).toBe('/messages/7');
+    const unread = screen.getByRole('region', { name: 'Unread messages' });
+    const conversation = within(unread).getByRole('link', { name: /Yusuf/ });
+    expect(conversation.getAttribute('href')).toBe('/messages/5');
+    // The initial (no photo), the name, the last message and how many wait.
+    expect(conversation.textContent).toBe('YYusufSee you Friday?2 unread');
+    // The read conversation is in neither list.
+    expect(screen.queryByText('Omar')).toBeNull();
+
+    const next = await screen.findByRole('region', { name: 'What to do next' });
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Tell us about yourself', '/profile'],
+      ['Add a photo', '/profile'],
+      ['Go Premium', '/pricing'],
+    ]);
+    expect(calls.filter((call) => call.route === 'GET /api/me/badges')).toHaveLength(1);
+  });
+
+  it('tells a Premium member with a full profile who waits, and that all is done, in Arabic', async () => {
+    stubFetch({
+      'GET /api/me': () =>
+        json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true, isPremium: true })),
+      'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 1 }),
+      'GET /api/conversations': () => json(200, { ...CONVERSATIONS, conversations: [] }),
+      'GET /api/profile': () => json(200, { displayName: 'Amina', profile: FULL_PROFILE }),
+      'GET /api/profile/photos': () =>
+        json(200, {
+          photos: [
+            {
+              id: '4b7f6f0e-6c1d-4f0a-9d59-8d2f3c1a2b3c',
+              position: 0,
+              isMain: true,
+              width: 600,
+              height: 800,
+              largeUrl: '/p/l',
+              cardUrl: '/p/c',
+            },
+          ],
+        }),
+    });
+    await renderWithProviders(<HomePage />, { route: '/', language: 'ar' });
+    const likes = await screen.findByRole('region', { name: 'الإعجابات' });
+    expect(await within(likes).findByText('شخص واحد معجب بك')).toBeTruthy();
+    expect(within(likes).getByRole('link', { name: 'اعرف من أُعجب بك' }).getAttribute('href')).toBe('/likes');
+    expect(await screen.findByText('لا توافق جديد ينتظر رسالة أولى.')).toBeTruthy();
+    expect(screen.getByText('لقد قرأت كل شيء.')).toBeTruthy();
+    expect(await screen.findByText('ملفك الشخصي مكتمل. واصل الاكتشاف!')).toBeTruthy();
   });
 
   it('shows the e-mail confirmation notice, or its failure', async () => {

@@ -1,17 +1,18 @@
+import { QueryProvider } from '../../components/query-provider';
+import { MemberHome } from '../home/member-home';
 import { OnboardingGuard } from './onboarding-guard';
-import { OnboardingProgress } from './onboarding-progress';
-import { OnboardingScreen } from './onboarding-screen';
 import { EVERY_STEP } from './onboarding-steps';
-import { StepPanel } from './step-panel';
 
-/** '/': behind every gate, 'You've completed all steps!' and the way onward. */
+/**
+ * '/': behind every gate, the member's home (docs/architecture.md, "The member's shell"): 'You've
+ * completed all steps!', then their likes, matches, messages and what to do next.
+ */
 export function HomePage() {
   return (
     <OnboardingGuard requires={EVERY_STEP} page="home">
-      <OnboardingScreen page="home">
-        <OnboardingProgress current="browse" allDone />
-        <StepPanel step="browse" />
-      </OnboardingScreen>
+      <QueryProvider>
+        <MemberHome />
+      </QueryProvider>
     </OnboardingGuard>
   );
 }

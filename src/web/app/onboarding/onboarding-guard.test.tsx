@@ -10,10 +10,12 @@ import { renderWithProviders } from '../../test/render';
 import { AUTH_STATE_KEY } from '../../lib/session/auth-state';
 import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
 import { forgetSession } from '../../lib/session/use-session';
+import { forgetUnreadTotal } from '../../lib/unread-messages';
 import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
 beforeEach(() => {
   forgetSession();
+  forgetUnreadTotal();
   localStorage.clear();
 });
 afterEach(() => {
@@ -30,6 +32,11 @@ async function renderRoute(path: Path, me: Me) {
     'GET /api/questionnaire': () => json(200, { answers: null }),
     'GET /api/verification': () => json(200, NOT_STARTED_VERIFICATION),
     'GET /api/discovery/deck': () => json(200, EMPTY_DECK),
+    // The member's home (app/home/member-home.tsx).
+    'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 0 }),
+    'GET /api/conversations': () => json(200, { conversations: [], unreadTotal: 0, allowance: EMPTY_DECK.allowance }),
+    'GET /api/profile': () => json(200, { displayName: 'Amina', profile: null }),
+    'GET /api/profile/photos': () => json(200, { photos: [] }),
   });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });
@@ -93,8 +100,9 @@ describe('OnboardingGuard', () => {
       expect(screen.getByRole('region', { name: 'Your Progress' })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: CONTENT[path] })).toBeNull();
     } else if (path === '/') {
+      // The member's home, under 'You've completed all steps!': no progress any more.
       expect(screen.getByRole('heading', { level: 2, name: shown })).toBeTruthy();
-      expect(screen.getByText('Step 5 of 5')).toBeTruthy();
+      expect(screen.queryByRole('region', { name: 'Your Progress' })).toBeNull();
     } else {
       expect(screen.getByRole('heading', { level: 1, name: shown })).toBeTruthy();
       expect(screen.queryByRole('region', { name: 'Your Progress' })).toBeNull();

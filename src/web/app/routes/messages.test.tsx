@@ -54,7 +54,7 @@ describe('the messages routes', () => {
       'GET /api/conversations/7': () => json(200, view({ messages: [chat(1, { body: 'Salam' })] })),
       'GET /api/conversations/7/messages': () => json(200, { messages: [], hasOlder: false, partnerDeliveredUpTo: 0, partnerReadUpTo: 0 }),
       'POST /api/conversations/7/read': () => json(200, { readUpTo: 1 }),
-      'GET /api/conversations/unread': () => json(200, { unreadTotal: 0 }),
+      'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 0 }),
       'POST /api/discovery/blocks': () => json(200, { blocked: true }),
     });
     await renderWithProviders(null, { route: '/messages/7', routes });
@@ -75,7 +75,7 @@ describe('the messages routes', () => {
         json(200, view({ messages: [chat(1, { body: 'Salam' }), chat(2, { body: 'Send me money by Western Union', flags: ['money'] })] })),
       'GET /api/conversations/7/messages': () => json(200, { messages: [], hasOlder: false, partnerDeliveredUpTo: 0, partnerReadUpTo: 0 }),
       'POST /api/conversations/7/read': () => json(200, { readUpTo: 2 }),
-      'GET /api/conversations/unread': () => json(200, { unreadTotal: 0 }),
+      'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 0 }),
       'POST /api/discovery/reports': () => json(200, { reported: true }),
     });
     await renderWithProviders(null, { route: '/messages/7', routes });

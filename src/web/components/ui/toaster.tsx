@@ -84,7 +84,7 @@ export function Toaster() {
   return (
     <ol
       aria-live="polite"
-      className="pointer-events-none fixed bottom-4 end-4 z-[100] flex w-[356px] max-w-[calc(100vw-2rem)] flex-col gap-3.5 [&>li]:pointer-events-auto"
+      className="pointer-events-none fixed bottom-[calc(1rem+var(--tab-bar,0px))] end-4 z-[100] flex w-[356px] max-w-[calc(100vw-2rem)] flex-col gap-3.5 [&>li]:pointer-events-auto"
     >
       {items.map((item) => (
         <ToastItem key={item.id} item={item} />

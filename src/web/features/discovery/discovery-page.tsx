@@ -52,7 +52,7 @@ export function DiscoveryPage() {
   );
 
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-4 pb-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t('discovery.title')}</h1>
       <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">{t('discovery.intro')}</p>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -38,11 +38,13 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
       {/* Photo above the words on a phone (wide, so the card and Pass and Like fit a 390×844 screen),
           beside them on a wider screen: the buttons stay in view. */}
       <div className="relative sm:w-5/12 sm:shrink-0">
+        {/* On a phone a 2:1 photo and two lines of the bio: the card, Pass and Like fit the first
+            screen above the member's tab bar (e2e/deck-layout.spec.ts). */}
         <MemberPhoto
           photo={card.photo}
           name={card.displayName}
           eager={eager}
-          className="aspect-[16/9] w-full object-cover sm:aspect-auto sm:h-full sm:min-h-[22rem]"
+          className="aspect-[2/1] w-full object-cover sm:aspect-auto sm:h-full sm:min-h-[22rem]"
         />
         {card.isPremium && <PremiumBadge className="absolute end-3 top-3" />}
         <span className="absolute start-3 bottom-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200">
@@ -79,7 +81,7 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
           </p>
         )}
         {card.bio && (
-          <p dir="auto" className="line-clamp-3 text-stone-800 dark:text-stone-200">
+          <p dir="auto" className="line-clamp-2 text-stone-800 sm:line-clamp-3 dark:text-stone-200">
             {card.bio}
           </p>
         )}

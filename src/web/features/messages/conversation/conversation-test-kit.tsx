@@ -63,7 +63,7 @@ export async function renderConversation(
     'GET /api/conversations/7': typeof conversation === 'function' ? conversation : () => json(200, conversation),
     'GET /api/conversations/7/messages': () => json(200, EMPTY_PAGE),
     'POST /api/conversations/7/read': (body) => json(200, { readUpTo: (body as { upTo: number }).upTo }),
-    'GET /api/conversations/unread': () => json(200, { unreadTotal: 0 }),
+    'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 0 }),
     ...routes,
   });
   await renderLive(

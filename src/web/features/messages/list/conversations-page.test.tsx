@@ -49,7 +49,7 @@ function UnreadProbe() {
 async function renderList(list: ConversationList = LIST, connected = true) {
   const api = stubApi({
     'GET /api/conversations': () => json(200, list),
-    'GET /api/conversations/unread': () => json(200, { unreadTotal: list.unreadTotal }),
+    'GET /api/me/badges': () => json(200, { unreadMessages: list.unreadTotal, newLikes: 0 }),
   });
   await renderLive(
     <>
