@@ -33,6 +33,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BOOST_UNAVAILABLE: 409,
   CANNOT_TARGET_SELF: 400,
   PROFILE_REQUIRED: 409,
+  PROFILE_PAUSED: 409,
   // Messages (docs/decisions/0023-messages.md).
   MESSAGE_LIMIT_REACHED: 429,
   CONVERSATION_UNAVAILABLE: 404,

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'CANNOT_TARGET_SELF',
   /** Discovery before the member saved a profile (whom they seek). */
   'PROFILE_REQUIRED',
+  /** Swiping or boosting while the member's own profile is paused (resume it first). */
+  'PROFILE_PAUSED',
   /** A Basic member's daily messages are spent (DISCOVERY_LIMITS). */
   'MESSAGE_LIMIT_REACHED',
   /** No conversation the member may read or write: never a match, or it ended (unmatch, block, deletion). */

@@ -129,6 +129,8 @@ export type BoostState = z.infer<typeof boostState>;
 export const deckResponse = z.strictObject({
   /** True until the member has saved a profile: the deck needs whom they seek (link to /profile). */
   needsProfile: z.boolean(),
+  /** True while the member's profile is paused: no cards until they show it again (link to /account). */
+  paused: z.boolean(),
   cards: z.array(memberCard),
   allowance: swipeAllowance,
   /** Whether passed members can be brought back ('View Again'). */

@@ -1,6 +1,7 @@
 // The member's own profile and photos (docs/decisions/0012-profile.md, 0013-verification-and-photos.md).
 import { photoOrder, profilePhotoList } from '../contracts/photos';
 import { profileInput, profileResponse } from '../contracts/profile';
+import { profilePause } from '../contracts/profile-pause';
 import { fileAnswer, route } from './route';
 
 export const getProfile = route({
@@ -18,6 +19,26 @@ export const saveProfile = route({
   summary: "Save the member's own profile",
   body: profileInput,
   response: profileResponse,
+});
+
+export const getProfilePause = route({
+  method: 'GET',
+  path: '/api/profile/pause',
+  access: 'subscriber',
+  summary: "Whether the member's profile is paused",
+  description: 'A member without a saved profile is not paused.',
+  response: profilePause,
+});
+
+export const saveProfilePause = route({
+  method: 'PUT',
+  path: '/api/profile/pause',
+  access: 'subscriber',
+  summary: "Pause the member's profile, or show it again",
+  description:
+    'Paused: hidden from every deck, country page and Likes; matches and conversations stay. 409 PROFILE_REQUIRED without a saved profile.',
+  body: profilePause,
+  response: profilePause,
 });
 
 export const getProfilePhotos = route({

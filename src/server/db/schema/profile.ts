@@ -73,6 +73,12 @@ export const profiles = pgTable(
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
     /** Until when the member's Premium boost raises them in others' decks; null if never boosted. */
     boostEndsAt: instant('boost_ends_at'),
+    /**
+     * Since when the member has paused their profile: hidden from every deck, country page and
+     * other members' Likes, their matches and conversations kept (docs/decisions/0012-profile.md,
+     * "Pausing"); null while shown.
+     */
+    pausedAt: instant('paused_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,5 +108,10 @@ export const profiles = pgTable(
       .on(table.gender, table.seeking, table.boostEndsAt.desc().nullsFirst())
       .where(sql`${table.boostEndsAt} is not null`),
     index('profile_public_page_idx').on(table.showOnPublicPage),
+    // The few paused members, asked of every member the deck walks (isDiscoverable): a probe into
+    // an index that holds only them.
+    index('profile_paused_idx')
+      .on(table.userId)
+      .where(sql`${table.pausedAt} is not null`),
   ],
 );

@@ -5,6 +5,7 @@ import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { profilePaused } from './paused';
 
 const HOUR_MS = 3_600_000;
 const BOOST_MS = DISCOVERY_LIMITS.boostHours * HOUR_MS;
@@ -23,8 +24,14 @@ export function boostStateOf(isPremium: boolean, boostEndsAt: Date | null, now: 
 /** Starts a boost, or refuses one within 7 days of the last (the row lock serialises two at once). */
 export async function startBoost(db: Database, userId: string, now: Date): Promise<BoostState> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ boostEndsAt: profiles.boostEndsAt }).from(profiles).where(eq(profiles.userId, userId)).for('update');
+    const [row] = await tx
+      .select({ boostEndsAt: profiles.boostEndsAt, pausedAt: profiles.pausedAt })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
     if (!row) throw new AppError('PROFILE_REQUIRED', 'Save your profile first.');
+    // Nobody would see a paused member raised in their deck (docs/decisions/0012-profile.md).
+    if (row.pausedAt) throw profilePaused();
     if (!boostStateOf(true, row.boostEndsAt, now).available) {
       throw new AppError('BOOST_UNAVAILABLE', 'One boost every 7 days.', boostStateOf(true, row.boostEndsAt, now));
     }

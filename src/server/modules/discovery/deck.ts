@@ -66,14 +66,16 @@ export async function deckFor(db: Database, viewerId: string, isPremium: boolean
     viewerAndCandidates(db, viewerId, filters, now),
     isPremium ? Promise.resolve(0) : swipesUsedToday(db, viewerId, now),
   ]);
-  if (!found) {
+  // No profile yet, or a paused one: no cards, and the screen says why (docs/decisions/0012-profile.md).
+  if (!found || found.viewer.row.pausedAt) {
     return {
-      needsProfile: true,
+      needsProfile: !found,
+      paused: Boolean(found),
       cards: [],
-      allowance: allowanceOf(isPremium, 0, now),
+      allowance: allowanceOf(isPremium, found ? used : 0, now),
       canViewAgain: false,
       isPremium,
-      boost: boostStateOf(isPremium, null, now),
+      boost: boostStateOf(isPremium, found?.viewer.row.boostEndsAt ?? null, now),
     };
   }
   const { viewer, candidates } = found;
@@ -84,6 +86,7 @@ export async function deckFor(db: Database, viewerId: string, isPremium: boolean
   const cards = await bestCards(db, viewer.profile, candidates, now);
   return {
     needsProfile: false,
+    paused: false,
     cards,
     allowance: allowanceOf(isPremium, used, now),
     // Only an empty deck offers View Again (the browser asks for the next page before the last card).

@@ -13,6 +13,7 @@ import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
 import type { LivePublisher } from '../../platform/live/live-publisher';
 import { startBoost } from './boost';
+import { profilePaused } from './paused';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { deckFor } from './deck';
 import { deckPages } from './deck-pages';
@@ -54,6 +55,8 @@ export async function discoveryRoutes(
     const now = new Date();
     const viewer = await readViewer(db, requireMember(request).id, now);
     if (!viewer) throw profileRequired();
+    // A paused member is seen by nobody new: a like from them would match someone they hide from.
+    if (viewer.row.pausedAt) throw profilePaused();
     noStore(reply);
     return swipe(db, viewer, await isPremiumCaller(db, request), input, now);
   });

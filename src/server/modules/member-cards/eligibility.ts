@@ -1,6 +1,6 @@
 // Who may appear to other members (docs/decisions/0020-discovery.md): a member with a profile,
-// a questionnaire, an approved identity and a membership that grants access now, not suspended
-// or banned (docs/decisions/0024-moderation.md), and nobody
+// a questionnaire, an approved identity and a membership that grants access now, not paused
+// (docs/decisions/0012-profile.md), not suspended or banned (docs/decisions/0024-moderation.md), and nobody
 // either side has blocked. Written as SQL conditions so the deck, the country pages and the
 // profile view all filter in the database with the same words.
 import { type SQL, sql } from 'drizzle-orm';
@@ -29,12 +29,17 @@ export const isPremiumNow = (userId: AnyPgColumn | SQL) =>
 export const isVerified = (userId: AnyPgColumn | SQL) =>
   sql`exists (select 1 from identity_verification iv where iv.user_id = ${userId} and iv.status = 'approved')`;
 
+/** The member has paused their profile (docs/decisions/0012-profile.md, "Pausing"). */
+export const isPaused = (userId: AnyPgColumn | SQL) =>
+  sql`exists (select 1 from profile pz where pz.user_id = ${userId} and pz.paused_at is not null)`;
+
 /**
- * Shown to other members at all: verified, subscribed, and neither suspended nor banned (profile
- * and questionnaire are joined).
+ * Shown to other members at all: verified, subscribed, not paused, and neither suspended nor
+ * banned (profile and questionnaire are joined). A match sees a paused member still
+ * (members-in-view.ts), as a suspension would not allow.
  */
 export const isDiscoverable = (userId: AnyPgColumn | SQL) =>
-  sql`(${isVerified(userId)} and ${isSubscribed(userId)} and ${visibleMember(userId)})`;
+  sql`(${isVerified(userId)} and ${isSubscribed(userId)} and not ${isPaused(userId)} and ${visibleMember(userId)})`;
 
 /** Neither has blocked the other (a report blocks too). */
 export const notBlockedEitherWay = (viewerId: string, userId: AnyPgColumn | SQL) =>

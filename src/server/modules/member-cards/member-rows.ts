@@ -91,7 +91,13 @@ export const rowVersionsOf = (id: SQLWrapper) =>
  */
 export const selectScoringRows = (db: Database) =>
   db
-    .select({ ...scoringColumns, id: profiles.userId, dateOfBirth: sql<string>`${profiles.dateOfBirth}`, version: rowVersions })
+    .select({
+      ...scoringColumns,
+      id: profiles.userId,
+      dateOfBirth: sql<string>`${profiles.dateOfBirth}`,
+      pausedAt: profiles.pausedAt,
+      version: rowVersions,
+    })
     .from(profiles)
     .innerJoin(questionnaireAnswers, eq(questionnaireAnswers.userId, profiles.userId));
 

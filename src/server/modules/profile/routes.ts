@@ -1,10 +1,17 @@
-// GET and PUT /api/profile: the member profile matching needs (issue 5), editable any time.
+// GET and PUT /api/profile: the member profile matching needs, editable any time; and its pause
+// (docs/decisions/0012-profile.md).
 import type { FastifyInstance } from 'fastify';
-import { getProfile, saveProfile as saveProfileRoute } from '../../../shared/routes/profile';
+import {
+  getProfile,
+  getProfilePause,
+  saveProfile as saveProfileRoute,
+  saveProfilePause as saveProfilePauseRoute,
+} from '../../../shared/routes/profile';
 import { registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
 import { readProfile, saveProfile } from './queries';
+import { readProfilePause, saveProfilePause } from './pause';
 
 export async function profileRoutes(app: FastifyInstance, options: { db: Database }) {
   // 'subscriber': profiles are for members with a membership (spec section 2).
@@ -18,6 +25,20 @@ export async function profileRoutes(app: FastifyInstance, options: { db: Databas
     const saved = await saveProfile(options.db, userId, input);
     // Never the profile itself: religion, heritage and family are personal.
     request.log.info({ userId }, 'profile saved');
+    reply.header('cache-control', 'no-store');
+    return saved;
+  });
+
+  registerRoute(app, getProfilePause, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readProfilePause(options.db, requireMember(request).id);
+  });
+
+  // A write of the member: every cache that shows them to others forgets them (dropOnMemberWrites).
+  registerRoute(app, saveProfilePauseRoute, async (request, reply, { body }) => {
+    const userId = requireMember(request).id;
+    const saved = await saveProfilePause(options.db, userId, body);
+    request.log.info({ userId, paused: saved.paused }, 'profile pause saved');
     reply.header('cache-control', 'no-store');
     return saved;
   });

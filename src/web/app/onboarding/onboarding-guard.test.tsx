@@ -49,6 +49,7 @@ async function renderRoute(path: Path, me: Me) {
 const PROVIDERS = { card: 'sandbox', paypal: 'sandbox' };
 const EMPTY_DECK = {
   needsProfile: false,
+  paused: false,
   cards: [],
   allowance: { perDay: 50, left: 50, resetsAt: '2030-01-02T00:00:00.000Z' },
   canViewAgain: false,

@@ -1,5 +1,5 @@
-// /account: the member's e-mail and its confirmation, membership, password, devices, e-mails while away,
-// data and closing the account. Visitors are sent to sign in; the server refuses them anyway.
+// /account: the member's e-mail and its confirmation, membership, password, devices, pausing the
+// profile, e-mails while away, data and closing the account. Visitors are sent to sign in; the server refuses them anyway.
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -13,6 +13,7 @@ import { DataExport } from './data-export';
 import { DeleteAccountForm } from './delete-account-form';
 import { EmailDetails } from './email-details';
 import { EmailNotifications } from './email-notifications';
+import { ProfilePause } from './profile-pause';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 export function AccountPage() {
@@ -20,6 +21,8 @@ export function AccountPage() {
   usePageMeta('account');
   const navigate = useNavigate();
   const { me, status, refresh } = useSession();
+  // Only a member with a membership has a profile others can see, and so one to pause.
+  const canPause = me.hasSubscription;
   // Once the member has left (signed out everywhere, deleted), the page must not send them to
   // sign in while the landing page loads.
   const [leaving, setLeaving] = useState(false);
@@ -43,6 +46,7 @@ export function AccountPage() {
           <BillingSection />
           <ChangePasswordForm />
           <SignOutEverywhere onSignedOut={() => leave(t('account.sessions.done'))} />
+          {canPause && <ProfilePause />}
           <EmailNotifications />
           <DataExport />
           <DeleteAccountForm onDeleted={() => leave(t('account.delete.done'))} />

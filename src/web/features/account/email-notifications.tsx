@@ -1,78 +1,29 @@
 // The account page's switch for the e-mails about new matches and messages while the member is
-// away (docs/decisions/0025-away-notifications.md). A change is saved at once and says whether it
-// was; a failure puts the switch back where the server has it.
+// away (docs/decisions/0025-away-notifications.md).
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
-import { AccountSection } from './account-section';
 import { notificationSettingsQuery, useSaveNotificationSettings } from './api/account-api';
-
-const SWITCH_ID = 'away-emails';
+import { SwitchSettingSection } from './switch-setting-section';
 
 export function EmailNotifications() {
   const { t } = useTranslation();
-  const settings = useQuery(notificationSettingsQuery);
-  const save = useSaveNotificationSettings();
-  /** The position being saved, shown until the server answers. */
-  const saving = save.isPending ? save.variables.awayEmails : null;
-
-  const section = (children: ReactNode) => (
-    <AccountSection id="account-notifications" title={t('account.notifications.heading')}>
-      {children}
-    </AccountSection>
-  );
-
-  if (settings.isPending) return section(<p role="status">{t('account.notifications.loading')}</p>);
-  if (settings.isError) {
-    return section(
-      <div role="alert" className="space-y-3">
-        <p>{t('account.notifications.loadFailed')}</p>
-        <button type="button" className="btn-secondary" onClick={() => void settings.refetch()}>
-          {t('account.retry')}
-        </button>
-      </div>,
-    );
-  }
-
-  const on = saving ?? settings.data.awayEmails;
-  return section(
-    <div className="space-y-4">
-      <div>
-        <label htmlFor={SWITCH_ID} className="flex cursor-pointer items-start justify-between gap-4">
-          <span className="font-semibold">{t('account.notifications.label')}</span>
-          <input
-            id={SWITCH_ID}
-            type="checkbox"
-            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox states its checked state natively; ARIA in HTML says not to repeat it in aria-checked
-            role="switch"
-            className="peer sr-only"
-            checked={on}
-            // Not `disabled`: that would take the keyboard focus away while it saves.
-            aria-disabled={saving !== null}
-            aria-describedby={`${SWITCH_ID}-description`}
-            onChange={(event) => {
-              save.send({ awayEmails: event.target.checked });
-            }}
-          />
-          {/* The drawn switch; the checkbox above is what assistive technology and the keyboard use. */}
-          <span
-            aria-hidden="true"
-            className="mt-0.5 inline-flex h-6 w-11 shrink-0 items-center justify-start rounded-full bg-stone-400 p-0.5 transition-colors peer-checked:justify-end peer-checked:bg-amber-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-700 peer-aria-disabled:opacity-60 dark:bg-stone-600 dark:peer-checked:bg-amber-600"
-          >
-            <span className="size-5 rounded-full bg-white shadow" />
-          </span>
-        </label>
-        <p id={`${SWITCH_ID}-description`} className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-          {t('account.notifications.description')}
-        </p>
-        {saving !== null && <p className="mt-2 text-sm">{t('account.notifications.saving')}</p>}
-      </div>
-      <FormNotice kind="success">
-        {save.isSuccess ? t(save.data.awayEmails ? 'account.notifications.savedOn' : 'account.notifications.savedOff') : null}
-      </FormNotice>
-      <FormNotice kind="error">{save.isError ? `${t('account.notifications.failed')} ${errorMessage(t, save.error)}` : null}</FormNotice>
-    </div>,
+  return (
+    <SwitchSettingSection
+      id="away-emails"
+      field="awayEmails"
+      settings={useQuery(notificationSettingsQuery)}
+      save={useSaveNotificationSettings()}
+      texts={{
+        heading: t('account.notifications.heading'),
+        label: t('account.notifications.label'),
+        description: t('account.notifications.description'),
+        loading: t('account.notifications.loading'),
+        loadFailed: t('account.notifications.loadFailed'),
+        saving: t('account.notifications.saving'),
+        savedOn: t('account.notifications.savedOn'),
+        savedOff: t('account.notifications.savedOff'),
+        failed: t('account.notifications.failed'),
+      }}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { type DeckFilterValues, deckSearch, filtersFromSearch, NO_FILTERS } from './api/deck-search';
 import { BoostPanel } from './boost/boost-panel';
 import { NoMoreProfiles } from './deck/no-more-profiles';
+import { PausedNotice } from './deck/paused-notice';
 import { SwipeAllowanceLine } from './deck/swipe-allowance';
 import { SwipeDeck } from './deck/swipe-deck';
 import { SwipeLimitNotice } from './deck/swipe-limit-notice';
@@ -123,6 +124,7 @@ function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
       </div>
     );
   }
+  if (deck.paused) return <PausedNotice />;
   if (deck.atLimit && deck.current) return <SwipeLimitNotice allowance={deck.allowance ?? null} />;
   if (deck.current) {
     return <SwipeDeck current={deck.current} upcoming={deck.upcoming} onSwipe={deck.swipe} onOpen={onOpen} onRemoved={onRemoved} />;

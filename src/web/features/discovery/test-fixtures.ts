@@ -27,6 +27,7 @@ export const cards = (count: number, from = 1) => Array.from({ length: count }, 
 export function deck(overrides: Partial<DeckResponse> = {}): DeckResponse {
   return {
     needsProfile: false,
+    paused: false,
     cards: cards(3),
     allowance: { perDay: 50, left: 50, resetsAt: '2030-01-02T00:00:00.000Z' },
     canViewAgain: false,

@@ -114,6 +114,7 @@ export function useDeck(filters: DeckFilterValues) {
     isPremium: latest?.isPremium ?? false,
     boost: latest?.boost ?? null,
     needsProfile: latest?.needsProfile === true,
+    paused: latest?.paused === true,
     match,
     dismissMatch: () => setMatch(null),
     swipeError,

@@ -1,0 +1,2 @@
+ALTER TABLE "profile" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "profile_paused_idx" ON "profile" USING btree ("user_id") WHERE "profile"."paused_at" is not null;

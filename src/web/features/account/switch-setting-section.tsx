@@ -1,0 +1,78 @@
+// One card of the account page holding one on/off setting the server keeps (the e-mails while
+// away, the profile's pause): read, then saved the moment it is switched, saying whether it was;
+// a failure puts the switch back where the server has it.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FormNotice } from '../../components/form/form-notice';
+import { SettingSwitch } from '../../components/form/setting-switch';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
+import type { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
+import { AccountSection } from './account-section';
+
+export interface SwitchSettingTexts {
+  heading: string;
+  label: string;
+  description: string;
+  loading: string;
+  loadFailed: string;
+  saving: string;
+  savedOn: string;
+  savedOff: string;
+  failed: string;
+}
+
+type Setting<Key extends string> = Record<Key, boolean>;
+
+export function SwitchSettingSection<Key extends string>({
+  id,
+  field,
+  texts,
+  settings,
+  save,
+}: {
+  id: string;
+  /** The setting's name in what the server reads and answers. */
+  field: Key;
+  texts: SwitchSettingTexts;
+  settings: UseQueryResult<Setting<Key>>;
+  save: ReturnType<typeof useGuardedMutation<Setting<Key>, Setting<Key>>>;
+}) {
+  const { t } = useTranslation();
+  /** The position being saved, shown until the server answers. */
+  const saving = save.isPending ? save.variables[field] : null;
+
+  const section = (children: ReactNode) => (
+    <AccountSection id={`${id}-heading`} title={texts.heading}>
+      {children}
+    </AccountSection>
+  );
+
+  if (settings.isPending) return section(<p role="status">{texts.loading}</p>);
+  if (settings.isError) {
+    return section(
+      <div role="alert" className="space-y-3">
+        <p>{texts.loadFailed}</p>
+        <button type="button" className="btn-secondary" onClick={() => void settings.refetch()}>
+          {t('account.retry')}
+        </button>
+      </div>,
+    );
+  }
+
+  return section(
+    <div className="space-y-4">
+      <SettingSwitch
+        id={id}
+        label={texts.label}
+        description={texts.description}
+        checked={saving ?? settings.data[field]}
+        saving={saving !== null}
+        savingText={texts.saving}
+        onChange={(on) => save.send({ [field]: on } as Setting<Key>)}
+      />
+      <FormNotice kind="success">{save.isSuccess ? (save.data[field] ? texts.savedOn : texts.savedOff) : null}</FormNotice>
+      <FormNotice kind="error">{save.isError ? `${texts.failed} ${errorMessage(t, save.error)}` : null}</FormNotice>
+    </div>,
+  );
+}
