@@ -5,7 +5,7 @@ import { isDiscoverable, notBlockedEitherWay } from '../member-cards';
 
 /**
  * Members who liked `memberId` and whom `memberId` has not swiped yet: the likes waiting for an
- * answer. Only members who may be seen at all count (verified, subscribed, neither suspended nor
+ * answer. Only members who may be seen at all count (verified, subscribed, not paused, neither suspended nor
  * banned: isDiscoverable) and nobody on the other side of a block; a like the member answered
  * (a like back is a match, a pass is a pass) is no longer new.
  */
