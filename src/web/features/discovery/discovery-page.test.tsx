@@ -40,8 +40,9 @@ async function renderDeck(
   return { ...api, ...rendered };
 }
 
-// Generous: the first render of a file pays for loading its modules on a busy machine.
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+// The first render of a file pays for loading its modules: findBy waits as patiently as every wait
+// on state (src/test/patient-waits.ts), not a shorter time of its own.
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 /** A card's heading: the name, isolated for right-to-left text, then the age. */
 const cardOf = (name: string) => new RegExp(`^\u2068${name}\u2069[,،]`);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

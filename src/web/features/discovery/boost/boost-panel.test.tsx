@@ -69,7 +69,7 @@ describe('BoostPanel', () => {
     );
     await refreshSession();
     const premium = await renderWithProviders(<DiscoveryPage />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Boost' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boost' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'More with Premium' })).toBeNull();
     premium.unmount();
     vi.restoreAllMocks();
@@ -78,7 +78,7 @@ describe('BoostPanel', () => {
     stubApi({ 'GET /api/discovery/deck': () => json(200, deck({ boost: { ...boost, available: false } })) });
     await refreshSession();
     await renderWithProviders(<DiscoveryPage />);
-    await screen.findByRole('heading', { level: 2, name: /Member m1/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: /Member m1/ });
     expect(screen.queryByRole('heading', { level: 2, name: 'Boost' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'More with Premium' })).toBeTruthy();
     expect(screen.getByText('A 24-hour boost every 7 days')).toBeTruthy();

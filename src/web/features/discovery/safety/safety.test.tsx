@@ -28,7 +28,7 @@ async function renderDeck(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ 'GET /api/discovery/deck': () => json(200, deck({ cards: [amina, dawit] })), ...routes }, VERIFIED);
   await refreshSession();
   await renderWithProviders(<DiscoveryPage />);
-  await screen.findByRole('heading', { level: 2, name: /Amina/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: /Amina/ });
   return api;
 }
 
