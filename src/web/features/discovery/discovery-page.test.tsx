@@ -236,7 +236,7 @@ describe('swiping', () => {
     await heading(/Member m1/);
     fireEvent.click(button('Like'));
     expect(screen.getByRole('heading', { level: 2, name: /Member m2/ })).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toMatch(/.+/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/.+/));
     await heading(/Member m1/);
     expect(screen.getByText('50 swipes left today')).toBeTruthy();
   });
@@ -369,7 +369,7 @@ describe('the end of the deck', () => {
     await renderDeck({
       'GET /api/discovery/deck': () => (fail ? json(503, { code: 'DATABASE_UNAVAILABLE', message: 'down' }) : json(200, deck())),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/.+/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/.+/));
     fail = false;
     fireEvent.click(button('Retry'));
     await heading(/Member m1/);
