@@ -135,6 +135,7 @@ const sendStatement = namedStatement<SendValues>(
       from matches
       where ${isConversationOf(placeholder('senderId'), placeholder('matchId'))}
         and (select hits from hit) <= ${DISCOVERY_LIMITS.messagesPerMinute}
+      for no key update
     ), stored as (
       insert into message (match_id, sender_id, client_id, body, flags, created_at)
       select id, ${placeholder('senderId')}, ${placeholder('clientId')}, ${placeholder('body')},
@@ -149,7 +150,12 @@ const sendStatement = namedStatement<SendValues>(
 
 /**
  * One statement: the sender's hit on the minute's limit; then, within the limit, the
- * conversation, if the sender is one of its two members; and the message stored in it. Throws
+ * conversation, if the sender is one of its two members, locked until the transaction ends; and
+ * the message stored in it. The lock orders a conversation's sends: its id is taken only once the
+ * previous send in the conversation has committed, so ids commit in their order and a page read
+ * at any instant never holds a message while an earlier one is still invisible to it
+ * (docs/decisions/0023-messages.md, "Catching up"). `for no key update`, not `for update`: the
+ * foreign-key checks of marks and messages (`for key share`) are not held up by it. Throws
  * RATE_LIMITED past the limit; null when there is no such conversation; without `message` for a
  * retry (the browser id was used already, nothing is stored).
  */

@@ -1,6 +1,7 @@
 // Who may read whose ID and selfie: only the member (own-image routes take no member id) and
 // admins, through routes that refuse everyone else and log every admin view before sending.
 import sharp from 'sharp';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verificationImageViews } from '../../db/schema';
 import { signedInMember, subscribedMember } from '../../test/accounts';
@@ -75,7 +76,7 @@ describe.each(testDatabases())('the admin verification routes on $name', (testDa
       // The same bytes the member sees.
       expect(response.rawPayload.equals((await calls().image(hawa.cookie, kind as 'selfie')).rawPayload)).toBe(true);
     }
-    const views = await db().select().from(verificationImageViews);
+    const views = await db().select().from(verificationImageViews).orderBy(asc(verificationImageViews.id));
     expect(views.map(({ adminId: viewer, memberId, kind }) => ({ viewer, memberId, kind }))).toEqual([
       { viewer: adminId, memberId: hawa.userId, kind: 'id_document' },
       { viewer: adminId, memberId: hawa.userId, kind: 'selfie' },

@@ -91,7 +91,8 @@ describe.each(testDatabases())('the metrics on $name', (testDatabase) => {
     expect(
       samples.find((sample) => sample.labels.route === '/api/photos/:id/:size' && sample.labels.status_code === String(photo.statusCode)),
     ).toBeDefined();
-    expect(JSON.stringify(samples)).not.toMatch(/31337|4242|probe/);
+    // Names and labels only: a value (a byte count, a sum of seconds) can hold any run of digits.
+    expect(JSON.stringify(samples.map(({ name, labels }) => ({ name, labels })))).not.toMatch(/31337|4242|probe/);
   });
 
   it('counts an e-mail sent', async () => {

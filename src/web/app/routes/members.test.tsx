@@ -59,7 +59,7 @@ describe('the members route', () => {
     });
     await renderWithProviders(null, { route: '/members/senegal', routes });
     // The browser is a lazy chunk with discovery's dialog: on a busy machine it takes a moment.
-    await user.click(await screen.findByRole('button', { name: 'View profile of Awa' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'View profile of Awa' }));
     const profile = await screen.findByRole('dialog', { name: /Awa\u2069?, 29/ });
     expect(within(profile).getByText('Coffee and long walks.')).toBeTruthy();
     await user.click(within(profile).getByRole('button', { name: 'Block Awa' }));

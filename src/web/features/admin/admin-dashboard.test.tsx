@@ -146,7 +146,7 @@ describe('AdminDashboard', () => {
     stubFetch({ 'GET /api/admin/counters': () => (fail ? json(403, { code: 'FORBIDDEN' }) : json(200, COUNTERS)) });
     const user = setupUser();
     await renderWithProviders(<AdminDashboard />, { route: '/admin', language: 'ar' });
-    expect((await screen.findByRole('alert')).textContent).toContain('تعذر تحميل العدادات.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('تعذر تحميل العدادات.'));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByRole('region', { name: 'الأعضاء الموثقون' })).toBeTruthy();

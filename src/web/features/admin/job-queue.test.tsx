@@ -1,6 +1,6 @@
 // The scheduled jobs on /admin: 'Loading...', each queue's counts and the last failures, "No job
 // has failed." when none did, and a load failure with Retry.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminJobs } from '../../../shared/contracts/admin-jobs';
 import { renderWithProviders } from '../../test/render';
@@ -52,7 +52,7 @@ describe('JobQueue', () => {
     stubFetch({ 'GET /api/admin/jobs': () => (++calls === 1 ? json(500, { code: 'INTERNAL', message: 'x' }) : json(200, JOBS)) });
     const user = setupUser();
     await renderWithProviders(<JobQueue />, { route: '/admin' });
-    expect((await screen.findByRole('alert')).textContent).toContain('The scheduled jobs could not be loaded.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The scheduled jobs could not be loaded.'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('disk gone')).toBeTruthy();
   });

@@ -40,7 +40,7 @@ describe('ForgotPasswordPage', () => {
     await user.clear(screen.getByLabelText('E-mail address'));
     await user.type(screen.getByLabelText('E-mail address'), 'member@example.com');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a while and try again.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait a while and try again.'));
     expect(screen.queryByText(SENT)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,8 @@ describe('SignInPage', () => {
     const user = setupUser();
     await renderWithProviders(<SignInPage />, { route: '/sign-in' });
     await signIn(user);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not reach Sahel Hearts/);
+    // The form's alert is always on the page (components/form/form-notice.tsx): wait for its words.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not reach Sahel Hearts/));
     expectTypedValuesKept();
   });
 

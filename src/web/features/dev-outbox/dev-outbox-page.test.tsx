@@ -1,6 +1,6 @@
 // /dev/outbox: the development outbox's messages, newest first, links clickable, HTML never
 // rendered; and an honest "not available" where the API does not exist.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { json, stubFetch } from '../../test/session-fixtures';
@@ -108,7 +108,7 @@ describe('DevOutboxPage', () => {
       return json(200, { messages: [message({})] });
     });
     await renderWithProviders(<DevOutboxPage />, { route: '/dev/outbox', language: 'fr' });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Sahel Hearts/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Sahel Hearts/));
     fireEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
     expect(await screen.findByRole('article')).toBeTruthy();
     expect(screen.getByText('À')).toBeTruthy();

@@ -40,8 +40,9 @@ async function renderDeck(
   return { ...api, ...rendered };
 }
 
-// Generous: the first render of a file pays for loading its modules on a busy machine.
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+// The first render of a file pays for loading its modules: findBy waits as patiently as every wait
+// on state (src/test/patient-waits.ts), not a shorter time of its own.
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });
 /** A card's heading: the name, isolated for right-to-left text, then the age. */
 const cardOf = (name: string) => new RegExp(`^\u2068${name}\u2069[,،]`);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -235,7 +236,7 @@ describe('swiping', () => {
     await heading(/Member m1/);
     fireEvent.click(button('Like'));
     expect(screen.getByRole('heading', { level: 2, name: /Member m2/ })).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toMatch(/.+/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/.+/));
     await heading(/Member m1/);
     expect(screen.getByText('50 swipes left today')).toBeTruthy();
   });
@@ -368,7 +369,7 @@ describe('the end of the deck', () => {
     await renderDeck({
       'GET /api/discovery/deck': () => (fail ? json(503, { code: 'DATABASE_UNAVAILABLE', message: 'down' }) : json(200, deck())),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/.+/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/.+/));
     fail = false;
     fireEvent.click(button('Retry'));
     await heading(/Member m1/);

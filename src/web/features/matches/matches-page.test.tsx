@@ -141,7 +141,7 @@ describe('MatchesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Unmatch Awa' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Unmatch' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Something went wrong/);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/Something went wrong/));
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Unmatch' }).disabled).toBe(false);
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
@@ -158,7 +158,7 @@ describe('MatchesPage', () => {
     await renderPage({
       'GET /api/matches': () => (fail ? json(500, { code: 'INTERNAL', message: 'boom' }) : json(200, { matches: [AWA] })),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load your matches/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load your matches/));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: /Awa/ })).toBeTruthy();

@@ -121,7 +121,7 @@ describe('MembersPage', () => {
           ? json(503, { code: 'DATABASE_UNAVAILABLE', message: 'down' })
           : json(200, { country: 'senegal', verifiedMembers: 7, members: null }),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load this page/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load this page/));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('7 verified members')).toBeTruthy();

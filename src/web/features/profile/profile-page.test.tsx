@@ -1,7 +1,7 @@
 // The profile page (issue 5): sections with labelled fields, who sees each field, the three
 // privacy toggles, inline errors that change nothing, the PUT with the codes, a refused save
 // that keeps everything typed, and the saved profile prefilled.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -233,7 +233,7 @@ describe('ProfilePage', () => {
     await fillRequired(user);
     await user.type(textbox('Profession'), 'Tailor');
     await user.click(save());
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Something went wrong/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Something went wrong/));
     expect(select('I am a').value).toBe('woman');
     expect(number('Youngest age').value).toBe('25');
     expect(textbox('Profession').value).toBe('Tailor');
@@ -275,7 +275,7 @@ describe('ProfilePage', () => {
       'GET /api/profile/photos': () => json(200, { photos: [] }),
     });
     await renderWithProviders(<ProfilePage />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load your saved profile/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load your saved profile/));
     expect(select('I am a').value).toBe('');
   });
 

@@ -160,7 +160,7 @@ describe('QuestionnaireStep', () => {
     const { calls } = await renderStep({ put: () => json(500, { code: 'INTERNAL', message: 'boom' }) });
     await fillEverything(user);
     await user.click(continueButton());
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Something went wrong/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Something went wrong/));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Marriage' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Religion' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Culture' }).checked).toBe(true);
@@ -200,7 +200,7 @@ describe('QuestionnaireStep', () => {
   it('lets the member answer when the saved answers cannot be loaded', async () => {
     stubFetch({ 'GET /api/questionnaire': () => json(500, { code: 'INTERNAL', message: 'boom' }) });
     await renderWithProviders(<QuestionnaireStep />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load your saved answers/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load your saved answers/));
     expect(bio().value).toBe('');
   });
 

@@ -145,7 +145,7 @@ describe('VerificationStep: the photos', () => {
     let fail = true;
     stubFetch({ 'GET /api/verification': () => (fail ? json(500, { code: 'INTERNAL' }) : json(200, verificationStatus())) });
     await renderWithProviders(<VerificationStep />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load your verification/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load your verification/));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Upload ID Document' })).toBeTruthy();

@@ -189,7 +189,7 @@ describe('OpenReports', () => {
       'GET /api/admin/reports': () => (fail ? json(500, { code: 'INTERNAL', message: 'boom' }) : json(200, { reports: [PHOTO] })),
     });
     await renderWithProviders(<OpenReports />, { route: '/admin' });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/The reports could not be loaded/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/The reports could not be loaded/));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Ali' })).toBeTruthy();

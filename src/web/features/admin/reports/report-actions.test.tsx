@@ -56,7 +56,7 @@ describe('ReportActions', () => {
     expect(document.activeElement).toBe(reasonField());
     await user.type(reasonField(), '   ');
     await user.click(screen.getByRole('button', { name: 'Dismiss the report' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Write a reason of at most 1,000 characters.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Write a reason of at most 1,000 characters.'));
     expect(reasonField().getAttribute('aria-invalid')).toBe('true');
     expect(reasonField().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     await waitFor(() => expect(document.activeElement).toBe(reasonField()));
@@ -72,7 +72,7 @@ describe('ReportActions', () => {
     fireEvent.change(reasonField(), { target: { value: 'x'.repeat(1001) } });
     expect(screen.getByText('1,001 of 1,000 characters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send the warning' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Write a reason of at most 1,000 characters.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Write a reason of at most 1,000 characters.'));
     expect(posts(calls)).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('ReportActions', () => {
     await user.clear(daysField());
     if (days) await user.type(daysField(), days);
     await user.click(screen.getByRole('button', { name: 'Suspend the member' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter a whole number of days from 1 to 365.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter a whole number of days from 1 to 365.'));
     expect(daysField().getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(daysField()));
     expect(screen.queryByRole('group', { name: /for good|Suspend Musa for/ })).toBeNull();
@@ -163,8 +163,10 @@ describe('ReportActions', () => {
     await user.click(screen.getByRole('button', { name: 'Suspend the member' }));
     await user.click(await screen.findByRole('button', { name: named('Yes, suspend Musa') }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The decision could not be saved. Something went wrong on our side. Please try again.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The decision could not be saved. Something went wrong on our side. Please try again.',
+      ),
     );
     expect(reasonField().value).toBe('Asked for money twice.');
     expect(daysField().value).toBe('30');

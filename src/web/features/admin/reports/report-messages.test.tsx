@@ -1,7 +1,7 @@
 // A report's messages: fetched only when the admin asks (each opening is written to the audit
 // log, which the admin is told beside the button), never again behind their back; shown in order
 // with whose each is, the reported or flagged ones marked in words; a failure with a retry.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail, ReportSummary } from '../../../../shared/contracts/moderation';
 import { renderWithProviders } from '../../../test/render';
@@ -90,8 +90,8 @@ describe('ReportMessages', () => {
     });
     await renderWithProviders(<ReportMessages report={REPORT} />, { route: '/admin' });
     await user.click(screen.getByRole('button', { name: 'Show the messages' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The messages could not be loaded. We could not find what you were looking for.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The messages could not be loaded. We could not find what you were looking for.'),
     );
     expect(fetches(calls)).toBe(1);
     fail = false;

@@ -96,7 +96,7 @@ describe('VerificationQueue', () => {
     await waitFor(() => expect(document.activeElement).toBe(reason));
 
     await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));
-    expect((await within(musa).findByRole('alert')).textContent).toBe('Write a reason of 3 to 500 characters.');
+    await waitFor(() => expect(within(musa).getByRole('alert').textContent).toBe('Write a reason of 3 to 500 characters.'));
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     await user.type(reason, '  ok  ');
     await user.click(within(musa).getByRole('button', { name: 'Confirm rejection' }));

@@ -1,6 +1,6 @@
 // Premium's boost: one 24-hour boost every 7 days, the time left counting down while it runs,
 // the day the next one opens, and a refused boost saying why. Only Premium members see it.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoostState } from '../../../../shared/contracts/discovery';
 import { forgetSession, refreshSession } from '../../../lib/session/use-session';
@@ -56,7 +56,9 @@ describe('BoostPanel', () => {
     });
     await renderWithProviders(<BoostPanel boost={{ available: true, activeUntil: null, nextAvailableAt: null }} />);
     await user.click(screen.getByRole('button', { name: 'Boost my profile for 24 hours' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your boost is not available yet: one 24-hour boost every 7 days.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your boost is not available yet: one 24-hour boost every 7 days.'),
+    );
     expect(screen.getByRole('status').textContent).toMatch(/^Your next boost is available on .*15.*\.$/);
     expect(screen.queryByRole('button', { name: 'Boost my profile for 24 hours' })).toBeNull();
   });
@@ -69,7 +71,7 @@ describe('BoostPanel', () => {
     );
     await refreshSession();
     const premium = await renderWithProviders(<DiscoveryPage />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Boost' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boost' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'More with Premium' })).toBeNull();
     premium.unmount();
     vi.restoreAllMocks();
@@ -78,7 +80,7 @@ describe('BoostPanel', () => {
     stubApi({ 'GET /api/discovery/deck': () => json(200, deck({ boost: { ...boost, available: false } })) });
     await refreshSession();
     await renderWithProviders(<DiscoveryPage />);
-    await screen.findByRole('heading', { level: 2, name: /Member m1/ }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: /Member m1/ });
     expect(screen.queryByRole('heading', { level: 2, name: 'Boost' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'More with Premium' })).toBeTruthy();
     expect(screen.getByText('A 24-hour boost every 7 days')).toBeTruthy();

@@ -21,7 +21,7 @@ async function renderPage(premium: boolean, route = '/profiles') {
   );
   await refreshSession();
   const rendered = await renderWithProviders(<DiscoveryPage />, { route });
-  await screen.findByRole('heading', { level: 2, name: /Member m1/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: /Member m1/ });
   return { ...api, ...rendered };
 }
 

@@ -30,7 +30,7 @@ describe('MemberProfileDialog', () => {
     );
     await refreshSession();
     await renderWithProviders(<DiscoveryPage />);
-    const opener = await screen.findByRole('button', { name: /open the full profile/ }, { timeout: 5000 });
+    const opener = await screen.findByRole('button', { name: /open the full profile/ });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Loading the profile…' })).toBeTruthy();
     const dialog = await screen.findByRole('dialog', { name: /Hodan/ });

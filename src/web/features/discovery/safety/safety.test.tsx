@@ -1,7 +1,7 @@
 // Report and block (decisions.md, "Discovery"): on every card and every profile view; a report
 // needs a reason and may carry words, a block asks first; either takes the member off the deck at
 // once. Also the two exported pieces on their own, as the matches and country pages use them.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession, refreshSession } from '../../../lib/session/use-session';
 import { renderWithProviders } from '../../../test/render';
@@ -28,7 +28,7 @@ async function renderDeck(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ 'GET /api/discovery/deck': () => json(200, deck({ cards: [amina, dawit] })), ...routes }, VERIFIED);
   await refreshSession();
   await renderWithProviders(<DiscoveryPage />);
-  await screen.findByRole('heading', { level: 2, name: /Amina/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 2, name: /Amina/ });
   return api;
 }
 
@@ -70,7 +70,8 @@ describe('reporting', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/.+/);
+    // The alert is always on the page (components/form/form-notice.tsx): wait for its words.
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toMatch(/.+/));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { level: 2, name: /Amina/ })).toBeTruthy();
   });
@@ -87,8 +88,10 @@ describe("the day's reports", () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'You have sent many reports today, so we cannot take another one yet. Our team is reviewing the ones you sent, and you can still block this member at once.',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'You have sent many reports today, so we cannot take another one yet. Our team is reviewing the ones you sent, and you can still block this member at once.',
+      ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(topCard()).getByRole('button', { name: 'Block Amina' })).toBeTruthy();

@@ -151,7 +151,7 @@ describe('ConversationsPage', () => {
     });
     const user = setupUser();
     await renderLive(<ConversationsPage />, { route: '/messages' });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/We could not load your conversations/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load your conversations/));
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Messages' })).toBeTruthy();

@@ -96,7 +96,7 @@ describe('PhotoManager', () => {
       'POST /api/profile/photos': () => json(415, { code: 'UNSUPPORTED_IMAGE', message: 'no' }),
     });
     await user.upload(addInput(), jpeg(2000, 'not-really.jpg'));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/JPG or PNG/i);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/JPG or PNG/i));
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
