@@ -6,6 +6,7 @@
 import { type ComponentProps, useId } from 'react';
 import { z } from 'zod';
 import { FormNotice } from '../../../components/form/form-notice';
+import { SendButton } from '../../../components/form/send-button';
 import { useTranslation } from '../../../i18n/react';
 import { secondFactorSchema } from '../../../lib/forms/account-schema-loaders';
 import { authErrorMessage } from '../../../lib/forms/auth-errors';
@@ -87,7 +88,8 @@ function PasswordStep({ id, start }: { id: string; start: ReturnType<typeof useS
       field={form.field('password')}
       inputId={`${id}-password`}
       label={t('admin.twoFactor.password')}
-      submitLabel={t(form.sending ? 'admin.twoFactor.starting' : 'admin.twoFactor.start')}
+      submitLabel={t('admin.twoFactor.start')}
+      sendingLabel={t('admin.twoFactor.starting')}
       input={{ type: 'password', autoComplete: 'current-password', maxLength: 128 }}
     />
   );
@@ -109,7 +111,8 @@ function CodeStep({ id }: { id: string }) {
       field={form.field('code')}
       inputId={`${id}-code`}
       label={t('admin.twoFactor.code')}
-      submitLabel={t(form.sending ? 'admin.twoFactor.confirming' : 'admin.twoFactor.confirm')}
+      submitLabel={t('admin.twoFactor.confirm')}
+      sendingLabel={t('admin.twoFactor.confirming')}
       input={{ type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', dir: 'ltr', maxLength: 6 }}
     />
   );
@@ -123,12 +126,21 @@ interface OneFieldFormProps {
   inputId: string;
   label: string;
   submitLabel: string;
+  sendingLabel: string;
   /** The input's own attributes (its type, autocomplete, length); it is always required. */
   input: ComponentProps<'input'>;
 }
 
 /** A step's form: one required field, what went wrong with the request, and the button. */
-function OneFieldForm({ form: { formProps, sending, failure }, field, inputId, label, submitLabel, input }: OneFieldFormProps) {
+function OneFieldForm({
+  form: { formProps, sending, failure },
+  field,
+  inputId,
+  label,
+  submitLabel,
+  sendingLabel,
+  input,
+}: OneFieldFormProps) {
   const { t } = useTranslation();
   const invalid = field.error !== undefined;
   return (
@@ -145,9 +157,7 @@ function OneFieldForm({ form: { formProps, sending, failure }, field, inputId, l
         />
       </AdminField>
       <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-      <button type="submit" className="btn-primary" disabled={sending}>
-        {submitLabel}
-      </button>
+      <SendButton sending={sending} label={submitLabel} sendingLabel={sendingLabel} />
     </form>
   );
 }
