@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
-import { AccountSection } from './account-section';
+import { AccountSection, SectionLoadState } from './account-section';
 import { notificationSettingsQuery, useSaveNotificationSettings } from './api/account-api';
 
 const SWITCH_ID = 'away-emails';
@@ -24,15 +24,9 @@ export function EmailNotifications() {
     </AccountSection>
   );
 
-  if (settings.isPending) return section(<p role="status">{t('account.notifications.loading')}</p>);
-  if (settings.isError) {
+  if (settings.isPending || settings.isError) {
     return section(
-      <div role="alert" className="space-y-3">
-        <p>{t('account.notifications.loadFailed')}</p>
-        <button type="button" className="btn-secondary" onClick={() => void settings.refetch()}>
-          {t('account.retry')}
-        </button>
-      </div>,
+      <SectionLoadState query={settings} loading={t('account.notifications.loading')} loadFailed={t('account.notifications.loadFailed')} />,
     );
   }
 
