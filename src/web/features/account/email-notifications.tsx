@@ -2,7 +2,6 @@
 // away (docs/decisions/0025-away-notifications.md). A change is saved at once and says whether it
 // was; a failure puts the switch back where the server has it.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
@@ -14,24 +13,29 @@ const SWITCH_ID = 'away-emails';
 export function EmailNotifications() {
   const { t } = useTranslation();
   const settings = useQuery(notificationSettingsQuery);
+  return (
+    <AccountSection id="account-notifications" title={t('account.notifications.heading')}>
+      {settings.isPending || settings.isError ? (
+        <SectionLoadState
+          query={settings}
+          loading={t('account.notifications.loading')}
+          loadFailed={t('account.notifications.loadFailed')}
+        />
+      ) : (
+        <AwayEmailsSwitch saved={settings.data.awayEmails} />
+      )}
+    </AccountSection>
+  );
+}
+
+/** The switch, once the server said where it is; a change is saved at once. */
+function AwayEmailsSwitch({ saved }: { saved: boolean }) {
+  const { t } = useTranslation();
   const save = useSaveNotificationSettings();
   /** The position being saved, shown until the server answers. */
   const saving = save.isPending ? save.variables.awayEmails : null;
-
-  const section = (children: ReactNode) => (
-    <AccountSection id="account-notifications" title={t('account.notifications.heading')}>
-      {children}
-    </AccountSection>
-  );
-
-  if (settings.isPending || settings.isError) {
-    return section(
-      <SectionLoadState query={settings} loading={t('account.notifications.loading')} loadFailed={t('account.notifications.loadFailed')} />,
-    );
-  }
-
-  const on = saving ?? settings.data.awayEmails;
-  return section(
+  const on = saving ?? saved;
+  return (
     <div className="space-y-4">
       <div>
         <label htmlFor={SWITCH_ID} className="flex cursor-pointer items-start justify-between gap-4">
@@ -67,6 +71,6 @@ export function EmailNotifications() {
         {save.isSuccess ? t(save.data.awayEmails ? 'account.notifications.savedOn' : 'account.notifications.savedOff') : null}
       </FormNotice>
       <FormNotice kind="error">{save.isError ? `${t('account.notifications.failed')} ${errorMessage(t, save.error)}` : null}</FormNotice>
-    </div>,
+    </div>
   );
 }

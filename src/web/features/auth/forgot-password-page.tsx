@@ -8,9 +8,8 @@ import { FormNotice } from '../../components/form/form-notice';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { forgotPasswordSchema } from '../../lib/forms/account-schema-loaders';
 import { usePageMutation } from '../../lib/forms/use-page-mutation';
-import { paths } from '../../../shared/paths';
 import { SendButton } from '../../components/form/send-button';
-import { AuthLink } from './auth-link';
+import { BackToSignIn } from './auth-link';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -30,9 +29,7 @@ export function ForgotPasswordPage() {
         <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
         <SendButton sending={sending} label={t('auth.forgot.submit')} sendingLabel={t('auth.forgot.sending')} wide />
       </form>
-      <p className="mt-6 text-sm">
-        <AuthLink to={paths.signIn}>{t('auth.forgot.back')}</AuthLink>
-      </p>
+      <BackToSignIn />
     </PageFrame>
   );
 }

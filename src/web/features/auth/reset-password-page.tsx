@@ -13,7 +13,7 @@ import { PASSWORD_MAX_LENGTH } from '../../../shared/account-rules';
 import { NewPasswordField } from '../../components/form/new-password-field';
 import { paths } from '../../../shared/paths';
 import { SendButton } from '../../components/form/send-button';
-import { AuthLink } from './auth-link';
+import { BackToSignIn } from './auth-link';
 
 /** The page's two ends other than the form: what happened (translation keys), and the one way on. */
 const OUTCOMES = {
@@ -62,9 +62,7 @@ export function ResetPasswordPage() {
         <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
         <SendButton sending={sending} label={t('auth.reset.submit')} sendingLabel={t('auth.reset.sending')} wide />
       </form>
-      <p className="mt-6 text-sm">
-        <AuthLink to={paths.signIn}>{t('auth.forgot.back')}</AuthLink>
-      </p>
+      <BackToSignIn />
     </PageFrame>
   );
 }
