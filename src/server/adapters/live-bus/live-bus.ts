@@ -20,6 +20,15 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
+/** What a bus between servers (PostgreSQL's, Redis's) connects to and listens on. */
+export interface LiveBusConnection {
+  /** The engine's URL (REDIS_URL, DATABASE_URL). */
+  url: string;
+  /** liveChannelOf(DEPLOYMENT_NAME): an identifier of letters, digits and underscores. */
+  channel: string;
+  onError: (error: unknown) => void;
+}
+
 /**
  * The channel name on PostgreSQL and Redis: the deployment's name (DEPLOYMENT_NAME, letters,
  * digits and underscores) and `_live`, so that deployments sharing a Redis or a PostgreSQL

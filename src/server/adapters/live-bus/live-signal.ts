@@ -4,6 +4,7 @@
 // Objects are not strict: a field a newer server adds during a rolling deploy is ignored, not fatal.
 import { z } from 'zod';
 import { SAFETY_FLAGS } from '../../../shared/contracts/messages';
+import { parseJsonWith } from '../../../shared/parse-json';
 
 const id = z.number().int().positive();
 const conversation = { conversationId: id };
@@ -68,15 +69,8 @@ export type LiveSignal = z.infer<typeof liveSignal>;
 
 /** A signal from another server, checked before anything reads it (a bad one is dropped). */
 export function parseSignal(text: string): LiveSignal | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const parsed = liveSignal.safeParse(value);
-  if (!parsed.success) return null;
-  const signal = parsed.data;
+  const signal = parseJsonWith(liveSignal, text);
+  if (!signal) return null;
   if (signal.event.type === 'message' && signal.event.message === undefined) {
     const { message: _none, ...ids } = signal.event;
     return { ...signal, event: ids };

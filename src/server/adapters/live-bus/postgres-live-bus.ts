@@ -3,7 +3,7 @@
 // another, what is published in one turn of the event loop in one statement. NOTIFY payloads are
 // limited to 8000 bytes: a message too long for it travels as its ids only (decision 0023).
 import pg from 'pg';
-import { batchedPublisher, createListeners, type LiveBus, stamped, withoutMessage } from './live-bus';
+import { batchedPublisher, createListeners, type LiveBus, type LiveBusConnection, stamped, withoutMessage } from './live-bus';
 import { type LiveSignal, parseSignal } from './live-signal';
 
 const RECONNECT_MAX_MS = 10_000;
@@ -16,14 +16,7 @@ export function notifyPayloadOf(signal: LiveSignal): string {
   return Buffer.byteLength(payload) <= NOTIFY_PAYLOAD_MAX_BYTES ? payload : JSON.stringify(withoutMessage(signal));
 }
 
-export interface PostgresLiveBusOptions {
-  url: string;
-  /** liveChannelOf(DEPLOYMENT_NAME): an identifier of letters, digits and underscores. */
-  channel: string;
-  onError: (error: unknown) => void;
-}
-
-export async function createPostgresLiveBus({ url, channel, onError }: PostgresLiveBusOptions): Promise<LiveBus> {
+export async function createPostgresLiveBus({ url, channel, onError }: LiveBusConnection): Promise<LiveBus> {
   const listeners = createListeners(onError);
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   publisher.on('error', onError);

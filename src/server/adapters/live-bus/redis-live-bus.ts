@@ -2,17 +2,10 @@
 // do nothing else, so each server keeps two; ioredis reconnects and subscribes again by itself.
 // Redis carries payloads of any size, so every message travels with its signal.
 import { Redis } from 'ioredis';
-import { createListeners, type LiveBus, stamped } from './live-bus';
+import { createListeners, type LiveBus, type LiveBusConnection, stamped } from './live-bus';
 import { parseSignal } from './live-signal';
 
-export interface RedisLiveBusOptions {
-  url: string;
-  /** liveChannelOf(DEPLOYMENT_NAME). */
-  channel: string;
-  onError: (error: unknown) => void;
-}
-
-export async function createRedisLiveBus({ url, channel, onError }: RedisLiveBusOptions): Promise<LiveBus> {
+export async function createRedisLiveBus({ url, channel, onError }: LiveBusConnection): Promise<LiveBus> {
   const listeners = createListeners(onError);
   // What is published in one turn of the event loop goes to Redis in one write (one pipeline).
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });

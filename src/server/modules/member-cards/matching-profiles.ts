@@ -7,6 +7,7 @@
 // and is not one of the member caches that MEMBER_CACHE_SECONDS turns off (0026).
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { BoundedMap } from '../../platform/bounded-map';
 import { inArray } from 'drizzle-orm';
 import { matchingProfileOf } from './cards';
 import type { MatchingProfile } from './compatibility';
@@ -24,14 +25,7 @@ interface Entry {
   profile: MatchingProfile;
 }
 
-const caches = new WeakMap<Database, Map<string, Entry>>();
-
-function keep(cache: Map<string, Entry>, id: string, entry: Entry): Entry {
-  // Oldest first out: a Map iterates in the order keys were added.
-  if (!cache.has(id) && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(id, entry);
-  return entry;
-}
+const caches = new WeakMap<Database, BoundedMap<string, Entry>>();
 
 const entryOf = (row: ScoringRow, now: Date, day: number): Entry => ({
   version: row.version,
@@ -46,7 +40,7 @@ const entryOf = (row: ScoringRow, now: Date, day: number): Entry => ({
  */
 export async function matchingProfilesOf(db: Database, candidates: readonly { id: string; version: string }[], now: Date) {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map<string, Entry>()));
+  if (!cache) caches.set(db, (cache = new BoundedMap<string, Entry>(MAX_ENTRIES)));
   const day = Math.floor(now.getTime() / DAY_MS);
   const entries: (Entry | undefined)[] = candidates.map(({ id, version }) => {
     const entry = cache.get(id);
@@ -56,13 +50,18 @@ export async function matchingProfilesOf(db: Database, candidates: readonly { id
   const fresh = new Map<string, Entry>();
   if (missing.length > 0) {
     const rows = await selectScoringRows(db).where(inArray(profiles.userId, missing));
-    for (const row of rows) fresh.set(row.id, keep(cache, row.id, entryOf(row, now, day)));
+    for (const row of rows) {
+      const entry = entryOf(row, now, day);
+      cache.set(row.id, entry);
+      fresh.set(row.id, entry);
+    }
   }
   return candidates.map(({ id }, index): MatchingProfile | null => {
     const entry = entries[index] ?? fresh.get(id);
     if (!entry) return null;
     if (entry.day === day) return entry.profile;
     const profile = { ...entry.profile, age: ageOn(entry.dateOfBirth, now) };
-    return keep(cache, id, { ...entry, day, profile }).profile;
+    cache.set(id, { ...entry, day, profile });
+    return profile;
   });
 }

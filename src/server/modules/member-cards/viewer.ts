@@ -2,6 +2,7 @@
 // read of each member, which the deck may use while the database still names its row versions
 // (docs/decisions/0020-discovery.md, "The viewer kept by row version").
 import type { Database } from '../../db/client';
+import { BoundedMap } from '../../platform/bounded-map';
 import type { MatchingProfile } from './compatibility';
 import { matchingProfileOf } from './cards';
 import { readScoringRow, type ScoringRow } from './member-rows';
@@ -13,7 +14,7 @@ export interface Viewer {
 
 /** A few hundred bytes each, as many as matching-profiles.ts keeps: far more members than ask in an hour. */
 const MAX_KEPT = 50_000;
-const kept = new WeakMap<Database, Map<string, ScoringRow>>();
+const kept = new WeakMap<Database, BoundedMap<string, ScoringRow>>();
 
 const viewerOf = (row: ScoringRow, now: Date): Viewer => ({ row, profile: matchingProfileOf(row, now) });
 
@@ -21,11 +22,10 @@ const viewerOf = (row: ScoringRow, now: Date): Viewer => ({ row, profile: matchi
 export async function readViewer(db: Database, userId: string, now: Date): Promise<Viewer | null> {
   const row = await readScoringRow(db, userId);
   let rows = kept.get(db);
-  if (!rows) kept.set(db, (rows = new Map<string, ScoringRow>()));
+  if (!rows) kept.set(db, (rows = new BoundedMap<string, ScoringRow>(MAX_KEPT)));
+  // Oldest first out, and a fresh read counts as the newest: it is added again, last.
   rows.delete(userId);
   if (!row) return null;
-  // Oldest first out: a Map iterates in the order keys were added (and a fresh read is added last).
-  if (rows.size >= MAX_KEPT) rows.delete(rows.keys().next().value!);
   rows.set(userId, row);
   return viewerOf(row, now);
 }

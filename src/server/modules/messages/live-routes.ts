@@ -11,6 +11,7 @@ import { contractRouteBase } from '../../plugins/route-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { LIVE_CLOSE, type LiveCommand, liveCommand } from '../../../shared/contracts/messages';
+import { parseJsonWith } from '../../../shared/parse-json';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Member } from '../../plugins/route-access';
@@ -42,14 +43,7 @@ export interface LiveRouteOptions extends Omit<LiveSendOptions, 'hub'> {
   readSession: (request: FastifyRequest) => Promise<SessionNow | null>;
 }
 
-function parseCommand(data: unknown): LiveCommand | null {
-  try {
-    const parsed = liveCommand.safeParse(JSON.parse(String(data)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const parseCommand = (data: unknown): LiveCommand | null => parseJsonWith(liveCommand, String(data));
 
 export async function liveRoutes(app: FastifyInstance, options: LiveRouteOptions) {
   const { db, hub } = options;

@@ -17,26 +17,50 @@ import { sendAndTell } from './send-and-tell';
 import { partnerOf } from './partner';
 import { rowIdParams } from '../../../shared/routes/id-params';
 
-export async function messageRoutes(app: FastifyInstance, options: { db: Database; hub: LiveHub }) {
-  const { db, hub } = options;
+interface MessageRouteOptions {
+  db: Database;
+  hub: LiveHub;
+}
 
-  /** The conversation id the path names (not yet checked against the caller). */
-  const conversationIdIn = (request: FastifyRequest) => {
-    const params = rowIdParams.safeParse(request.params);
-    if (!params.success) throw conversationUnavailable();
-    return params.data.id;
-  };
-  /** The conversation the path names, if the caller is one of its two members. */
-  const conversationIn = (request: FastifyRequest) => conversationOf(db, requireMember(request).id, conversationIdIn(request));
+export async function messageRoutes(app: FastifyInstance, options: MessageRouteOptions) {
+  registerConversationList(app, options);
+  registerUnreadCount(app, options);
+  registerConversation(app, options);
+  registerMessagePage(app, options);
+  registerSendMessage(app, options);
+  registerMarkRead(app, options);
+}
 
-  /** What reached the member's device now: partners are told, wherever their sockets are. */
-  const delivered = async (memberId: string, conversationIds: number[], partnerOf: (id: number) => string | undefined) => {
-    for (const moved of await markDelivered(db, memberId, conversationIds)) {
-      const partnerId = partnerOf(moved.conversationId);
-      if (partnerId) await hub.publish({ to: [partnerId], event: { type: 'delivered', ...moved } });
-    }
-  };
+// Messages and read marks change no session, stage or deck page: no member-changed signal
+// rides beside every message on the bus (docs/decisions/0026-member-path-caches.md).
+const keepsMemberCaches = true as const;
 
+/** The conversation id the path names (not yet checked against the caller). */
+function conversationIdIn(request: FastifyRequest) {
+  const params = rowIdParams.safeParse(request.params);
+  if (!params.success) throw conversationUnavailable();
+  return params.data.id;
+}
+
+/** The conversation the path names, if the caller is one of its two members. */
+const conversationIn = (db: Database, request: FastifyRequest) => conversationOf(db, requireMember(request).id, conversationIdIn(request));
+
+/** What reached the member's device now: partners are told, wherever their sockets are. */
+async function tellDelivered(
+  { db, hub }: MessageRouteOptions,
+  memberId: string,
+  conversationIds: number[],
+  partnerOf: (id: number) => string | undefined,
+) {
+  for (const moved of await markDelivered(db, memberId, conversationIds)) {
+    const partnerId = partnerOf(moved.conversationId);
+    if (partnerId) await hub.publish({ to: [partnerId], event: { type: 'delivered', ...moved } });
+  }
+}
+
+/** The member's conversations; the last messages their partners sent are delivered now. */
+function registerConversationList(app: FastifyInstance, options: MessageRouteOptions) {
+  const { db } = options;
   registerRoute(app, routes.listConversations, async (request, reply) => {
     const memberId = requireMember(request).id;
     const now = new Date();
@@ -46,7 +70,8 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
       isPremium ? Promise.resolve(0) : messagesSentToday(db, memberId, now),
     ]);
     const partners = new Map(conversations.map((conversation) => [conversation.id, conversation.partner.id]));
-    await delivered(
+    await tellDelivered(
+      options,
       memberId,
       conversations.filter((conversation) => conversation.lastMessage && !conversation.lastMessage.fromMe).map(({ id }) => id),
       (id) => partners.get(id),
@@ -58,15 +83,21 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
       allowance: messageAllowanceOf(isPremium, used, now),
     };
   });
+}
 
+function registerUnreadCount(app: FastifyInstance, { db }: MessageRouteOptions) {
   registerRoute(app, routes.getUnreadCount, async (request, reply) => {
     noStore(reply);
     return { unreadTotal: await unreadTotalOf(db, requireMember(request).id) };
   });
+}
 
+/** A conversation opened: its partner, its newest page, the allowance; what the partner sent is delivered. */
+function registerConversation(app: FastifyInstance, options: MessageRouteOptions) {
+  const { db } = options;
   registerRoute(app, routes.getConversation, async (request, reply) => {
     const memberId = requireMember(request).id;
-    const conversation = await conversationIn(request);
+    const conversation = await conversationIn(db, request);
     const now = new Date();
     const isPremium = await isPremiumCaller(db, request);
     const [partner, page, used] = await Promise.all([
@@ -74,7 +105,7 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
       messagePageOf(db, memberId, conversation, {}),
       isPremium ? Promise.resolve(0) : messagesSentToday(db, memberId, now),
     ]);
-    await delivered(memberId, [conversation.id], () => conversation.partnerId);
+    await tellDelivered(options, memberId, [conversation.id], () => conversation.partnerId);
     noStore(reply);
     return {
       id: conversation.id,
@@ -84,25 +115,22 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
       ...page,
     };
   });
+}
 
+/** An earlier or later page of a conversation; a later one is delivered now. */
+function registerMessagePage(app: FastifyInstance, options: MessageRouteOptions) {
+  const { db } = options;
   registerRoute(app, routes.getMessagePage, async (request, reply, { query }) => {
     const memberId = requireMember(request).id;
-    const conversation = await conversationIn(request);
+    const conversation = await conversationIn(db, request);
     const page = await messagePageOf(db, memberId, conversation, query);
-    if (query.after !== undefined) await delivered(memberId, [conversation.id], () => conversation.partnerId);
+    if (query.after !== undefined) await tellDelivered(options, memberId, [conversation.id], () => conversation.partnerId);
     noStore(reply);
     return page;
   });
+}
 
-  // Messages and read marks change no session, stage or deck page: no member-changed signal
-  // rides beside every message on the bus (docs/decisions/0026-member-path-caches.md).
-  const keepsMemberCaches = true as const;
-  const sendLimits = {
-    config: {
-      keepsMemberCaches,
-      // The minute's limit per member is counted by sendMessage, in the statement that stores the message.
-    },
-  };
+function registerSendMessage(app: FastifyInstance, { db, hub }: MessageRouteOptions) {
   registerRoute(
     app,
     routes.sendMessage,
@@ -113,15 +141,19 @@ export async function messageRoutes(app: FastifyInstance, options: { db: Databas
       noStore(reply);
       return answer;
     },
-    sendLimits,
+    // The minute's limit per member is counted by sendMessage, in the statement that stores the message.
+    { config: { keepsMemberCaches } },
   );
+}
 
+/** The member read up to a message: the partner is told, wherever their sockets are. */
+function registerMarkRead(app: FastifyInstance, { db, hub }: MessageRouteOptions) {
   registerRoute(
     app,
     routes.markRead,
     async (request, reply, { body: { upTo } }) => {
       const memberId = requireMember(request).id;
-      const conversation = await conversationIn(request);
+      const conversation = await conversationIn(db, request);
       const moved = await markRead(db, memberId, conversation, upTo);
       if (moved) await hub.publish({ to: [conversation.partnerId], event: { type: 'read', ...moved } });
       noStore(reply);

@@ -4,10 +4,11 @@
 // with the other e-mails sent (the development outbox only).
 import { eq } from 'drizzle-orm';
 import { awayEmailStates } from '../../db/schema';
+import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 
 export const NOTIFICATIONS_PERSONAL_DATA: PersonalDataSource = {
-  name: 'awayEmails',
+  ...memberRows('awayEmails', awayEmailStates, byMemberId(awayEmailStates.userId)),
   // Always one entry: with no row yet, the switch is in its default position (on) all the same.
   collect: async (db, { id }) => {
     const rows = await db
@@ -20,8 +21,5 @@ export const NOTIFICATIONS_PERSONAL_DATA: PersonalDataSource = {
       .from(awayEmailStates)
       .where(eq(awayEmailStates.userId, id));
     return rows.length > 0 ? rows : [{ enabled: true, lastSeenAt: null, lastSentAt: null, updatedAt: null }];
-  },
-  erase: async (tx, { id }) => {
-    await tx.delete(awayEmailStates).where(eq(awayEmailStates.userId, id));
   },
 };

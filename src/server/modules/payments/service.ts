@@ -297,6 +297,12 @@ export async function readSandboxSession(context: PaymentsContext, member: Membe
   };
 }
 
+/** The sandbox provider, where it is enabled; elsewhere its routes are not found. */
+function sandboxOf(context: PaymentsContext) {
+  if (!context.adapters.sandbox) throw new AppError('NOT_FOUND', 'The sandbox is not enabled.');
+  return context.adapters.sandbox;
+}
+
 const OUTCOME_STATUS = { complete: 'completed', decline: 'declined', cancel: 'canceled' } as const;
 
 /**
@@ -310,8 +316,7 @@ export async function finishSandboxCheckout(
   sessionId: string,
   outcome: SandboxOutcome,
 ): Promise<SandboxOutcomeResponse> {
-  const sandbox = context.adapters.sandbox;
-  if (!sandbox) throw new AppError('NOT_FOUND', 'The sandbox is not enabled.');
+  const sandbox = sandboxOf(context);
   const session = await ownSandboxSession(context, member, sessionId);
   const answer = (status: SandboxOutcomeResponse['status']): SandboxOutcomeResponse => ({
     status,
@@ -344,8 +349,7 @@ export async function simulateSandboxBilling(
   plan: Plan,
   billingEvent: SandboxBillingEvent,
 ): Promise<SubscriptionView> {
-  const sandbox = context.adapters.sandbox;
-  if (!sandbox) throw new AppError('NOT_FOUND', 'The sandbox is not enabled.');
+  const sandbox = sandboxOf(context);
   const now = context.now?.() ?? new Date();
   const rows = (await readSubscriptionsOf(context.db, member.id)).filter((row) => row.provider === 'sandbox' && row.status !== 'canceled');
   const row = currentRowOf(rows, plan, now);

@@ -2,11 +2,13 @@
 // src/server/personal-data.ts (PERSONAL_DATA): the registry app.ts composes lists this entry.
 import { asc, eq } from 'drizzle-orm';
 import { profilePhotos } from '../../db/schema';
+import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 import { photoUrl } from './queries';
 
 export const PHOTOS_PERSONAL_DATA: PersonalDataSource = {
-  name: 'photos',
+  // Erased whole (it also cascades from the user row; said explicitly so the order does not matter).
+  ...memberRows('photos', profilePhotos, byMemberId(profilePhotos.userId)),
   // The list and where to fetch each photo while signed in; the storage keys are internal.
   collect: async (db, { id }) => {
     const rows = await db
@@ -21,10 +23,6 @@ export const PHOTOS_PERSONAL_DATA: PersonalDataSource = {
       .where(eq(profilePhotos.userId, id))
       .orderBy(asc(profilePhotos.position));
     return rows.map((row) => ({ ...row, largeUrl: photoUrl(row.id, 'large'), cardUrl: photoUrl(row.id, 'card') }));
-  },
-  // Also cascades from the user row; said explicitly so the order does not matter.
-  erase: async (tx, { id }) => {
-    await tx.delete(profilePhotos).where(eq(profilePhotos.userId, id));
   },
   storedFiles: async (db, { id }) => {
     const rows = await db

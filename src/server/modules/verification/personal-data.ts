@@ -42,7 +42,7 @@ export const VERIFICATION_PERSONAL_DATA: readonly PersonalDataSource[] = [
   // Hashes of one-time codes: nothing a member could read, erased.
   memberRows('phoneCodes', phoneCodes, byMemberId(phoneCodes.userId)),
   {
-    name: 'identityVerification',
+    ...memberRows('identityVerification', identityVerifications, byMemberId(identityVerifications.userId)),
     collect: async (db, { id }) => {
       const rows = await db.select().from(identityVerifications).where(eq(identityVerifications.userId, id));
       return rows.map((row) => ({
@@ -58,9 +58,6 @@ export const VERIFICATION_PERSONAL_DATA: readonly PersonalDataSource[] = [
         imagesDeletedAt: row.imagesDeletedAt,
         createdAt: row.createdAt,
       }));
-    },
-    erase: async (tx, { id }) => {
-      await tx.delete(identityVerifications).where(eq(identityVerifications.userId, id));
     },
     storedFiles: async (db, { id }) => {
       const rows = await db

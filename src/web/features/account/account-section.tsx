@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
 
 /** One card of the account page, titled by an h2 that names it for screen readers. */
 export function AccountSection({
@@ -20,5 +22,19 @@ export function AccountSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A section's read not answered yet: loading (a status line), or could not load, with Retry (an alert). */
+export function SectionLoadState({ query, loading, loadFailed }: { query: UseQueryResult; loading: string; loadFailed: string }) {
+  const { t } = useTranslation();
+  if (!query.isError) return <p role="status">{loading}</p>;
+  return (
+    <div role="alert" className="space-y-3">
+      <p>{loadFailed}</p>
+      <button type="button" className="btn-secondary" onClick={() => void query.refetch()}>
+        {t('account.retry')}
+      </button>
+    </div>
   );
 }

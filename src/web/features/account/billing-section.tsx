@@ -13,7 +13,7 @@ import type { TFunction } from '../../i18n/translator';
 import { errorMessage } from '../../lib/error-message';
 import { useLanguage } from '../../lib/use-language';
 import { FormNotice } from '../../components/form/form-notice';
-import { AccountSection } from './account-section';
+import { AccountSection, SectionLoadState } from './account-section';
 import { type BillingChangeInput, subscriptionQuery, useChangeSubscription } from './api/billing-api';
 import { BillingChange } from './billing-confirm';
 
@@ -51,15 +51,9 @@ export function BillingSection() {
     </AccountSection>
   );
 
-  if (subscription.isPending) return section(<p role="status">{t('account.billing.loading')}</p>);
-  if (subscription.isError) {
+  if (subscription.isPending || subscription.isError) {
     return section(
-      <div role="alert" className="space-y-3">
-        <p>{t('account.billing.loadFailed')}</p>
-        <button type="button" className="btn-secondary" onClick={() => void subscription.refetch()}>
-          {t('account.retry')}
-        </button>
-      </div>,
+      <SectionLoadState query={subscription} loading={t('account.billing.loading')} loadFailed={t('account.billing.loadFailed')} />,
     );
   }
 

@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/accoun
 import { accountErrorMessage } from './account-errors';
 import { AccountSection } from './account-section';
 import { changePassword } from './api/account-api';
+import { SendButton } from '../../components/form/send-button';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -44,9 +45,7 @@ export function ChangePasswordForm() {
         />
         <AuthField {...field('confirmPassword')} {...password} label={t('auth.fields.confirmPassword')} />
         <FormNotice kind="error">{failure ? accountErrorMessage(t, failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {t(sending ? 'account.password.sending' : 'account.password.submit')}
-        </button>
+        <SendButton sending={sending} label={t('account.password.submit')} sendingLabel={t('account.password.sending')} />
       </form>
       <div className="mt-4">
         <FormNotice kind="success">{mutation.isSuccess ? t('account.password.done') : null}</FormNotice>

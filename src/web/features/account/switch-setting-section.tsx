@@ -8,7 +8,7 @@ import { SettingSwitch } from '../../components/form/setting-switch';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import type { useGuardedMutation } from '../../lib/query/use-guarded-mutation';
-import { AccountSection } from './account-section';
+import { AccountSection, SectionLoadState } from './account-section';
 
 export interface SwitchSettingTexts {
   heading: string;
@@ -48,16 +48,8 @@ export function SwitchSettingSection<Key extends string>({
     </AccountSection>
   );
 
-  if (settings.isPending) return section(<p role="status">{texts.loading}</p>);
-  if (settings.isError) {
-    return section(
-      <div role="alert" className="space-y-3">
-        <p>{texts.loadFailed}</p>
-        <button type="button" className="btn-secondary" onClick={() => void settings.refetch()}>
-          {t('account.retry')}
-        </button>
-      </div>,
-    );
+  if (settings.isPending || settings.isError) {
+    return section(<SectionLoadState query={settings} loading={texts.loading} loadFailed={texts.loadFailed} />);
   }
 
   return section(

@@ -12,6 +12,7 @@ import { useSaveCounterOverride } from './api/admin-counters-api';
 import { AdminField, describedByOf } from './admin-field';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { MAX_OVERRIDE, overrideForm } from './override-value';
+import { SendButton } from '../../components/form/send-button';
 
 interface CounterCardProps {
   name: CounterName;
@@ -86,9 +87,7 @@ export function CounterCard({ name, counter }: CounterCardProps) {
             aria-describedby={describedByOf(inputId, { hint: true, error: error !== undefined })}
           />
         </AdminField>
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {t(sending ? 'admin.card.saving' : 'admin.card.save')}
-        </button>
+        <SendButton sending={sending} label={t('admin.card.save')} sendingLabel={t('admin.card.saving')} wide />
       </form>
     </section>
   );

@@ -2,27 +2,20 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../i18n/react';
+import { lazyOnce } from '../../lib/lazy-once';
 import type AccountMenuItems from './account-menu-items';
 
 type ItemsModule = { default: typeof AccountMenuItems };
 let itemsLoaded: ItemsModule | undefined;
-let itemsLoading: Promise<ItemsModule> | undefined;
 
 /**
  * The menu's entries and Sign out, a chunk of their own that visitors never fetch
  * (docs/targets.md S1): fetched once, again after a failed download. main.tsx asks for it before
  * the first paint of a member known from auth_state.
  */
-export function preloadAccountMenu(): Promise<ItemsModule> {
-  itemsLoading ??= import('./account-menu-items').then(
-    (module) => (itemsLoaded = module),
-    (error: unknown) => {
-      itemsLoading = undefined;
-      throw error;
-    },
-  );
-  return itemsLoading;
-}
+export const preloadAccountMenu: () => Promise<ItemsModule> = lazyOnce(() =>
+  import('./account-menu-items').then((module) => (itemsLoaded = module)),
+);
 
 /** The entries' module once here; `failed` after a download that did not arrive. */
 function useMenuItems() {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { requestPasswordReset } from './api/auth-api';
@@ -9,7 +8,8 @@ import { FormNotice } from '../../components/form/form-notice';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { forgotPasswordSchema } from '../../lib/forms/account-schema-loaders';
 import { usePageMutation } from '../../lib/forms/use-page-mutation';
-import { paths } from '../../../shared/paths';
+import { SendButton } from '../../components/form/send-button';
+import { BackToSignIn } from './auth-link';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -27,15 +27,9 @@ export function ForgotPasswordPage() {
         {/* The same sentence whether or not the address has an account (no enumeration). */}
         <FormNotice kind="success">{mutation.isSuccess ? t('auth.forgot.sent') : null}</FormNotice>
         <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {t(sending ? 'auth.forgot.sending' : 'auth.forgot.submit')}
-        </button>
+        <SendButton sending={sending} label={t('auth.forgot.submit')} sendingLabel={t('auth.forgot.sending')} wide />
       </form>
-      <p className="mt-6 text-sm">
-        <Link to={paths.signIn} className="font-semibold text-amber-800 underline dark:text-amber-300">
-          {t('auth.forgot.back')}
-        </Link>
-      </p>
+      <BackToSignIn />
     </PageFrame>
   );
 }

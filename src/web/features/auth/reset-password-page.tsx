@@ -12,8 +12,25 @@ import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { PASSWORD_MAX_LENGTH } from '../../../shared/account-rules';
 import { NewPasswordField } from '../../components/form/new-password-field';
 import { paths } from '../../../shared/paths';
+import { SendButton } from '../../components/form/send-button';
+import { BackToSignIn } from './auth-link';
 
-const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
+/** The page's two ends other than the form: what happened (translation keys), and the one way on. */
+const OUTCOMES = {
+  done: { title: 'auth.reset.doneTitle', text: 'auth.reset.doneText', to: paths.signIn, action: 'auth.signIn.title' },
+  invalid: { title: 'auth.reset.invalidTitle', text: 'auth.errors.INVALID_TOKEN', to: paths.forgotPassword, action: 'auth.reset.askAgain' },
+};
+
+function ResetOutcome({ title, text, to, action }: (typeof OUTCOMES)[keyof typeof OUTCOMES]) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t(title)} intro={t(text)}>
+      <Link to={to} className="btn-primary">
+        {t(action)}
+      </Link>
+    </PageFrame>
+  );
+}
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -28,25 +45,9 @@ export function ResetPasswordPage() {
   });
   const invalid = !token || params.has('error') || errorCode(failure) === 'INVALID_TOKEN';
 
-  if (mutation.isSuccess) {
-    return (
-      <PageFrame title={t('auth.reset.doneTitle')} intro={t('auth.reset.doneText')}>
-        <Link to={paths.signIn} className="btn-primary">
-          {t('auth.signIn.title')}
-        </Link>
-      </PageFrame>
-    );
-  }
-  if (invalid) {
-    // An old, used or mistyped link: say so plainly and offer a new one.
-    return (
-      <PageFrame title={t('auth.reset.invalidTitle')} intro={t('auth.errors.INVALID_TOKEN')}>
-        <Link to={paths.forgotPassword} className="btn-primary">
-          {t('auth.reset.askAgain')}
-        </Link>
-      </PageFrame>
-    );
-  }
+  if (mutation.isSuccess) return <ResetOutcome {...OUTCOMES.done} />;
+  // An old, used or mistyped link: say so plainly and offer a new one.
+  if (invalid) return <ResetOutcome {...OUTCOMES.invalid} />;
   return (
     <PageFrame title={t('auth.reset.title')}>
       <form {...formProps} aria-label={t('auth.reset.title')} className="space-y-5">
@@ -59,15 +60,9 @@ export function ResetPasswordPage() {
           maxLength={PASSWORD_MAX_LENGTH}
         />
         <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {t(sending ? 'auth.reset.sending' : 'auth.reset.submit')}
-        </button>
+        <SendButton sending={sending} label={t('auth.reset.submit')} sendingLabel={t('auth.reset.sending')} wide />
       </form>
-      <p className="mt-6 text-sm">
-        <Link to={paths.signIn} className={linkClass}>
-          {t('auth.forgot.back')}
-        </Link>
-      </p>
+      <BackToSignIn />
     </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refreshSession } from '../../lib/session/use-session';
 import { verifyAuthenticatorCode, verifyRecoveryCode } from './api/auth-api';
 import { SignInFailure } from './sign-in-failure';
+import { SendButton } from '../../components/form/send-button';
 
 export function SecondFactorForm() {
   const { t } = useTranslation();
@@ -44,9 +45,7 @@ export function SecondFactorForm() {
       />
       {/* A suspension or ban can also be met here: the session opens only after the code. */}
       <FormNotice kind="error">{failure ? <SignInFailure failure={failure} /> : null}</FormNotice>
-      <button type="submit" className="btn-primary w-full" disabled={sending}>
-        {t(sending ? 'auth.signIn.sending' : 'auth.secondFactor.submit')}
-      </button>
+      <SendButton sending={sending} label={t('auth.secondFactor.submit')} sendingLabel={t('auth.signIn.sending')} wide />
       <button type="button" className="btn-ghost w-full" onClick={() => form.setValue('recovery', !recovery)}>
         {t(recovery ? 'auth.secondFactor.useAuthenticator' : 'auth.secondFactor.useRecovery')}
       </button>

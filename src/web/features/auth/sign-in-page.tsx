@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { Link } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -17,8 +16,8 @@ import { SecondFactorForm } from './second-factor-form';
 import { SignedOutOnly } from './signed-out-only';
 import { refreshSession } from '../../lib/session/use-session';
 import { paths } from '../../../shared/paths';
-
-const linkClass = 'font-semibold text-amber-800 underline dark:text-amber-300';
+import { SendButton } from '../../components/form/send-button';
+import { AuthLink } from './auth-link';
 
 export function SignInPage() {
   const { t } = useTranslation();
@@ -71,9 +70,7 @@ function SignInForm() {
         {/* Not verified is not a failure of the member: a new link is on its way. */}
         <FormNotice kind="error">{failure && !notVerified ? <SignInFailure failure={failure} /> : null}</FormNotice>
         <FormNotice kind="success">{notVerified ? t('auth.errors.EMAIL_NOT_VERIFIED') : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {t(sending ? 'auth.signIn.sending' : 'auth.signIn.submit')}
-        </button>
+        <SendButton sending={sending} label={t('auth.signIn.submit')} sendingLabel={t('auth.signIn.sending')} wide />
       </form>
       {notVerified && (
         <div className="mt-4">
@@ -81,15 +78,10 @@ function SignInForm() {
         </div>
       )}
       <p className="mt-6 text-sm">
-        <Link to={paths.forgotPassword} className={linkClass}>
-          {t('auth.signIn.forgot')}
-        </Link>
+        <AuthLink to={paths.forgotPassword}>{t('auth.signIn.forgot')}</AuthLink>
       </p>
       <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
-        {t('auth.signIn.noAccount')}{' '}
-        <Link to={paths.signUp} className={linkClass}>
-          {t('auth.signUp.title')}
-        </Link>
+        {t('auth.signIn.noAccount')} <AuthLink to={paths.signUp}>{t('auth.signUp.title')}</AuthLink>
       </p>
     </PageFrame>
   );

@@ -17,6 +17,8 @@ import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { paths } from '../../../shared/paths';
 import { DISPLAY_NAME_MAX_LENGTH, MINIMUM_AGE_YEARS } from '../../../shared/account-rules';
 import { NewPasswordField } from '../../components/form/new-password-field';
+import { SendButton } from '../../components/form/send-button';
+import { AuthLink } from './auth-link';
 
 type Field = 'displayName' | 'email' | 'password' | 'dateOfBirth';
 
@@ -96,15 +98,10 @@ function SignUpForm() {
           hint={t('auth.fields.ageRule', { age })}
         />
         <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-        <button type="submit" className="btn-primary w-full" disabled={sending}>
-          {t(sending ? 'auth.signUp.sending' : 'auth.signUp.submit')}
-        </button>
+        <SendButton sending={sending} label={t('auth.signUp.submit')} sendingLabel={t('auth.signUp.sending')} wide />
       </form>
       <p className="mt-6 text-sm text-stone-700 dark:text-stone-300">
-        {t('auth.signUp.haveAccount')}{' '}
-        <Link to={paths.signIn} className="font-semibold text-amber-800 underline dark:text-amber-300">
-          {t('auth.signIn.title')}
-        </Link>
+        {t('auth.signUp.haveAccount')} <AuthLink to={paths.signIn}>{t('auth.signIn.title')}</AuthLink>
       </p>
     </PageFrame>
   );

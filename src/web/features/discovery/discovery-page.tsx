@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { MemberCard } from '../../../shared/contracts/discovery';
 import { paths } from '../../../shared/paths';
 import { FormNotice } from '../../components/form/form-notice';
+import { RetryNotice } from '../../components/list-states';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { isolate } from '../../lib/format';
@@ -104,14 +105,7 @@ function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
   const { t } = useTranslation();
   if (deck.status === 'loading') return <DeckPlaceholder text={t('discovery.deck.loading')} />;
   if (deck.status === 'error') {
-    return (
-      <div className="space-y-4">
-        <FormNotice kind="error">{errorMessage(t, deck.error)}</FormNotice>
-        <button type="button" className="btn-secondary" onClick={deck.retry}>
-          {t('common.actions.retry')}
-        </button>
-      </div>
-    );
+    return <RetryNotice message={errorMessage(t, deck.error)} onRetry={deck.retry} />;
   }
   if (deck.needsProfile) {
     return (

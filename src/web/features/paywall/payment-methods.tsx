@@ -3,6 +3,7 @@ import type { PaymentMethod, Plan } from '../../../shared/contracts/payments';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { FormNotice } from '../../components/form/form-notice';
+import { RetryNotice } from '../../components/list-states';
 import { startCheckout } from '../../lib/payments/payments-api';
 import { checkoutError, checkoutErrorMessage } from './checkout-error';
 import { leaveSite } from '../../lib/payments/leave-site';
@@ -48,14 +49,7 @@ export function PaymentMethods({
   if (providers.status === 'loading') {
     body = <p className="text-stone-700 dark:text-stone-300">{t('paywall.methods.loading')}</p>;
   } else if (providers.status === 'error') {
-    body = (
-      <div className="space-y-3">
-        <FormNotice kind="error">{errorMessage(t, providers.error)}</FormNotice>
-        <button type="button" className="btn-secondary" onClick={providers.retry}>
-          {t('common.actions.retry')}
-        </button>
-      </div>
-    );
+    body = <RetryNotice message={errorMessage(t, providers.error)} onRetry={providers.retry} />;
   } else {
     const methods = (['card', 'paypal'] as const).filter((method) => providers.providers[method] !== null);
     body =

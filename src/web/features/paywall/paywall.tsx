@@ -52,25 +52,26 @@ export function Paywall({ level, onError = reportError }: { level: 1 | 2; onErro
   );
 }
 
+/** A status line's frame: amber while the payment is being confirmed, grey when nothing was paid. */
+const STATUS_BORDERS = {
+  confirming: 'border-amber-300 dark:border-amber-700',
+  canceled: 'border-stone-300 dark:border-stone-700',
+};
+
 /** What came of the checkout the member returns from: in progress, declined, canceled or unknown. */
 function ReturnNotice({ returned }: { returned: CheckoutReturn & { checkAgain: () => void } }) {
   const { t } = useTranslation();
   switch (returned.kind) {
     case 'confirming':
+    case 'canceled':
       return (
-        <p role="status" className="rounded-lg border border-amber-300 p-4 dark:border-amber-700">
-          {t('paywall.return.confirming')}
+        <p role="status" className={`rounded-lg border p-4 ${STATUS_BORDERS[returned.kind]}`}>
+          {t(`paywall.return.${returned.kind}`)}
         </p>
       );
     case 'declined':
     case 'unconfirmed':
       return <FormNotice kind="error">{t('paywall.return.declined')}</FormNotice>;
-    case 'canceled':
-      return (
-        <p role="status" className="rounded-lg border border-stone-300 p-4 dark:border-stone-700">
-          {t('paywall.return.canceled')}
-        </p>
-      );
     case 'confirmFailed':
       return (
         <div className="space-y-3">

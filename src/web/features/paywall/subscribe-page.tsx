@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FormNotice } from '../../components/form/form-notice';
+import { RetryNotice } from '../../components/list-states';
 import { readAuthState } from '../../lib/session/auth-state';
 import { useSession } from '../../lib/session/use-session';
 import { Paywall } from './paywall';
@@ -36,10 +36,7 @@ export function SubscribePage() {
     return (
       <main id="main" className={`${frame} space-y-4`}>
         <h1 className="text-3xl font-bold">{t('paywall.title')}</h1>
-        <FormNotice kind="error">{t('common.errors.NETWORK')}</FormNotice>
-        <button type="button" className="btn-secondary" onClick={() => void refresh()}>
-          {t('common.actions.retry')}
-        </button>
+        <RetryNotice message={t('common.errors.NETWORK')} onRetry={() => void refresh()} />
       </main>
     );
   }

@@ -6,6 +6,7 @@
 // not with the page: a public page's first script stays without it (docs/targets.md S1).
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { lazyOnce } from '../lazy-once';
 
 /** A zod schema, or a loader of one (a dynamic import). */
 export type SchemaSource<Output> = ZodType<Output> | (() => Promise<ZodType<Output>>);
@@ -63,15 +64,4 @@ export function contractResolver<V extends FieldValues, Output>(
 /** A loader that fetches once, and again after a failed download. */
 export function lazySchema<Output>(load: () => Promise<ZodType<Output>>): () => Promise<ZodType<Output>> {
   return lazyOnce(load);
-}
-
-function lazyOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
 }

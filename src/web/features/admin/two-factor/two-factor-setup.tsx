@@ -3,9 +3,10 @@
 // app, keeps the ten recovery codes, and confirms with a first code. The server opens the admin
 // routes only after that; the session is read again so the dashboard follows. Both steps are
 // contract forms (docs/decisions/0029-forms.md); their request state is their mutation's.
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { z } from 'zod';
 import { FormNotice } from '../../../components/form/form-notice';
+import { SendButton } from '../../../components/form/send-button';
 import { useTranslation } from '../../../i18n/react';
 import { secondFactorSchema } from '../../../lib/forms/account-schema-loaders';
 import { authErrorMessage } from '../../../lib/forms/auth-errors';
@@ -75,35 +76,22 @@ function RecoveryCodes({ enrolment }: { enrolment: Enrolment }) {
 /** The password, which the server answers with the enrolment (the mutation's data). */
 function PasswordStep({ id, start }: { id: string; start: ReturnType<typeof useStartEnrolment> }) {
   const { t } = useTranslation();
-  const { field, formProps, sending, failure } = useContractForm({
+  const form = useContractForm({
     schema: passwordForm,
     defaultValues: { password: '' },
     mutation: start,
     toVariables: ({ password }) => password,
   });
-  const password = field('password');
-  const inputId = `${id}-password`;
-  const invalid = password.error !== undefined;
   return (
-    <form {...formProps} className="space-y-4">
-      <AdminField id={inputId} label={t('admin.twoFactor.password')} error={password.error && t(`auth.fields.errors.${password.error}`)}>
-        <input
-          {...password.input}
-          id={inputId}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          className="form-field"
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedByOf(inputId, { error: invalid })}
-        />
-      </AdminField>
-      <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-      <button type="submit" className="btn-primary" disabled={sending}>
-        {t(sending ? 'admin.twoFactor.starting' : 'admin.twoFactor.start')}
-      </button>
-    </form>
+    <OneFieldForm
+      form={form}
+      field={form.field('password')}
+      inputId={`${id}-password`}
+      label={t('admin.twoFactor.password')}
+      submitLabel={t('admin.twoFactor.start')}
+      sendingLabel={t('admin.twoFactor.starting')}
+      input={{ type: 'password', autoComplete: 'current-password', maxLength: 128 }}
+    />
   );
 }
 
@@ -111,36 +99,65 @@ function PasswordStep({ id, start }: { id: string; start: ReturnType<typeof useS
 function CodeStep({ id }: { id: string }) {
   const { t } = useTranslation();
   const confirm = useConfirmEnrolment();
-  const { field, formProps, sending, failure } = useContractForm({
+  const form = useContractForm({
     schema: secondFactorSchema,
     defaultValues: { code: '', recovery: false },
     mutation: confirm,
     toVariables: ({ code }) => code,
   });
-  const code = field('code');
-  const inputId = `${id}-code`;
-  const invalid = code.error !== undefined;
+  return (
+    <OneFieldForm
+      form={form}
+      field={form.field('code')}
+      inputId={`${id}-code`}
+      label={t('admin.twoFactor.code')}
+      submitLabel={t('admin.twoFactor.confirm')}
+      sendingLabel={t('admin.twoFactor.confirming')}
+      input={{ type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', dir: 'ltr', maxLength: 6 }}
+    />
+  );
+}
+
+interface OneFieldFormProps {
+  /** What useContractForm gave the step. */
+  form: { formProps: ComponentProps<'form'>; sending: boolean; failure: unknown };
+  /** The one field, as useContractForm's `field` gives it. */
+  field: { input: ComponentProps<'input'>; error?: string };
+  inputId: string;
+  label: string;
+  submitLabel: string;
+  sendingLabel: string;
+  /** The input's own attributes (its type, autocomplete, length); it is always required. */
+  input: ComponentProps<'input'>;
+}
+
+/** A step's form: one required field, what went wrong with the request, and the button. */
+function OneFieldForm({
+  form: { formProps, sending, failure },
+  field,
+  inputId,
+  label,
+  submitLabel,
+  sendingLabel,
+  input,
+}: OneFieldFormProps) {
+  const { t } = useTranslation();
+  const invalid = field.error !== undefined;
   return (
     <form {...formProps} className="space-y-4">
-      <AdminField id={inputId} label={t('admin.twoFactor.code')} error={code.error && t(`auth.fields.errors.${code.error}`)}>
+      <AdminField id={inputId} label={label} error={field.error && t(`auth.fields.errors.${field.error}`)}>
         <input
-          {...code.input}
+          {...field.input}
+          {...input}
           id={inputId}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
           required
-          maxLength={6}
           className="form-field"
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedByOf(inputId, { error: invalid })}
         />
       </AdminField>
       <FormNotice kind="error">{failure ? authErrorMessage(t, failure) : null}</FormNotice>
-      <button type="submit" className="btn-primary" disabled={sending}>
-        {t(sending ? 'admin.twoFactor.confirming' : 'admin.twoFactor.confirm')}
-      </button>
+      <SendButton sending={sending} label={submitLabel} sendingLabel={sendingLabel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { REJECTION_REASON_MAX_LENGTH, verificationRejection } from '../../../../
 import { useTranslation } from '../../../i18n/react';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { AdminField, describedByOf } from '../admin-field';
+import { SendButton } from '../../../components/form/send-button';
 
 const REASON_MIN_LENGTH = 3;
 
@@ -54,9 +55,7 @@ export function RejectForm({ saving, onReject, onCancel }: RejectFormProps) {
         />
       </AdminField>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {t(saving ? 'admin.verification.saving' : 'admin.verification.confirmReject')}
-        </button>
+        <SendButton sending={saving} label={t('admin.verification.confirmReject')} sendingLabel={t('admin.verification.saving')} />
         <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>
           {t('admin.verification.cancel')}
         </button>

@@ -3,7 +3,7 @@
 // and the Premium badge. Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
 // no effects, the photo's size set so nothing moves when it arrives, and memoised so the cards
 // behind and leaving are not drawn again.
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, type LucideIcon, MapPin } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import { useTranslation } from '../../../i18n/react';
@@ -66,19 +66,15 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
             nameAge
           )}
         </h2>
-        <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {place}
-            {t('discovery.card.placeSeparator')}
-            {distanceText(t, card.distance)}
-          </span>
-        </p>
+        <CardFact icon={MapPin}>
+          {place}
+          {t('discovery.card.placeSeparator')}
+          {distanceText(t, card.distance)}
+        </CardFact>
         {card.profession && (
-          <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
-            <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span dir="auto">{card.profession}</span>
-          </p>
+          <CardFact icon={Briefcase} dir="auto">
+            {card.profession}
+          </CardFact>
         )}
         {card.bio && (
           <p dir="auto" className="line-clamp-2 text-stone-800 sm:line-clamp-3 dark:text-stone-200">
@@ -91,3 +87,13 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
     </article>
   );
 });
+
+/** A line of the card: an icon, and what it is about (the place, the profession). */
+function CardFact({ icon: Icon, dir, children }: { icon: LucideIcon; dir?: 'auto'; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span dir={dir}>{children}</span>
+    </p>
+  );
+}

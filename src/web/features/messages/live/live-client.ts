@@ -22,6 +22,7 @@ import {
 } from '../../../../shared/contracts/messages';
 import { ApiError } from '../../../lib/api-client';
 import { liveSocket } from '../../../../shared/routes/messages';
+import { parseJsonWith } from '../../../../shared/parse-json';
 import { urlOf } from '../../../lib/call-api';
 import { createHeartbeat, createRetry, listenForWakeUps } from './live-timers';
 
@@ -76,14 +77,8 @@ export interface LiveClient {
 /** A frame's event, or null for anything else (a pong, or what this browser does not know). */
 function parseEvent(data: unknown): Exclude<LiveEvent, { type: 'pong' }> | null {
   if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = liveEvent.safeParse(value);
-  return parsed.success && parsed.data.type !== 'pong' ? parsed.data : null;
+  const event = parseJsonWith(liveEvent, data);
+  return event && event.type !== 'pong' ? event : null;
 }
 
 /** Same origin: the session cookie goes with it (the API checks it at the upgrade). */
