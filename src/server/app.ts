@@ -343,6 +343,7 @@ async function registerModules(
   await app.register(messageRoutes, { db, hub: app.live });
   await app.register(discoveryRoutes, {
     db,
+    storage: app.storage,
     hub: app.live,
     memberChanges: app.memberChanges,
     cacheMs: memberCacheMs,
