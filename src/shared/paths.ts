@@ -8,6 +8,7 @@ export const paths = {
   home: '/',
   profiles: '/profiles',
   matches: '/matches',
+  likes: '/likes',
   messages: '/messages',
   conversation: (id: number) => `/messages/${id}`,
   events: '/events',

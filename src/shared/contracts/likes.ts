@@ -11,7 +11,6 @@ import { isoTime } from './iso-time';
 export const likesCursor = z.string().regex(/^[0-9]{1,16}\.[A-Za-z0-9_-]{1,64}$/);
 
 export const likesQuery = z.strictObject({ before: likesCursor.optional() });
-export type LikesQuery = z.infer<typeof likesQuery>;
 
 /** A liker as Premium sees them: the deck's card, and when they liked the viewer. */
 export const receivedLike = z.strictObject({ member: z.strictObject(memberCard.shape), likedAt: isoTime });

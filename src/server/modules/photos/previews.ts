@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { profilePhotoPreviews, profilePhotos } from '../../db/schema';
 import { blurredPreview } from '../uploads';
 
-export interface PhotoPreview {
+interface PhotoPreview {
   url: string;
   width: number;
   height: number;
