@@ -160,6 +160,7 @@ function LikeCard({ like, percent, busy, onAnswer }: LikeCardProps) {
   const nameId = useId();
   const { member } = like;
   const name = member.displayName;
+  // The buttons say what they do ("Like back"), and the card's heading (name and age) describes them.
   return (
     <li>
       <article
@@ -191,7 +192,7 @@ function LikeCard({ like, percent, busy, onAnswer }: LikeCardProps) {
             <button
               type="button"
               className="btn-secondary min-h-11 flex-1 px-2"
-              aria-label={t('likes.passOn', { name })}
+              aria-describedby={nameId}
               aria-disabled={busy || undefined}
               onClick={() => !busy && onAnswer('pass')}
             >
@@ -201,7 +202,7 @@ function LikeCard({ like, percent, busy, onAnswer }: LikeCardProps) {
             <button
               type="button"
               className="btn-primary min-h-11 flex-1 px-2"
-              aria-label={t('likes.likeBackOf', { name })}
+              aria-describedby={nameId}
               aria-disabled={busy || undefined}
               onClick={() => !busy && onAnswer('like')}
             >
