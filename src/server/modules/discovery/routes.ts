@@ -9,7 +9,7 @@ import { getMatches, unmatch as unmatchRoute } from '../../../shared/routes/matc
 import { getLikePreview, getLikes } from '../../../shared/routes/likes';
 import type { FileStorage } from '../../adapters/storage';
 import { readBlurredPreview } from '../photos';
-import { isPendingLikerOf, likesOf } from './likes';
+import { isPendingLikerOf, likesOf } from './likes-received';
 import { rewindLastPass } from './rewind';
 import { z } from 'zod';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
