@@ -5,6 +5,7 @@
 // no name on the page; the Premium one sees them, likes one back (a match at once, with the way to
 // write) and passes on another; in the deck, her pass on the third is taken back with Rewind.
 // Among members the test makes in a circle of its own (support/discovery-members.ts).
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProfilePhotoList } from '../src/shared/contracts/photos';
 import { expectNoAxeViolations } from './support/axe';
@@ -32,7 +33,7 @@ const photo = () =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-const openLikes = async (page: import('@playwright/test').Page, language: Language) => {
+const openLikes = async (page: Page, language: Language) => {
   await page.goto('/likes');
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await expect(page.getByRole('heading', { level: 1, name: tr(language, 'likes.title') })).toBeVisible();
