@@ -348,6 +348,7 @@ async function registerModules(
   await app.register(badgeRoutes, { db });
   await app.register(discoveryRoutes, {
     db,
+    storage: app.storage,
     hub: app.live,
     memberChanges: app.memberChanges,
     cacheMs: memberCacheMs,

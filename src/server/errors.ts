@@ -31,6 +31,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // Discovery (docs/decisions/0020-discovery.md).
   SWIPE_LIMIT_REACHED: 429,
   BOOST_UNAVAILABLE: 409,
+  NOTHING_TO_REWIND: 409,
   CANNOT_TARGET_SELF: 400,
   PROFILE_REQUIRED: 409,
   PROFILE_PAUSED: 409,

@@ -62,6 +62,8 @@ export const DISCOVERY_LIMITS = {
   boostEveryDays: 7,
   /** Cards per deck page. */
   deckPageSize: 20,
+  /** Members per page of Likes (Premium), and the most blurred tiles Basic sees. */
+  likesPageSize: 24,
   /** Members on a country page. */
   countryPageSize: 24,
   /** Featured profiles on the landing page. */

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'MESSAGE_NEEDS_CONFIRMATION',
   /** A member's reports of the day are spent (REPORT_RATE_LIMIT_PER_DAY; details: retryAfterSeconds). */
   'REPORT_LIMIT_REACHED',
+  /** Premium's rewind with no pass of today to take back (already taken back, a like since, or the member gone). */
+  'NOTHING_TO_REWIND',
   /** Signing in to a suspended or banned account (details: kind, until, reason). */
   'ACCOUNT_RESTRICTED',
   'INTERNAL',

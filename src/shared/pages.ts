@@ -13,6 +13,7 @@ export const PAGE_MODULES = [
   'terms',
   'profiles',
   'matches',
+  'likes',
   'messages',
   'pricing',
   'subscribe',
@@ -51,6 +52,8 @@ export const PAGES: readonly PageDefinition[] = [
   // The deck names members' answers with the profile's and the questionnaire's own texts.
   { pattern: '/profiles', module: 'profiles', areas: ['discovery', 'profile', 'questionnaire', 'onboarding', 'paywall', 'verification'] },
   // The profile dialog speaks discovery, profile and questionnaire (member-profile-dialog.tsx).
+  // Likes (docs/decisions/0020-discovery.md, "Likes"): its own texts, and the onboarding steps' of the guard.
+  { pattern: '/likes', module: 'likes', areas: ['likes', 'onboarding', 'paywall', 'questionnaire', 'verification'] },
   {
     pattern: '/matches',
     module: 'matches',

@@ -12,6 +12,7 @@ import {
   swipeResponse,
   viewAgainResponse,
 } from '../contracts/discovery';
+import { rewindResponse } from '../contracts/likes';
 import { route } from './route';
 
 /** Filters are Premium's: a Basic member's filtered deck is refused. */
@@ -76,4 +77,14 @@ export const reportMember = route({
   summary: 'Report a member, with a message as evidence (blocks them too)',
   body: reportInput,
   response: z.strictObject({ reported: z.literal(true) }),
+});
+
+/** The member's latest swipe, if it is a pass of today not taken back before (docs/decisions/0020-discovery.md, "Rewind"). */
+export const rewind = route({
+  method: 'POST',
+  path: '/api/discovery/rewind',
+  access: 'premium',
+  summary: "Take back the member's last pass (Rewind)",
+  description: "Only the latest swipe, only a pass of today's UTC day, each pass once; otherwise 409 NOTHING_TO_REWIND.",
+  response: rewindResponse,
 });

@@ -19,6 +19,7 @@ const LOADERS: Record<PageModule, AppRoute['load']> = {
   terms: () => import('./routes/terms'),
   profiles: () => import('./routes/profiles'),
   matches: () => import('./routes/matches'),
+  likes: () => import('./routes/likes'),
   messages: () => import('./routes/messages'),
   pricing: () => import('./routes/pricing'),
   subscribe: () => import('./routes/subscribe'),

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReportReason, SwipeDirection } from '../../../shared/contracts/discovery';
-import { keptMemberRef, memberRef } from './auth';
+import { keptMemberRef, memberKey, memberRef } from './auth';
 import { createdAt, instant } from './columns';
 import { dailyAllowanceTable } from './daily-allowance';
 
@@ -137,3 +137,13 @@ export const reports = pgTable(
  * swipe rows, because 'View Again' deletes passes and must not give the day's swipes back.
  */
 export const swipeAllowances = dailyAllowanceTable('swipe_allowance');
+
+/**
+ * A Premium member's latest rewind (docs/decisions/0020-discovery.md, "Rewind"): a rewind takes
+ * back the member's latest swipe when it is a pass of the same UTC day made after this time, so
+ * each pass can be taken back once and a rewind never reaches the pass before it.
+ */
+export const swipeRewinds = pgTable('swipe_rewind', {
+  memberId: memberKey('member_id'),
+  rewoundAt: instant('rewound_at').notNull(),
+});

@@ -2,7 +2,7 @@
 // photo. Each is stored twice through the storage adapter, re-encoded as JPEG with no metadata:
 // `large` for the profile and `card` for swipe cards and lists.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { memberRef } from './auth';
 import { createdAt } from './columns';
 
@@ -26,3 +26,24 @@ export const profilePhotos = pgTable(
     check('profile_photo_position_check', sql`${table.position} between 0 and 5`),
   ],
 );
+
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The heavily blurred tile of a photo that a Basic member sees among the members who liked them
+ * (docs/decisions/0020-discovery.md, "Likes"): a few hundred bytes made by the server from the
+ * card rendition, kept in the row (it goes with its photo), and served under its own random id,
+ * which says nothing of the photo's id, its owner or their name.
+ */
+export const profilePhotoPreviews = pgTable('profile_photo_preview', {
+  photoId: uuid('photo_id')
+    .primaryKey()
+    .references(() => profilePhotos.id, { onDelete: 'cascade' }),
+  id: uuid('id').notNull().unique().defaultRandom(),
+  bytes: bytes('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});

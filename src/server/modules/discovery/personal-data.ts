@@ -4,7 +4,7 @@
 // the member are the admins' records and go with the account. Everything also cascades from
 // the user row; said explicitly so the order does not matter.
 import { eq, or } from 'drizzle-orm';
-import { blocks, matches, reports, swipeAllowances, swipes } from '../../db/schema';
+import { blocks, matches, reports, swipeAllowances, swipeRewinds, swipes } from '../../db/schema';
 import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 
@@ -21,6 +21,8 @@ export const DISCOVERY_PERSONAL_DATA: readonly PersonalDataSource[] = [
     },
   },
   memberRows('swipeAllowances', swipeAllowances, byMemberId(swipeAllowances.userId), ['day', 'used']),
+  // When the member last took back a pass (Premium's rewind).
+  memberRows('swipeRewinds', swipeRewinds, byMemberId(swipeRewinds.memberId), ['rewoundAt']),
   {
     name: 'matches',
     collect: async (db, { id }) => {

@@ -6,6 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../shared/routes/discovery';
 import { getMatches, unmatch as unmatchRoute } from '../../../shared/routes/matches';
+import { getLikePreview, getLikes } from '../../../shared/routes/likes';
+import type { FileStorage } from '../../adapters/storage';
+import { readBlurredPreview } from '../photos';
+import { isPendingLikerOf, likesOf } from './likes-received';
+import { rewindLastPass } from './rewind';
+import { z } from 'zod';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -26,11 +32,20 @@ import { viewAgain } from './view-again';
 import { readViewer } from '../member-cards';
 import { memberIdParams, rowIdParams } from '../../../shared/routes/id-params';
 
+const previewParams = z.strictObject({ id: z.uuid() });
+
 const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
 
 export async function discoveryRoutes(
   app: FastifyInstance,
-  options: { db: Database; hub: LivePublisher; memberChanges: MemberChanges; cacheMs: number; reportsPerDay: number },
+  options: {
+    db: Database;
+    storage: FileStorage;
+    hub: LivePublisher;
+    memberChanges: MemberChanges;
+    cacheMs: number;
+    reportsPerDay: number;
+  },
 ) {
   const { db, hub } = options;
   const decks = deckPages(options.memberChanges, options.cacheMs);
@@ -64,6 +79,42 @@ export async function discoveryRoutes(
   registerRoute(app, routes.viewAgain, async (request, reply) => {
     noStore(reply);
     return { restored: await viewAgain(db, requireMember(request).id) };
+  });
+
+  // Premium's rewind: the latest pass of today comes back (rewind.ts). The POST drops the viewer's
+  // kept deck pages like any write of theirs (docs/decisions/0026-member-path-caches.md).
+  registerRoute(app, routes.rewind, async (request, reply) => {
+    const now = new Date();
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    if (!viewer) throw profileRequired();
+    noStore(reply);
+    return rewindLastPass(db, viewer, now);
+  });
+
+  registerRoute(app, getLikes, async (request, reply, { query }) => {
+    const now = new Date();
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    if (!viewer) throw profileRequired();
+    noStore(reply);
+    return likesOf(db, options.storage, viewer, await isPremiumCaller(db, request), query.before, now);
+  });
+
+  // A blurred tile, only for a member its owner liked and who has not answered yet; anyone else,
+  // and any id that names no tile, gets the same 404.
+  registerRoute(app, getLikePreview, async (request, reply) => {
+    const params = previewParams.safeParse(request.params);
+    const now = new Date();
+    const viewer = await readViewer(db, requireMember(request).id, now);
+    const preview = params.success && viewer ? await readBlurredPreview(db, params.data.id) : null;
+    if (!preview || !viewer || !(await isPendingLikerOf(db, viewer, preview.ownerId, now))) {
+      throw new AppError('NOT_FOUND', 'There is no such tile.');
+    }
+    return reply
+      .header('content-type', 'image/webp')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .send(preview.bytes);
   });
 
   registerRoute(app, routes.getMemberProfile, async (request, reply) => {

@@ -4,3 +4,4 @@ export { PHOTOS_PERSONAL_DATA } from './personal-data';
 export { photoUrl } from './queries';
 export { photoRoutes } from './routes';
 export { PHOTO_RENDITIONS, photoKey } from './service';
+export { blurredPreviewsOf, readBlurredPreview } from './previews';

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
 
-export type GuardedPage = 'home' | 'profiles' | 'matches' | 'messages' | 'pricing' | 'profile';
+export type GuardedPage = 'home' | 'profiles' | 'matches' | 'likes' | 'messages' | 'pricing' | 'profile';
 
 /**
  * The frame of the onboarding screens: one <main>, the welcome heading, the notice an e-mail

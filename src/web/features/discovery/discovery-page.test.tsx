@@ -279,6 +279,47 @@ describe('swiping', () => {
   });
 });
 
+describe('Rewind', () => {
+  it('offers Premium the rewind of a pass, which puts the member back on top; a like takes it away', async () => {
+    setMatchMedia({ reducedMotion: true });
+    const premiumDeck = () =>
+      deck({ isPremium: true, cards: cards(3), allowance: { perDay: null, left: null, resetsAt: '2030-01-02T00:00:00.000Z' } });
+    const api = await renderDeck(
+      {
+        'GET /api/discovery/deck': () => json(200, premiumDeck()),
+        'POST /api/discovery/swipes': (body) => json(200, swiped((body as { direction: 'like' | 'pass' }).direction, null)),
+        'POST /api/discovery/rewind': () => json(200, { member: card('m1') }),
+      },
+      { premium: true },
+    );
+    await heading(cardOf('Member m1'));
+    expect(screen.queryByRole('button', { name: 'Rewind' })).toBeNull();
+    fireEvent.click(button('Pass'));
+    await heading(cardOf('Member m2'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rewind' }));
+    await heading(cardOf('Member m1'));
+    expect(await screen.findByText(/Member m1.* is back: your last pass was taken back\./)).toBeTruthy();
+    expect(api.of('POST /api/discovery/rewind')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Rewind' })).toBeNull();
+    fireEvent.click(button('Like'));
+    await heading(cardOf('Member m2'));
+    expect(screen.queryByRole('button', { name: 'Rewind' })).toBeNull();
+  });
+
+  it('never shows Rewind to a Basic member', async () => {
+    setMatchMedia({ reducedMotion: true });
+    await renderDeck({
+      'GET /api/discovery/deck': () => json(200, deck({ cards: cards(3) })),
+      'POST /api/discovery/swipes': (body) => json(200, swiped((body as { direction: 'like' | 'pass' }).direction)),
+    });
+    await heading(cardOf('Member m1'));
+    fireEvent.click(button('Pass'));
+    await heading(cardOf('Member m2'));
+    await waitFor(() => expect(screen.getByText("49 swipes left today")).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Rewind' })).toBeNull();
+  });
+});
+
 describe('the end of the deck', () => {
   it("says 'No More Profiles'; 'View Again' brings back the members passed on, from the first", async () => {
     setMatchMedia({ reducedMotion: true });

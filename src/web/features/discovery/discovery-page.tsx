@@ -2,6 +2,7 @@
 // decisions.md "Discovery"). The page holds what is around the deck: the allowance, Premium's
 // filters and boost, the full profile, "It's a match!", and what a block or report leaves behind.
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Undo2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { MemberCard } from '../../../shared/contracts/discovery';
 import { paths } from '../../../shared/paths';
@@ -59,12 +60,37 @@ export function DiscoveryPage() {
       <p className="mb-3 text-sm text-stone-700 dark:text-stone-300">{t('discovery.intro')}</p>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         {deck.allowance && <SwipeAllowanceLine allowance={deck.allowance} />}
-        <DeckFilters isPremium={isPremium} applied={applied} onApply={applyFilters} />
+        <div className="flex flex-wrap items-center gap-2">
+          {/* Premium's rewind after a pass; Basic members are not shown it (docs/decisions/0020-discovery.md, "Rewind"). */}
+          {isPremium && deck.canRewind && (
+            <button
+              type="button"
+              className="btn-secondary min-h-11"
+              aria-disabled={deck.rewinding || undefined}
+              onClick={() =>
+                !deck.rewinding &&
+                deck.rewind((member) => {
+                  setNotice(t('discovery.rewind.done', { name: isolate(member.displayName) }));
+                  deckRef.current?.focus();
+                })
+              }
+            >
+              <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {t('discovery.rewind.button')}
+            </button>
+          )}
+          <DeckFilters isPremium={isPremium} applied={applied} onApply={applyFilters} />
+        </div>
       </div>
       <section ref={deckRef} tabIndex={-1} aria-label={t('discovery.deck.label')} className="outline-none">
         <div className={notice ? 'mb-3' : undefined}>
           <FormNotice kind="success">{notice || undefined}</FormNotice>
         </div>
+        {deck.rewindError !== null && (
+          <div className="mb-3">
+            <FormNotice kind="error">{errorMessage(t, deck.rewindError)}</FormNotice>
+          </div>
+        )}
         {deck.swipeError !== null && (
           <div className="mb-3">
             <FormNotice kind="error">{errorMessage(t, deck.swipeError)}</FormNotice>

@@ -1,7 +1,16 @@
 // The discovery API (src/server/modules/discovery/, contract src/shared/contracts/discovery.ts):
 // the deck, swipes, 'View Again', a member's full profile, the boost, blocks and reports.
 import { type InfiniteData, infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlockInput, BoostState, DeckResponse, ReportInput, SwipeInput, SwipeResponse } from '../../../../shared/contracts/discovery';
+import type {
+  BlockInput,
+  BoostState,
+  DeckResponse,
+  MemberCard,
+  ReportInput,
+  SwipeInput,
+  SwipeResponse,
+} from '../../../../shared/contracts/discovery';
+import type { RewindResponse } from '../../../../shared/contracts/likes';
 import { DISCOVERY_LIMITS } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api-client';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
@@ -12,6 +21,7 @@ import {
   getMemberProfile,
   reportMember,
   startBoost,
+  rewind,
   swipe,
   viewAgain,
 } from '../../../../shared/routes/discovery';
@@ -66,14 +76,17 @@ export const SWIPE_KEY = ['discovery', 'swipe'] as const;
  * The request leaves just after the frame that shows the next card: its own work stays out of
  * the swipe's task (docs/targets.md S4).
  */
-export function useSwipe(handlers: { onSuccess: (answer: SwipeResponse) => void; onError: (error: unknown, input: SwipeInput) => void }) {
+export function useSwipe(handlers: {
+  onSuccess: (answer: SwipeResponse, input: SwipeInput) => void;
+  onError: (error: unknown, input: SwipeInput) => void;
+}) {
   return useMutation({
     mutationKey: SWIPE_KEY,
     mutationFn: async (input: SwipeInput) => {
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
       return postSwipe(input);
     },
-    onSuccess: (answer) => handlers.onSuccess(answer),
+    onSuccess: (answer, input) => handlers.onSuccess(answer, input),
     onError: (error, input) => handlers.onError(error, input),
   });
 }
@@ -96,6 +109,17 @@ export function useViewAgain(onRestored: () => void) {
       onRestored();
       return queryClient.resetQueries({ queryKey: DECK_KEY });
     },
+  });
+}
+
+/**
+ * Premium's rewind (POST /api/discovery/rewind): the last pass of the day is taken back and its
+ * member comes back to the top of the deck (`onRestored`; docs/decisions/0020-discovery.md, "Rewind").
+ */
+export function useRewind(onRestored: (member: MemberCard) => void) {
+  return useGuardedMutation({
+    mutationFn: (): Promise<RewindResponse> => callApi(rewind),
+    onSuccess: (answer) => onRestored(answer.member),
   });
 }
 

@@ -8,7 +8,7 @@ import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react
 import { useEffect, useMemo, useState } from 'react';
 import type { MatchSummary, MemberCard, SwipeAllowance, SwipeDirection } from '../../../../shared/contracts/discovery';
 import { ApiError } from '../../../lib/api-client';
-import { deckQuery, SWIPE_KEY, useSwipe, useViewAgain } from '../api/discovery-api';
+import { deckQuery, SWIPE_KEY, useRewind, useSwipe, useViewAgain } from '../api/discovery-api';
 import type { DeckFilterValues } from '../api/deck-search';
 
 /** Fetch the next page when this many cards or fewer are left. */
@@ -30,10 +30,15 @@ export function useDeck(filters: DeckFilterValues) {
   const [passedThisVisit, setPassedThisVisit] = useState(0);
   const [limitReached, setLimitReached] = useState(false);
   const [match, setMatch] = useState<MatchSummary | null>(null);
+  /** The member of this visit's latest swipe when it was a pass: what Premium's rewind can bring back. */
+  const [lastPassed, setLastPassed] = useState<string | null>(null);
+  /** The member a rewind brought back: first in the deck, wherever the pages have them. */
+  const [rewound, setRewound] = useState<MemberCard | null>(null);
 
   const swipes = useSwipe({
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       setSwipeAllowance({ allowance: answer.allowance, at: Date.now() });
+      setLastPassed(answer.direction === 'pass' ? input.targetId : null);
       if (answer.direction === 'pass') setPassedThisVisit((count) => count + 1);
       if (answer.match) setMatch(answer.match);
     },
@@ -54,7 +59,15 @@ export function useDeck(filters: DeckFilterValues) {
 
   const viewAgain = useViewAgain(() => {
     setRemoved(new Set());
+    setLastPassed(null);
+    setRewound(null);
     setPassedThisVisit(0);
+  });
+
+  const rewind = useRewind((member) => {
+    setLastPassed(null);
+    setRewound(member);
+    setRemoved((set) => without(set, member.id));
   });
 
   const pages = query.data?.pages;
@@ -70,7 +83,10 @@ export function useDeck(filters: DeckFilterValues) {
     }
     return unique;
   }, [pages]);
-  const queue = useMemo(() => cards.filter((card) => !removed.has(card.id)), [cards, removed]);
+  const queue = useMemo(() => {
+    const rest = cards.filter((card) => !removed.has(card.id) && card.id !== rewound?.id);
+    return rewound && !removed.has(rewound.id) ? [rewound, ...rest] : rest;
+  }, [cards, removed, rewound]);
 
   const latest = pages?.at(-1);
   const serverAllowance = swipeAllowance && swipeAllowance.at >= query.dataUpdatedAt ? swipeAllowance.allowance : latest?.allowance;
@@ -124,6 +140,11 @@ export function useDeck(filters: DeckFilterValues) {
     viewAgain: () => viewAgain.send(),
     viewingAgain: viewAgain.isPending,
     viewAgainError: viewAgain.error,
+    /** Premium's rewind is offered once a pass of this visit is the latest swipe and none is on its way. */
+    canRewind: lastPassed !== null && inFlight === 0,
+    rewind: (onDone: (member: MemberCard) => void) => rewind.send(undefined, { onSuccess: (answer) => onDone(answer.member) }),
+    rewinding: rewind.isPending,
+    rewindError: rewind.error,
   };
 }
 
