@@ -45,7 +45,8 @@ function parseCursor(cursor: string | undefined): SQL[] {
   return [sql`(${likedAtMs}, ${swipes.swiperId}) < (${ms}::bigint, ${id})`];
 }
 
-async function countOf(db: Database, viewer: Viewer, now: Date): Promise<number> {
+/** How many likes wait for the viewer's answer: the Likes screen's count and the Likes tab's badge. */
+export async function pendingLikesCountOf(db: Database, viewer: Viewer, now: Date): Promise<number> {
   const rows = (await likersFrom(db, { count: sql<number>`count(*)::int` }).where(pendingLikersOf(viewer, now))) as { count: number }[];
   return Number(rows[0]?.count ?? 0);
 }
@@ -67,7 +68,10 @@ export async function likesOf(
 ): Promise<LikesResponse> {
   const size = DISCOVERY_LIMITS.likesPageSize;
   // Basic sees the first page only: a cursor would carry an id, and the tiles name nobody.
-  const [count, keys] = await Promise.all([countOf(db, viewer, now), pageOf(db, viewer, now, isPremium ? before : undefined, size + 1)]);
+  const [count, keys] = await Promise.all([
+    pendingLikesCountOf(db, viewer, now),
+    pageOf(db, viewer, now, isPremium ? before : undefined, size + 1),
+  ]);
   const page = keys.slice(0, size);
   if (!isPremium) {
     const ids = page.map((key) => key.id);
