@@ -33,8 +33,7 @@ test('sign up, resend, read the e-mail on /dev/outbox and follow its link to con
   await expect(page).toHaveURL(/\/\?verified=1$/);
   await expect(page.getByText(tr('en', 'onboarding.emailVerified'))).toBeVisible();
 
-  // The address is confirmed: sign-in now works, and lands on the gate at step 2.
-  await signIn(page, 'en', email);
+  // The address is confirmed and the link signed the member in: the gate at step 2.
   await expect(page.getByText(tr('en', 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
 
   // A signed-in member is sent from the account forms to the gate, replacing the entry.

@@ -5,7 +5,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { BASIC_PRICE_CENTS } from '../src/shared/constants';
 import { formatPrice } from '../src/web/lib/format';
-import { chooseFromAccountMenu, linkFromOutbox, signIn, signUp } from './support/accounts';
+import { chooseFromAccountMenu, confirmEmail, signUp } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
@@ -15,8 +15,7 @@ async function newMember(page: Page, context: BrowserContext, request: APIReques
   await presetLanguage(context, language);
   const email = `${name.toLowerCase()}-${language}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await signUp(page, language, email, name);
-  await page.goto(await linkFromOutbox(request, email, '/api/auth/verify-email'));
-  await signIn(page, language, email);
+  await confirmEmail(page, language, email);
   await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: tr(language, 'paywall.title') })).toBeVisible();
   return email;

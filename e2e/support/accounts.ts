@@ -79,11 +79,17 @@ export async function subscribeThroughSandbox(page: Page) {
   expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
 }
 
-/** A new member in this browser: signed up, e-mail confirmed through the outbox, signed in. */
+/** Opens the e-mailed confirmation link in this browser: it confirms the address and signs in. */
+export async function confirmEmail(page: Page, language: Language, email: string) {
+  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/\?verified=1$/);
+  await expect(page.getByText(tr(language, 'onboarding.emailVerified'))).toBeVisible();
+}
+
+/** A new member in this browser: signed up, then signed in by the confirmation link from the outbox. */
 export async function newSignedInMember(page: Page, language: Language, email: string, displayName: string) {
   await signUp(page, language, email, displayName);
-  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-  await signIn(page, language, email);
+  await confirmEmail(page, language, email);
 }
 
 /** The same, with the membership paid through the sandbox: the first gate behind them. */

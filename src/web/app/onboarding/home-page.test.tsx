@@ -77,9 +77,15 @@ describe('HomePage', () => {
     expect(current()).toBeUndefined();
   });
 
-  it('shows the e-mail confirmation notice, or its failure', async () => {
+  it('greets the member the confirmation link signed in, on the next step: the paywall', async () => {
+    await renderGate(member(), '/?verified=1');
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed, and you are signed in.');
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+  });
+
+  it('asks a visitor to sign in when the link opened no session (a link used again)', async () => {
     await renderGate(VISITOR, '/?verified=1');
-    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed. You can sign in now.');
+    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed. Sign in to continue.');
   });
 
   it('shows a failed e-mail confirmation', async () => {

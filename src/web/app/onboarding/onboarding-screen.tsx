@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
+import { confirmationNotice } from './confirmation-notice';
 
 export type GuardedPage = 'home' | 'profiles' | 'matches' | 'messages' | 'pricing' | 'profile';
 
@@ -16,9 +17,7 @@ export function OnboardingScreen({ page, intro, children }: { page: GuardedPage;
   usePageMeta(page);
   const { me } = useSession();
   const [params] = useSearchParams();
-  // From the e-mail confirmation link, which the server ends on /?verified=1 (or ?error=...).
-  // A failed link carries both (?verified=1&error=...): the failure is what happened.
-  const verifyNotice = params.has('error') ? 'verifyFailed' : params.get('verified') === '1' ? 'verified' : null;
+  const verifyNotice = confirmationNotice(params, me.isAuthenticated);
 
   return (
     // Tighter on a phone, so that the step itself (the pay buttons, the upload field) is on the
@@ -27,14 +26,9 @@ export function OnboardingScreen({ page, intro, children }: { page: GuardedPage;
       <h1 className="mb-4 text-2xl font-bold sm:mb-6 sm:text-3xl">
         {me.user ? t('onboarding.welcomeName', { name: me.user.displayName }) : t('onboarding.welcome')}
       </h1>
-      {verifyNotice === 'verified' && (
+      {verifyNotice && (
         <div className="mb-6">
-          <FormNotice kind="success">{t('onboarding.emailVerified')}</FormNotice>
-        </div>
-      )}
-      {verifyNotice === 'verifyFailed' && (
-        <div className="mb-6">
-          <FormNotice kind="error">{t('onboarding.emailVerifyFailed')}</FormNotice>
+          <FormNotice kind={verifyNotice.kind}>{t(`onboarding.${verifyNotice.key}`)}</FormNotice>
         </div>
       )}
       {intro && <p className="mb-6 text-lg text-stone-800 dark:text-stone-200">{intro}</p>}
