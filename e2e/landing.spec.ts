@@ -64,6 +64,15 @@ test.describe('in English', () => {
 
     const counted = await page.request.get('/api/members/gambia');
     const { verifiedMembers } = (await counted.json()) as { verifiedMembers: number };
+    // Every card shows its page's live count (the same source, cached by the server), not a
+    // made-up figure.
+    for (const slug of ['somalia', 'gambia', 'america'] as const) {
+      const live = ((await (await page.request.get(`/api/members/${slug}`)).json()) as { verifiedMembers: number }).verifiedMembers;
+      const figure = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(live);
+      await expect(section.getByRole('link', { name: new RegExp(`^${en(`common.countries.${slug}`)}\\b`) })).toContainText(
+        en('landing.culture.members', { members: figure }),
+      );
+    }
     await section.getByRole('link', { name: new RegExp(`^${en('common.countries.gambia')}\\b`) }).click();
     await expect(page).toHaveURL(/\/members\/gambia$/);
     await expect(page.getByRole('heading', { level: 1, name: en('common.countries.gambia') })).toBeVisible();

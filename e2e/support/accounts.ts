@@ -79,11 +79,38 @@ export async function subscribeThroughSandbox(page: Page) {
   expect((await (await page.request.get('/api/me')).json()).hasSubscription).toBe(true);
 }
 
-/** A new member in this browser: signed up, e-mail confirmed through the outbox, signed in. */
+/**
+ * Opens the e-mailed confirmation link in this browser: it confirms the address and signs in.
+ * The page announces it in a toast, then takes ?verified=1 out of the address: waiting for the
+ * bare '/' waits for that (the toast itself hides after a few seconds, so it is not waited for
+ * here; the paywall spec holds the page's clock to look at it).
+ */
+export async function confirmEmail(page: Page, language: Language, email: string) {
+  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 2, total: 5 }))).toBeVisible();
+  expect(((await (await page.request.get('/api/me')).json()) as { isAuthenticated: boolean }).isAuthenticated).toBe(true);
+}
+
+/**
+ * Holds the page's timers from the next navigation on (a toast stays until the test moves time
+ * or calls page.clock.resume()): for looking at a toast without racing its 5 seconds.
+ */
+const clockInstalled = new WeakSet<Page>();
+export async function holdPageClock(page: Page) {
+  if (!clockInstalled.has(page)) {
+    clockInstalled.add(page);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+  } else {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  }
+}
+
+/** A new member in this browser: signed up, then signed in by the confirmation link from the outbox. */
 export async function newSignedInMember(page: Page, language: Language, email: string, displayName: string) {
   await signUp(page, language, email, displayName);
-  await page.goto(await linkFromOutbox(page.request, email, '/api/auth/verify-email'));
-  await signIn(page, language, email);
+  await confirmEmail(page, language, email);
 }
 
 /** The same, with the membership paid through the sandbox: the first gate behind them. */

@@ -19,5 +19,7 @@ export async function signInAsDemoAdmin(page: Page, language: Language) {
   await expect(code).toBeVisible();
   await code.fill(await demoAdminCode());
   await page.getByRole('button', { name: tr(language, 'auth.secondFactor.submit') }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // An admin's place after signing in is the dashboard, not the members' paywall.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.title') })).toBeVisible();
 }

@@ -355,5 +355,5 @@ async function registerModules(
     reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
   });
   await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges });
-  await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage });
+  await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage, countsCacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
 }

@@ -1,13 +1,15 @@
 // The demo community seeded on start outside production (decisions.md, "Demo data"). Each part
 // is idempotent, so this runs on every start and only fills in what is missing: the events, the
-// demo accounts and their journeys, then the community's members (seed/community/), who need
-// the storage adapter for their photos and come last, as they like and match the demo accounts,
-// and last the demo conversations among those matches (seed/community/conversations.ts).
+// demo accounts and their journeys, with the storage adapter the demo accounts' portraits
+// (seed/community/demo-account-photos.ts), then the community's members (seed/community/), who
+// need it for their photos and come last, as they like and match the demo accounts, and last the
+// demo conversations among those matches (seed/community/conversations.ts).
 import type { SecretConfig } from 'better-auth/crypto';
 import type { FileStorage } from '../adapters/storage';
 import type { Database } from '../db/client';
 import { DEMO_ADMIN_EMAIL, seedDemoAccounts } from './accounts';
 import { seedDemoConversations } from './community/conversations';
+import { seedDemoAccountPhotos } from './community/demo-account-photos';
 import { type CommunityReport, seedDemoCommunity } from './community/seed-community';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTwoFactor } from './demo-two-factor';
@@ -39,6 +41,7 @@ export async function seedDemoData(
   await seedDemoAccounts(db);
   await seedDemoTwoFactor(db, DEMO_ADMIN_EMAIL, authSecret);
   await seedDemoOnboarding(db);
+  if (community) await seedDemoAccountPhotos(db, community.storage);
   if (!community || community.size <= 0) return null;
   const report = await seedDemoCommunity(db, community.storage, { size: community.size });
   // On every start, like the rest: it adds only the conversations that are missing.

@@ -1,15 +1,11 @@
 // The member's matches (docs/decisions/0020-discovery.md, 0027-module-boundaries.md).
 import { z } from 'zod';
 import { matchList } from '../contracts/discovery';
-import { route } from './route';
+import * as endpoints from './matches-endpoints';
+import { route, withSchemas } from './route';
 
-export const getMatches = route({
-  method: 'GET',
-  path: '/api/matches',
-  access: 'verified',
-  summary: "The member's matches",
-  response: matchList,
-});
+/** The browser's pages may call the zod-free half (matches-endpoints.ts). */
+export const getMatches = withSchemas(endpoints.getMatches, { response: matchList });
 
 /** A malformed id is 404, like a match that is not the member's. */
 export const unmatch = route({

@@ -3,6 +3,7 @@
 // (docs/targets.md S1); the server registers the full contracts of members.ts, built on these
 // with the schemas whose types these carry.
 import type { z } from 'zod';
+import type { countryCounts } from '../contracts/counters';
 import type { countryMembers, featuredProfiles } from '../contracts/discovery';
 import { fileAnswer, route, typed } from './route';
 
@@ -30,4 +31,13 @@ export const getFeaturedPhoto = route({
   summary: "A featured member's photo",
   description: 'An image (image/jpeg), not JSON.',
   response: fileAnswer,
+});
+
+/** Every country page's live count at once, for the landing page's country cards. */
+export const getCountryCounts = route({
+  method: 'GET',
+  path: '/api/members',
+  access: 'public',
+  summary: "Every country page's live member count",
+  response: typed<z.output<typeof countryCounts>>(),
 });

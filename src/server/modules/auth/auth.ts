@@ -110,7 +110,11 @@ export function createAuth({ config, db, mail, log, backgroundTasks, memberChang
     ],
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      // The link signs the member in and the gate goes on to the paywall: no password typed again.
+      // The session is created like a sign-in's (the restriction check, hashed tokens, the same
+      // cookie); a link used again opens nothing, and a link for another account than the
+      // browser's is refused (confirmation-link.ts, docs/decisions/0009-accounts.md).
+      autoSignInAfterVerification: true,
       expiresIn: 24 * ONE_HOUR_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await mail.send(buildAccountMail('verifyEmail', toRecipient(user), url));

@@ -39,7 +39,8 @@ function toWebRequest(request: FastifyRequest, origin: string, body: unknown): R
  * one, or an endpoint we do not use, such as update-user or list-sessions) is a plain 404.
  */
 const OTHER_AUTH_ROUTES = [
-  { method: 'GET', path: AUTH_PATHS.verifyEmail, access: 'public' },
+  // The confirmation link opens a session: limited per IP like a sign-in.
+  { method: 'GET', path: AUTH_PATHS.verifyEmail, access: 'public', limited: true },
   { method: 'GET', path: AUTH_PATHS.resetPasswordLink, access: 'public' },
   { method: 'GET', path: AUTH_PATHS.magicLinkVerify, access: 'public' },
   { method: 'POST', path: AUTH_PATHS.signOut, access: 'public' },
@@ -143,6 +144,7 @@ export async function authRoutes(
     );
   }
   for (const route of OTHER_AUTH_ROUTES) {
-    app.route({ method: route.method, url: `${AUTH_BASE_PATH}${route.path}`, config: { access: route.access }, handler });
+    const rateLimit = 'limited' in route ? { rateLimit: { max: options.limits.perIpPerHour, timeWindow: '1 hour' } } : {};
+    app.route({ method: route.method, url: `${AUTH_BASE_PATH}${route.path}`, config: { access: route.access, ...rateLimit }, handler });
   }
 }

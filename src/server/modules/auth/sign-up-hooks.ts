@@ -2,11 +2,12 @@
 // own fields (display name, date of birth, language; the minimum age), and one answer for a
 // sign-up whoever's address it names (docs/targets.md T5).
 import type { BetterAuthOptions } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '../../db/client';
 import { dateOfBirthProblem, MINIMUM_AGE_YEARS } from '../../../shared/account-rules';
 import { signUpFields } from '../../../shared/contracts/account';
 import { AUTH_PATHS } from '../../../shared/routes/auth';
+import { isLinkForAnotherMember, OTHER_ACCOUNT_URL } from './confirmation-link';
 import { isMemberAddress, rehearseNewMemberRows, writeDecoyResetToken } from './same-work-for-any-address';
 
 /** Where an e-mail confirmation link lands: the onboarding gate, with a welcome notice. */
@@ -16,6 +17,12 @@ const VERIFIED_CALLBACK_URL = '/?verified=1';
 export function signUpHooks(db: Database, resetTokenSeconds: number): BetterAuthOptions['hooks'] {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      // A confirmation link signs its member in: never over another member signed in here.
+      if (ctx.path === AUTH_PATHS.verifyEmail) {
+        const signedIn = await getSessionFromCtx(ctx);
+        if (isLinkForAnotherMember(signedIn?.user.email, ctx.query?.token)) throw ctx.redirect(OTHER_ACCOUNT_URL);
+        return;
+      }
       // Every confirmation link ends on the gate, which greets the member (or explains a
       // failed link: better-auth then appends ?error=...). Set here, never by the browser.
       if (ctx.path === AUTH_PATHS.signIn || ctx.path === AUTH_PATHS.sendVerificationEmail) {

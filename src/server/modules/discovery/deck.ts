@@ -36,7 +36,7 @@ async function bestCards(db: Database, viewer: MatchingProfile, candidates: Cand
   );
   return page.flatMap((entry) => {
     const row = rows.get(entry.id);
-    return row ? [cardOf(viewer, entry.member, row, compatibilityOf(viewer, entry.member))] : [];
+    return row ? [cardOf(viewer, entry.member, row, false, compatibilityOf(viewer, entry.member))] : [];
   });
 }
 

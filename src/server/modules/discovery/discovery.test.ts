@@ -106,6 +106,33 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     expect(await db().select().from(swipes).where(eq(swipes.swiperId, me.id))).toHaveLength(1);
   });
 
+  it('names a member by first name until a match, and in full after (decision 0020, "First names until a match")', async () => {
+    const me = await viewer();
+    const her = await signedInDiscoveryMember(app(), db(), { email: 'her@example.org', displayName: 'Awa Bint Ndiaye' });
+    const profileOf = async () => {
+      const response = await app().inject({ url: `/api/discovery/members/${her.id}`, headers: { cookie: me.cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response;
+    };
+    // Before a match: the deck's card and the profile carry the first name, and no surname anywhere.
+    const card = (await deck(me.cookie)).cards.find((candidate) => candidate.id === her.id)!;
+    expect(card.displayName).toBe('Awa');
+    const before = await profileOf();
+    expect(before.json().displayName).toBe('Awa');
+    expect(before.body).not.toContain('Ndiaye');
+    expect(JSON.stringify(card)).not.toContain('Ndiaye');
+    // She liked him first: still no match, still her first name.
+    expect((await swipe(her.cookie, me.id, 'like')).json<SwipeResponse>().match).toBeNull();
+    expect((await profileOf()).json().displayName).toBe('Awa');
+
+    // His like makes the match: its card, the match list and her profile name her in full.
+    const matched = (await swipe(me.cookie, her.id, 'like')).json<SwipeResponse>();
+    expect(matched.match?.member.displayName).toBe('Awa Bint Ndiaye');
+    const list = await app().inject({ url: '/api/matches', headers: { cookie: me.cookie } });
+    expect(list.json().matches.map((row: { member: { displayName: string } }) => row.member.displayName)).toEqual(['Awa Bint Ndiaye']);
+    expect((await profileOf()).json().displayName).toBe('Awa Bint Ndiaye');
+  });
+
   it('makes one confirmed match when both like, and tells the second liker', async () => {
     const me = await viewer();
     const her = await signedInDiscoveryMember(app(), db(), { email: 'her@example.org' });

@@ -30,7 +30,12 @@ export async function memberInViewOf(
     ),
   );
   if (!row) return null;
-  return { row, card: cardOf(viewer.profile, matchingProfileOf(row, now), row) };
+  // The full name only to a match (docs/decisions/0020-discovery.md, "First names until a match").
+  const [pair] = await db
+    .select({ matched: sql<boolean>`${matched}`.mapWith(Boolean) })
+    .from(users)
+    .where(eq(users.id, memberId));
+  return { row, card: cardOf(viewer.profile, matchingProfileOf(row, now), row, pair?.matched === true) };
 }
 
 export async function memberProfileInViewOf(db: Database, viewer: Viewer, memberId: string, now: Date): Promise<MemberProfile | null> {

@@ -51,7 +51,7 @@ export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, in
     outcome.like?.newMatch === true
       ? {
           id: outcome.like.matchId,
-          member: cardOf(viewer.profile, matchingProfileOf(target, now), target),
+          member: cardOf(viewer.profile, matchingProfileOf(target, now), target, true),
           matchedAt: (outcome.like.confirmedAt ?? now).toISOString(),
         }
       : null;

@@ -28,7 +28,7 @@ export async function matchesOf(db: Database, viewer: Viewer, now: Date): Promis
       return [
         {
           id: row.id,
-          member: cardOf(viewer.profile, matchingProfileOf(member, now), member),
+          member: cardOf(viewer.profile, matchingProfileOf(member, now), member, true),
           matchedAt: (row.confirmedAt ?? now).toISOString(),
         },
       ];

@@ -1,6 +1,8 @@
 // What other members see of a member: the card (deck, country pages, matches) and the full
 // profile. The only place member rows become responses: the city and a distance bucket, never
-// the grid cell; religion, practice and heritage only when their owner shows them (decision 0012).
+// the grid cell; religion, practice and heritage only when their owner shows them (decision 0012);
+// the first name only until the two have matched (docs/decisions/0020-discovery.md, "First
+// names until a match").
 import type { CardPhoto, MemberCard, MemberProfile } from '../../../shared/contracts/discovery';
 import { photoUrl } from '../photos';
 import { PHOTO_RENDITIONS } from '../photos';
@@ -42,16 +44,28 @@ export function cardPhotoOf(photo: { id: string; width: number; height: number }
   return { url: photoUrl(photo.id, 'card'), width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
 }
 
-/** The card of `member` as `viewer` sees it; both already as matching profiles (and the score, when the deck has it). */
+/**
+ * The first word of a display name: what a member shows of their name to someone they have not
+ * matched with, and to visitors of the landing page. A name of one word is shown whole.
+ */
+export function firstNameOf(displayName: string): string {
+  return displayName.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * The card of `member` as `viewer` sees it; both already as matching profiles (and the score,
+ * when the deck has it). `matched`: the two have a confirmed match, so the full name is shown.
+ */
 export function cardOf(
   viewer: MatchingProfile,
   member: MatchingProfile,
   row: CardRow,
+  matched: boolean,
   compatibility = compatibilityOf(viewer, member),
 ): MemberCard {
   return {
     id: row.id,
-    displayName: row.displayName,
+    displayName: matched ? row.displayName : firstNameOf(row.displayName),
     age: member.age,
     city: row.city,
     country: row.residenceCountry,

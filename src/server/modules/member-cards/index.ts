@@ -1,6 +1,6 @@
 // The member-cards module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
-export { cardOf, cardPhotoOf, matchingProfileOf, memberProfileOf } from './cards';
+export { cardOf, cardPhotoOf, firstNameOf, matchingProfileOf, memberProfileOf } from './cards';
 export { compatibilityOf, type MatchingProfile, passesHardFilters, scoreOf } from './compatibility';
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
 export { locateCity } from './location';

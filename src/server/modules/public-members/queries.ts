@@ -9,7 +9,7 @@ import type { FeaturedMember, MemberCard } from '../../../shared/contracts/disco
 import type { CountrySlug } from '../../../shared/countries';
 import type { Database } from '../../db/client';
 import { profilePhotos, profiles, questionnaireAnswers, users } from '../../db/schema';
-import { cardOf, matchingProfileOf } from '../member-cards';
+import { cardOf, firstNameOf, matchingProfileOf } from '../member-cards';
 import { swipeableBy } from '../discovery';
 import { isDiscoverable, isPremiumNow } from '../member-cards';
 import { ageOn, selectMembers } from '../member-cards';
@@ -42,7 +42,11 @@ export async function countryMembersFor(db: Database, viewer: Viewer, slug: Coun
     .where(and(listedOn(slug), swipeableBy(self, now)))
     .orderBy(desc(profiles.lastActiveAt), asc(profiles.userId))
     .limit(DISCOVERY_LIMITS.countryPageSize);
-  return rows.map((row) => cardOf(self, matchingProfileOf(row, now), row)).sort((a, b) => b.compatibility.score - a.compatibility.score);
+  // First names only, matched or not: a country page is for meeting people, the match list
+  // names matches in full (docs/decisions/0020-discovery.md, "First names until a match").
+  return rows
+    .map((row) => cardOf(self, matchingProfileOf(row, now), row, false))
+    .sort((a, b) => b.compatibility.score - a.compatibility.score);
 }
 
 /** Who may be on the public landing page: opted in (off by default) and discoverable. */
@@ -50,9 +54,6 @@ const featuredCondition = (userId: typeof profiles.userId) => and(eq(profiles.sh
 
 /** Same-origin, public address of a featured member's main photo (GET /api/featured-profiles/:id/photo). */
 const featuredPhotoUrl = (memberId: string) => pathOf(getFeaturedPhoto, { id: memberId });
-
-/** The first word of the display name: the toggle promises visitors a first name, not a full name. */
-const firstNameOf = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? '';
 
 const mainPhotoId = sql<
   string | null
@@ -82,6 +83,7 @@ export async function featuredMembers(db: Database, now: Date): Promise<Featured
     .limit(DISCOVERY_LIMITS.featuredProfiles);
   return rows.map((row) => ({
     id: row.id,
+    // The toggle promises visitors a first name, not a full name.
     displayName: firstNameOf(row.displayName),
     age: ageOn(row.dateOfBirth, now),
     city: row.city,

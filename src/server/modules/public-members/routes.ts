@@ -4,7 +4,7 @@
 // page reads the caller itself, as GET /api/me does, to decide whether to add the members.
 // Per-IP limits like the other public routes (docs/decisions/0010-rate-limits.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getCountryMembers, getFeaturedPhoto, getFeaturedProfiles } from '../../../shared/routes/members';
+import { getCountryCounts, getCountryMembers, getFeaturedPhoto, getFeaturedProfiles } from '../../../shared/routes/members';
 import { registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
@@ -17,6 +17,7 @@ import { readSessionUser } from '../auth';
 import { readViewer, type Viewer } from '../member-cards';
 import { readMemberStages } from '../session';
 import { countCountryMembers, countryMembersFor, featuredMembers, featuredPhotoKey } from './queries';
+import { countryCountsCache } from './country-counts';
 
 // Per IP and minute. Generous, like the page views' limit: many people share one address behind a
 // carrier's NAT, and the answer is the same for all of them; a scraper or a loop asks far more.
@@ -49,9 +50,24 @@ async function browsingViewer(db: Database, auth: Auth, request: FastifyRequest,
   return readViewer(db, user.id, now);
 }
 
-export async function memberRoutes(app: FastifyInstance, options: { db: Database; auth: Auth; storage: FileStorage }) {
+export async function memberRoutes(
+  app: FastifyInstance,
+  options: { db: Database; auth: Auth; storage: FileStorage; countsCacheSeconds: number },
+) {
   const { db, auth, storage } = options;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+  const countryCounts = countryCountsCache(db, options.countsCacheSeconds * 1000);
+
+  registerRoute(
+    app,
+    getCountryCounts,
+    async (_request, reply) => {
+      // Public and identical for everyone: browsers and proxies may keep it as long as this server does.
+      reply.header('cache-control', `public, max-age=${options.countsCacheSeconds}`);
+      return countryCounts.read();
+    },
+    { config: { rateLimit: perMinute(FEATURED_REQUESTS_PER_MINUTE) } },
+  );
 
   registerRoute(
     app,

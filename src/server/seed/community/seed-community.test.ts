@@ -115,12 +115,54 @@ describe.each(testDatabases())('the demo community on $name', (testDatabase) => 
 
   it('serves a member’s photo to a verified subscriber as WebP', async () => {
     await seedDemoData(db(), DEVELOPMENT_AUTH_SECRET, { storage: app().storage, size: SIZE });
-    const [photo] = await db().select().from(profilePhotos).where(eq(profilePhotos.position, 0)).limit(1);
+    const [photo] = await db()
+      .select({ id: profilePhotos.id })
+      .from(profilePhotos)
+      .innerJoin(users, eq(users.id, profilePhotos.userId))
+      .where(and(eq(profilePhotos.position, 0), like(users.email, `%@${DEMO_MEMBER_DOMAIN}`)))
+      .orderBy(users.email)
+      .limit(1);
     const cookie = sessionCookieOf(await signIn(app(), ANCHOR_EMAILS[0], DEMO_MEMBER_PASSWORD));
     const served = await app().inject({ url: `/api/photos/${photo!.id}/card`, headers: { cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('gives Amina, Dawit and Selam a drawn portrait once, shown to their matches like the members\u2019 photos', async () => {
+    await seedDemoData(db(), DEVELOPMENT_AUTH_SECRET, { storage: app().storage, size: ANCHORED_SIZE });
+    const portraits = () =>
+      db()
+        .select({ email: users.email, id: profilePhotos.id, position: profilePhotos.position, cardKey: profilePhotos.cardKey })
+        .from(profilePhotos)
+        .innerJoin(users, eq(users.id, profilePhotos.userId))
+        .where(inArray(users.email, ['amina@demo.sahelhearts.test', ...ANCHOR_EMAILS]))
+        .orderBy(users.email);
+    const first = await portraits();
+    expect(first.map((row) => [row.email, row.position])).toEqual([
+      ['amina@demo.sahelhearts.test', 0],
+      ['dawit@demo.sahelhearts.test', 0],
+      ['selam@demo.sahelhearts.test', 0],
+    ]);
+    expect(new Set(first.map((row) => row.id)).size).toBe(3);
+    for (const row of first) {
+      const stored = await app().storage.get(row.cardKey);
+      expect((await sharp(stored!).metadata()).format, row.email).toBe('webp');
+    }
+    // A second start adds nothing, and draws the same photo ids.
+    await seedDemoData(db(), DEVELOPMENT_AUTH_SECRET, { storage: app().storage, size: ANCHORED_SIZE });
+    expect(await portraits()).toEqual(first);
+
+    // Selam sees Dawit's portrait on his card in her match list, and may load it.
+    const cookie = sessionCookieOf(await signIn(app(), ANCHOR_EMAILS[1], DEMO_MEMBER_PASSWORD));
+    const list = (await app().inject({ url: '/api/matches', headers: { cookie } })).json<{
+      matches: { member: { id: string; photo: { url: string } | null } }[];
+    }>();
+    const [dawit] = await db().select({ id: users.id }).from(users).where(eq(users.email, ANCHOR_EMAILS[0]));
+    const card = list.matches.find((match) => match.member.id === dawit!.id)!.member;
+    expect(card.photo?.url).toBe(`/api/photos/${first[1]!.id}/card`);
+    const served = await app().inject({ url: card.photo!.url, headers: { cookie } });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
   it('gives Dawit and Selam matches, and members who liked them and fit what they ask for', async () => {

@@ -1,6 +1,6 @@
 // The home page / behind every gate (spec sections 2 and 4): the progress, then the first gate
 // not yet passed, or 'You've completed all steps!'.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../../../shared/contracts/me';
 import { renderWithProviders } from '../../test/render';
@@ -9,6 +9,7 @@ import { forgetSession } from '../../lib/session/use-session';
 import { forgetUnreadTotal } from '../../lib/unread-messages';
 import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { formatPrice } from '../../lib/format';
+import { Toaster, TOAST_DURATION_MS } from '../../components/ui/toaster';
 import { HomePage } from './home-page';
 import { NOT_STARTED_VERIFICATION } from '../../../shared/contracts/verification';
 
@@ -27,7 +28,14 @@ async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
     'GET /api/questionnaire': () => json(200, { answers: null }),
     'GET /api/verification': () => json(200, NOT_STARTED_VERIFICATION),
   });
-  const result = await renderWithProviders(<HomePage />, { route, language });
+  // The app's Toaster, as in root-layout.tsx: the confirmation link's notice is a toast.
+  const result = await renderWithProviders(
+    <>
+      <HomePage />
+      <Toaster />
+    </>,
+    { route, language },
+  );
   await screen.findByRole('region', { name: language === 'en' ? 'Your Progress' : 'تقدّمك' });
   return result;
 }
@@ -192,14 +200,80 @@ describe('HomePage', () => {
     expect(await screen.findByText('ملفك الشخصي مكتمل. واصل الاكتشاف!')).toBeTruthy();
   });
 
-  it('shows the e-mail confirmation notice, or its failure', async () => {
-    await renderGate(VISITOR, '/?verified=1');
-    expect(screen.getByRole('status').textContent).toBe('Your e-mail address is confirmed. You can sign in now.');
+  it('greets the member the confirmation link signed in with a toast beside the paywall, not above it', async () => {
+    const { router } = await renderGate(member(), '/?verified=1');
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText('Your e-mail address is confirmed, and you are signed in.')).toBeTruthy();
+    // Outside <main>: the step keeps its place on the first screen.
+    expect(screen.getByRole('main').contains(notice)).toBe(false);
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay by card' })).toBeTruthy();
+    // Said once: the address loses ?verified, so a reload does not say it again.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/');
   });
 
-  it('shows a failed e-mail confirmation', async () => {
-    await renderGate(VISITOR, '/?error=INVALID_TOKEN');
-    expect(screen.getByRole('alert').textContent).toMatch(/This confirmation link is not valid any more/);
+  it('hides the confirmation toast after its time', async () => {
+    // GET /api/me answers when the test says, once the toast's timeouts are the test's.
+    let answerMe!: (response: Response) => void;
+    stubFetch({
+      'GET /api/me': () => new Promise<Response>((resolve) => (answerMe = resolve)),
+      'GET /api/payments/providers': () => json(200, { card: 'sandbox', paypal: 'sandbox' }),
+    });
+    await renderWithProviders(
+      <>
+        <HomePage />
+        <Toaster />
+      </>,
+      { route: '/?verified=1' },
+    );
+    // Nothing is said before the server has said who this is.
+    expect(screen.queryByRole('status')).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      answerMe(json(200, member()));
+      // Let the answer through without moving the fake clock (vi.waitFor would move it).
+      for (let turn = 0; turn < 50 && !screen.queryByRole('status'); turn += 1) {
+        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      }
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+      });
+      expect(screen.queryByRole('status')).not.toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes the confirmation toast with its dismiss button, in Arabic', async () => {
+    await renderGate(member(), '/?verified=1', 'ar');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toMatch(/تم تأكيد/);
+    fireEvent.click(within(notice).getByRole('button', { name: 'إغلاق' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks a visitor to sign in when the link opened no session (a link used again)', async () => {
+    await renderGate(VISITOR, '/?verified=1');
+    expect(within(await screen.findByRole('status')).getByText('Your e-mail address is confirmed. Sign in to continue.')).toBeTruthy();
+  });
+
+  it('shows a failed e-mail confirmation as an alert toast', async () => {
+    const { router } = await renderGate(VISITOR, '/?error=INVALID_TOKEN');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/This confirmation link is not valid any more/);
+    expect(screen.getByRole('main').contains(alert)).toBe(false);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says nothing on a plain visit', async () => {
+    await renderGate(member(), '/');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '')).toEqual([]);
   });
 
   it('speaks Arabic, with the price formatted for Arabic', async () => {

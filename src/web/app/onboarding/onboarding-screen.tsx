@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
+import { useConfirmationToast } from './use-confirmation-toast';
 
 export type GuardedPage = 'home' | 'profiles' | 'matches' | 'likes' | 'messages' | 'pricing' | 'profile';
 
 /**
- * The frame of the onboarding screens: one <main>, the welcome heading, the notice an e-mail
- * confirmation link ends on, and `intro` (why this page stops here), then the step.
+ * The frame of the onboarding screens: one <main>, the welcome heading and `intro` (why this
+ * page stops here), then the step. The notice an e-mail confirmation link ends on is a toast
+ * (use-confirmation-toast.ts), so that it takes no room above the step.
  */
 export function OnboardingScreen({ page, intro, children }: { page: GuardedPage; intro?: string; children: ReactNode }) {
   const { t } = useTranslation();
   usePageMeta(page);
   const { me } = useSession();
-  const [params] = useSearchParams();
-  // From the e-mail confirmation link, which the server ends on /?verified=1 (or ?error=...).
-  // A failed link carries both (?verified=1&error=...): the failure is what happened.
-  const verifyNotice = params.has('error') ? 'verifyFailed' : params.get('verified') === '1' ? 'verified' : null;
+  useConfirmationToast();
 
   return (
     // Tighter on a phone, so that the step itself (the pay buttons, the upload field) is on the
@@ -27,16 +24,6 @@ export function OnboardingScreen({ page, intro, children }: { page: GuardedPage;
       <h1 className="mb-4 text-2xl font-bold sm:mb-6 sm:text-3xl">
         {me.user ? t('onboarding.welcomeName', { name: me.user.displayName }) : t('onboarding.welcome')}
       </h1>
-      {verifyNotice === 'verified' && (
-        <div className="mb-6">
-          <FormNotice kind="success">{t('onboarding.emailVerified')}</FormNotice>
-        </div>
-      )}
-      {verifyNotice === 'verifyFailed' && (
-        <div className="mb-6">
-          <FormNotice kind="error">{t('onboarding.emailVerifyFailed')}</FormNotice>
-        </div>
-      )}
       {intro && <p className="mb-6 text-lg text-stone-800 dark:text-stone-200">{intro}</p>}
       {children}
     </main>

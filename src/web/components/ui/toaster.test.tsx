@@ -1,5 +1,5 @@
 // The one toast system: title and description shown, at most 3 at once, gone after 5 s or when
-// dismissed.
+// dismissed; the 5 s start again once the pointer or the focus leaves a toast.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -78,11 +78,52 @@ describe('Toaster', () => {
     expect(screen.queryByText('Second')).toBeNull();
   });
 
+  it('keeps a toast while the pointer is on it, then gives it 5 seconds more', async () => {
+    await renderWithProviders(<Toaster />);
+    vi.useFakeTimers();
+    show({ description: 'Read me' });
+    const item = screen.getByRole('status');
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    fireEvent.mouseEnter(item);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Read me')).toBeTruthy();
+    fireEvent.mouseLeave(item);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
+    expect(screen.getByText('Read me')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Read me')).toBeNull();
+  });
+
+  it('keeps a toast while the keyboard focus is on its close button', async () => {
+    await renderWithProviders(<Toaster />);
+    vi.useFakeTimers();
+    show({ description: 'Reach my button' });
+    const close = within(screen.getByRole('status')).getByRole('button', { name: 'Dismiss' });
+    act(() => close.focus());
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Reach my button')).toBeTruthy();
+    act(() => close.blur());
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    expect(screen.queryByText('Reach my button')).toBeNull();
+  });
+
   it('closes a toast with its dismiss button', async () => {
     await renderWithProviders(<Toaster />);
     show({ description: 'Keep me' });
     show({ description: 'Close me' });
-    const target = screen.getByText('Close me').closest('li')!;
+    const target = screen.getByText('Close me').closest<HTMLElement>('[role=status]')!;
     fireEvent.click(within(target).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Close me')).toBeNull();
     expect(screen.getByText('Keep me')).toBeTruthy();

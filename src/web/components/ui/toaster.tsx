@@ -1,7 +1,11 @@
 // The one toast system: messages stack at the bottom end of the screen (bottom-right in LTR,
-// bottom-left in RTL), at most 3 at once, each gone after 5 seconds or when dismissed.
+// bottom-left in RTL), on a phone at the top under the header, where they cover no form's
+// buttons (the paywall's payment buttons end a phone's first screen); at most 3 at once, each
+// gone after 5 seconds or when dismissed. The 5 seconds start again while the pointer or the
+// keyboard focus is on a toast, so that whoever is reading it or reaching its close button
+// keeps it.
 import { X } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
 
 export interface Toast {
@@ -45,14 +49,25 @@ const subscribe = (listener: () => void) => {
 
 function ToastItem({ item }: { item: Toast }) {
   const { t } = useTranslation();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [item.id]);
+  }, [item.id, held]);
   const destructive = item.variant === 'destructive';
   return (
-    <li
+    // A div, not a list item: a list item may not take the status or alert role (axe).
+    <div
       role={destructive ? 'alert' : 'status'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       className={`flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg ${
         destructive
           ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50'
@@ -71,7 +86,7 @@ function ToastItem({ item }: { item: Toast }) {
         <X aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('common.actions.dismiss')}</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -82,13 +97,13 @@ export function Toaster() {
     () => toasts,
   );
   return (
-    <ol
+    <div
       aria-live="polite"
-      className="pointer-events-none fixed bottom-[calc(1rem+var(--tab-bar,0px))] end-4 z-[100] flex w-[356px] max-w-[calc(100vw-2rem)] flex-col gap-3.5 [&>li]:pointer-events-auto"
+      className="pointer-events-none fixed inset-x-4 top-[4.5rem] z-[100] flex flex-col gap-3.5 sm:inset-x-auto sm:end-4 sm:top-auto sm:bottom-[calc(1rem+var(--tab-bar,0px))] sm:w-[356px] sm:max-w-[calc(100vw-2rem)] [&>*]:pointer-events-auto"
     >
       {items.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}
-    </ol>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
 // lost. The password step left a short-lived cookie that this step completes.
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/paths';
 import { AuthField } from '../../components/form/auth-field';
 import { FormNotice } from '../../components/form/form-notice';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +10,7 @@ import { secondFactorSchema } from '../../lib/forms/account-schema-loaders';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refreshSession } from '../../lib/session/use-session';
+import { afterSignInPath } from '../../lib/session/after-sign-in';
 import { verifyAuthenticatorCode, verifyRecoveryCode } from './api/auth-api';
 import { SignInFailure } from './sign-in-failure';
 import { SendButton } from '../../components/form/send-button';
@@ -20,8 +20,8 @@ export function SecondFactorForm() {
   const navigate = useNavigate();
   const mutation = usePageMutation(async ({ code, recovery }: { code: string; recovery: boolean }) => {
     await (recovery ? verifyRecoveryCode(code) : verifyAuthenticatorCode(code));
-    await refreshSession();
-    await navigate(paths.home, { replace: true });
+    const me = await refreshSession();
+    await navigate(afterSignInPath(me), { replace: true });
   });
   const { form, field, formProps, sending, failure } = useContractForm({
     schema: secondFactorSchema,

@@ -92,15 +92,16 @@ describe('SignInPage', () => {
     expect(JSON.parse(localStorage.getItem(AUTH_STATE_KEY)!)).toMatchObject({ isAuthenticated: true });
   });
 
-  it('asks an account with two-factor sign-in for its code, then signs in', async () => {
+  it('asks an account with two-factor sign-in for its code, then opens the admin dashboard', async () => {
     let signedIn = false;
+    const admin = member({ user: { ...member().user!, role: 'admin', twoFactorEnabled: true, secondFactorVerified: true } });
     const { calls } = stubFetch({
       'POST /api/auth/sign-in/email': () => json(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
       'POST /api/auth/two-factor/verify-totp': (body) => {
         signedIn = (body as { code: string }).code === '654321';
         return signedIn ? json(200, { user: {} }) : json(401, { code: 'INVALID_CODE', message: 'Invalid code' });
       },
-      'GET /api/me': () => json(200, signedIn ? member() : VISITOR),
+      'GET /api/me': () => json(200, signedIn ? admin : VISITOR),
     });
     const user = setupUser();
     const { router } = await renderWithProviders(<SignInPage />, { route: '/sign-in' });
@@ -120,7 +121,7 @@ describe('SignInPage', () => {
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(calls.filter((call) => call.route === 'POST /api/auth/two-factor/verify-totp').map((call) => call.body)).toEqual([
       { code: '111111' },
       { code: '654321' },

@@ -15,6 +15,7 @@ import { SignInFailure } from './sign-in-failure';
 import { SecondFactorForm } from './second-factor-form';
 import { SignedOutOnly } from './signed-out-only';
 import { refreshSession } from '../../lib/session/use-session';
+import { afterSignInPath } from '../../lib/session/after-sign-in';
 import { paths } from '../../../shared/paths';
 import { SendButton } from '../../components/form/send-button';
 import { AuthLink } from './auth-link';
@@ -36,9 +37,9 @@ function SignInForm() {
   const mutation = usePageMutation(async (values: { email: string; password: string }) => {
     const answer = await signIn({ email: values.email.trim(), password: values.password });
     if (answer?.twoFactorRedirect) return 'second-factor';
-    await refreshSession();
+    const me = await refreshSession();
     // Replace: Back from the gate should not return to a form a member cannot use.
-    await navigate(paths.home, { replace: true });
+    await navigate(afterSignInPath(me), { replace: true });
     return 'signed-in';
   });
   const { form, field, formProps, sending, failure } = useContractForm({

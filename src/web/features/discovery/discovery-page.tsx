@@ -25,6 +25,7 @@ import { DeckFilters } from './filters/deck-filters';
 import { MatchDialog } from './match/match-dialog';
 import { PremiumUpsell } from './premium-upsell';
 import { MemberProfileDialog } from './profile/member-profile-dialog';
+import { OPEN_MEMBER_PARAM } from '../../lib/open-member';
 
 export function DiscoveryPage() {
   const { t } = useTranslation();
@@ -37,7 +38,16 @@ export function DiscoveryPage() {
   const applied = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const deck = useDeck(isPremium ? applied : NO_FILTERS);
 
-  const [openMemberId, setOpenMemberId] = useState<string | null>(null);
+  // Another screen may send a member here to open someone's profile (lib/open-member.ts).
+  const [openMemberId, setOpenMemberId] = useState<string | null>(() => searchParams.get(OPEN_MEMBER_PARAM));
+  const closeProfile = () => {
+    setOpenMemberId(null);
+    if (searchParams.has(OPEN_MEMBER_PARAM)) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete(OPEN_MEMBER_PARAM);
+      setSearchParams(rest, { replace: true });
+    }
+  };
   const [notice, setNotice] = useState('');
   const deckRef = useRef<HTMLElement>(null);
 
@@ -112,7 +122,7 @@ export function DiscoveryPage() {
       <MemberProfileDialog
         memberId={openMemberId}
         open={openMemberId !== null}
-        onClose={() => setOpenMemberId(null)}
+        onClose={closeProfile}
         onBlocked={(memberId) => removeMember(memberId, nameOf(memberId), 'blocked')}
         onReported={(memberId) => removeMember(memberId, nameOf(memberId), 'reported')}
       />

@@ -1,4 +1,4 @@
-// Country and language names in the member's language, from the browser's own data
+// Country names in the member's language, from the browser's own data
 // (Intl.DisplayNames; docs/decisions/0012-profile.md, "Names from the browser"). Each formatter
 // is built once per language: building one is the costly part, and a card names a country on
 // every swipe (docs/targets.md S4).
@@ -32,8 +32,6 @@ function nameOf(code: string, language: string, type: 'region' | 'language'): st
 }
 
 export const regionName = (code: string, language: string): string => nameOf(code, language, 'region');
-
-export const languageName = (code: string, language: string): string => nameOf(code, language, 'language');
 
 /** Every country, named and sorted in the member's language (the country filter). */
 export function countryOptions(language: string): { code: string; name: string }[] {

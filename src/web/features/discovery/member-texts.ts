@@ -1,12 +1,13 @@
 // The words for a member's coded fields: compatibility reasons, distance buckets, and the
 // profile's options. Options reuse the texts members chose them from (profile.json,
 // questionnaire.json, loaded with this page: src/shared/pages.ts); names of countries and
-// languages come from Intl (display-names.ts), heritage countries from common.json.
+// languages from our own list (lib/language-names.ts), heritage countries from common.json.
 import type { CompatibilityReason, DistanceBucket } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/constants';
 import type { TFunction } from '../../i18n/translator';
 import { isolate } from '../../lib/format';
-import { languageName, regionName } from './display-names';
+import { regionName } from './display-names';
+import { languageName } from '../../lib/language-names';
 
 /** A translation when the key exists; undefined when the translator answers the key itself. */
 function optional(t: TFunction, key: string): string | undefined {
@@ -24,15 +25,15 @@ export function interestName(t: TFunction, code: string): string {
 }
 
 /** What a reason's `value` names, in words; undefined for a value this browser cannot name. */
-function valueName(t: TFunction, reason: CompatibilityReason, language: Language): string | undefined {
+function valueName(t: TFunction, reason: CompatibilityReason): string | undefined {
   const value = reason.value;
   if (!value) return undefined;
   switch (reason.code) {
     case 'same_goal':
       return optional(t, `questionnaire.relationshipGoals.options.${value}`);
     case 'shared_language': {
-      // Intl answers the code itself for a language it cannot name.
-      const name = languageName(value, language);
+      // Our list answers the code itself for a language it does not name.
+      const name = languageName(t, value);
       return name === value ? undefined : name;
     }
     case 'same_heritage':
@@ -52,11 +53,11 @@ function valueName(t: TFunction, reason: CompatibilityReason, language: Language
  * 'You both speak Amharic' (`reasons.<code>` with the shared value), 'You both want children'
  * (`reasonVariants.<code>.<value>`), or the reason's general form when the value cannot be named.
  */
-export function reasonText(t: TFunction, reason: CompatibilityReason, language: Language): string {
+export function reasonText(t: TFunction, reason: CompatibilityReason): string {
   if (reason.value) {
     const variant = optional(t, `discovery.reasonVariants.${reason.code}.${reason.value}`);
     if (variant) return variant;
-    const name = valueName(t, reason, language);
+    const name = valueName(t, reason);
     if (name !== undefined) return t(`discovery.reasons.${reason.code}`, { value: isolate(name) });
   }
   return optional(t, `discovery.reasonsWithoutValue.${reason.code}`) ?? t(`discovery.reasons.${reason.code}`);

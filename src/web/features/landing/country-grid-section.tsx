@@ -6,14 +6,16 @@ import { formatCompactNumber } from '../../lib/format';
 import { Flag } from '../../components/flag';
 import { LandingSection } from './landing-section';
 import { useLanguage } from '../../lib/use-language';
+import { useCountryCounts } from './use-country-counts';
 
 /**
- * 'Across the Sahel': the thirteen countries, each linking to its members page, where the live
- * count of verified members is (decisions.md, "Discovery": the cards link to real pages).
+ * 'Across the Sahel': the thirteen countries, each linking to its members page, with that page's
+ * live count of members (decisions.md, "Discovery": the cards link to real pages).
  */
 export function CountryGridSection() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const counts = useCountryCounts();
 
   return (
     <LandingSection id="culture" title={t('landing.culture.title')} intro={t('landing.culture.intro')} band="amber">
@@ -26,8 +28,16 @@ export function CountryGridSection() {
             >
               <Flag code={card.countryCode} className="h-8 w-12" lazy />
               <span className="mt-3 font-semibold text-stone-900 dark:text-stone-50">{t(`common.countries.${card.slug}`)}</span>
-              <span className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-                {t('landing.culture.members', { members: formatCompactNumber(card.members, language) })}
+              {/* A fixed line: the figure arrives after first paint and must not move anything. */}
+              <span className="mt-1 min-h-5 text-sm text-stone-700 dark:text-stone-300">
+                {counts.status === 'ready' && counts.countries[card.slug] !== undefined ? (
+                  t('landing.culture.members', { members: formatCompactNumber(counts.countries[card.slug], language) })
+                ) : counts.status === 'loading' ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t('common.actions.loading')}</span>
+                  </>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -3,9 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeaturedMember } from '../../../shared/contracts/discovery';
 import { Toaster } from '../../components/ui/toaster';
 import { renderWithProviders } from '../../test/render';
-import { json, stubFetch } from '../../test/session-fixtures';
+import { json, member, stubFetch, VISITOR } from '../../test/session-fixtures';
+import { forgetSession, refreshSession } from '../../lib/session/use-session';
 import { FEATURED_PROFILES } from './featured-profiles';
 import { FeaturedProfilesSection } from './featured-profiles-section';
+
+/** A match's member as GET /api/matches gives it. */
+const memberCard = (id: string) => ({
+  id,
+  displayName: 'Awa',
+  age: 29,
+  city: 'Dakar',
+  country: 'SN',
+  distance: 'under_50_km',
+  profession: '',
+  bio: '',
+  isPremium: true,
+  photo: null,
+  compatibility: { score: 90, reasons: [] },
+});
 
 const AWA: FeaturedMember = {
   id: 'awa1',
@@ -28,7 +44,8 @@ const BINTA: FeaturedMember = {
 
 /** Nobody has opted in yet, unless a test says otherwise. */
 beforeEach(() => {
-  stubFetch({ 'GET /api/featured-profiles': () => json(200, { members: [] }) });
+  forgetSession();
+  stubFetch({ 'GET /api/featured-profiles': () => json(200, { members: [] }), 'GET /api/me': () => json(200, VISITOR) });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -80,10 +97,13 @@ describe('FeaturedProfilesSection', () => {
 
   it('shows the members who opted in instead of the samples, with only what they chose to show', async () => {
     vi.restoreAllMocks();
-    const { calls } = stubFetch({ 'GET /api/featured-profiles': () => json(200, { members: [AWA, BINTA] }) });
+    const { calls } = stubFetch({
+      'GET /api/featured-profiles': () => json(200, { members: [AWA, BINTA] }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
     await renderWithProviders(<FeaturedProfilesSection />);
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(calls.map((call) => call.route)).toEqual(['GET /api/featured-profiles']);
+    expect(calls.filter((call) => call.route !== 'GET /api/me').map((call) => call.route)).toEqual(['GET /api/featured-profiles']);
     const awa = screen.getByRole('article', { name: /Awa/ });
     expect(
       within(awa)
@@ -106,7 +126,10 @@ describe('FeaturedProfilesSection', () => {
 
   it('keeps the eight samples when the server cannot be reached', async () => {
     vi.restoreAllMocks();
-    stubFetch({ 'GET /api/featured-profiles': () => json(503, { code: 'DATABASE_UNAVAILABLE', message: 'down' }) });
+    stubFetch({
+      'GET /api/featured-profiles': () => json(503, { code: 'DATABASE_UNAVAILABLE', message: 'down' }),
+      'GET /api/me': () => json(200, VISITOR),
+    });
     await renderWithProviders(<FeaturedProfilesSection />);
     await waitFor(() => expect(cards()).toHaveLength(8));
     expect(screen.getByRole('article', { name: /Amina/ })).toBeTruthy();
@@ -122,6 +145,53 @@ describe('FeaturedProfilesSection', () => {
     expect(screen.queryByText('Upgrade to Premium to send unlimited messages!')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Chat with Fatima' }));
     expect(screen.getByRole('status').textContent).toContain('Upgrade to Premium to send unlimited messages!');
+  });
+
+  it('Chat tells a Basic member to upgrade too, and asks nothing more of the server', async () => {
+    vi.restoreAllMocks();
+    const { calls } = stubFetch({
+      'GET /api/featured-profiles': () => json(200, { members: [AWA] }),
+      'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true })),
+    });
+    await renderWithProviders(
+      <>
+        <FeaturedProfilesSection />
+        <Toaster />
+      </>,
+    );
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(calls.some((call) => call.route === 'GET /api/me')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with Awa' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Upgrade to Premium to send unlimited messages!'));
+    expect(calls.map((call) => call.route)).not.toContain('GET /api/matches');
+  });
+
+  it.each([
+    ['the conversation when they are matched', [{ id: 7, member: { id: 'awa1' } }], '/messages/7', ''],
+    ['their profile over the deck when they are not', [], '/profiles', '?member=awa1'],
+  ])("Chat opens a Premium member's %s", async (_label, matches, pathname, search) => {
+    vi.restoreAllMocks();
+    stubFetch({
+      'GET /api/featured-profiles': () => json(200, { members: [AWA] }),
+      'GET /api/me': () =>
+        json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true, isPremium: true })),
+      'GET /api/matches': () =>
+        json(200, {
+          matches: matches.map((match) => ({ ...match, member: memberCard(match.member.id), matchedAt: '2026-11-20T10:00:00.000Z' })),
+        }),
+    });
+    const { router } = await renderWithProviders(
+      <>
+        <FeaturedProfilesSection />
+        <Toaster />
+      </>,
+    );
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await refreshSession();
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with Awa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('draws the same generated avatar for a member every time, and different ones across members', async () => {

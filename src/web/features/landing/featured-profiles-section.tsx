@@ -1,7 +1,6 @@
 import { MapPin, MessageCircle } from 'lucide-react';
 import { MemberTile } from '../../components/member-tile';
 import { useTranslation } from '../../i18n/react';
-import { toast } from '../../components/ui/toaster';
 import { formatNumber } from '../../lib/format';
 import { isolate } from '../../lib/format';
 import type { FeaturedProfile } from './featured-profiles';
@@ -9,6 +8,7 @@ import { LandingSection } from './landing-section';
 import { ProfileAvatar } from './profile-avatar';
 import { useLanguage } from '../../lib/use-language';
 import { useFeaturedProfiles } from './use-featured-profiles';
+import { useFeaturedChat } from './use-featured-chat';
 
 function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
@@ -17,8 +17,9 @@ function formatPercent(value: number, language: string): string {
 function ProfileCard({ profile }: { profile: FeaturedProfile }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // Visitors have no account yet, so nobody here is premium: Chat explains the upgrade instead.
-  const onChat = () => toast({ description: t('landing.profiles.upgradeToChat') });
+  // Premium's: the conversation or the member's profile; anyone else is told it is Premium's.
+  const chat = useFeaturedChat();
+  const onChat = () => void chat(profile.memberId);
   return (
     <MemberTile
       titleId={`profile-${profile.id}`}

@@ -7,6 +7,8 @@ import { type CountrySlug, isCountrySlug } from '../../../shared/countries';
 
 export interface FeaturedProfile {
   id: string;
+  /** A real member's id (Chat opens them for Premium members); null for a sample, who is nobody. */
+  memberId: string | null;
   name: string;
   age: number;
   /** City of residence, shown as written (diaspora cities keep their own names). */
@@ -25,6 +27,7 @@ export interface FeaturedProfile {
 export function profileOfMember(member: FeaturedMember): FeaturedProfile {
   return {
     id: member.id,
+    memberId: member.id,
     name: member.displayName,
     age: member.age,
     location: member.city,
@@ -40,6 +43,7 @@ export function profileOfMember(member: FeaturedMember): FeaturedProfile {
 export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   {
     id: 'amina-warsame',
+    memberId: null,
     name: 'Amina',
     age: 27,
     location: 'Minneapolis',
@@ -51,6 +55,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'dawit-bekele',
+    memberId: null,
     name: 'Dawit',
     age: 31,
     location: 'Washington, D.C.',
@@ -62,6 +67,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'aissatou-diallo',
+    memberId: null,
     name: 'Aïssatou',
     age: 29,
     location: 'Montréal',
@@ -73,6 +79,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'ibrahim-keita',
+    memberId: null,
     name: 'Ibrahim',
     age: 33,
     location: 'Paris',
@@ -84,6 +91,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'fatima-elnour',
+    memberId: null,
     name: 'Fatima',
     age: 26,
     location: 'London',
@@ -95,6 +103,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'musa-abubakar',
+    memberId: null,
     name: 'Musa',
     age: 30,
     location: 'Houston',
@@ -106,6 +115,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'mariam-mahamat',
+    memberId: null,
     name: 'Mariam',
     age: 28,
     location: 'Toronto',
@@ -117,6 +127,7 @@ export const FEATURED_PROFILES: readonly FeaturedProfile[] = [
   },
   {
     id: 'oumar-ouedraogo',
+    memberId: null,
     name: 'Oumar',
     age: 32,
     location: 'Brussels',

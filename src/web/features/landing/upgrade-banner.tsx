@@ -2,13 +2,13 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
+import { useSession } from '../../lib/session/use-session';
 
-/**
- * Spec: non-premium users see this banner. There are no accounts on the landing page yet,
- * so every visitor is non-premium and sees it.
- */
+/** Spec: non-premium users see this banner (visitors and Basic members); Premium members do not. */
 export function UpgradeBanner() {
   const { t } = useTranslation();
+  const { me } = useSession();
+  if (me.isPremium) return null;
   return (
     <section aria-labelledby="upgrade-title" className="px-4 py-10 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 rounded-3xl bg-stone-900 px-6 py-8 text-center sm:flex-row sm:justify-between sm:px-10 sm:text-start dark:bg-amber-950">

@@ -1,4 +1,4 @@
-// Country and language names in the member's language, from the browser's own data
+// Country names in the member's language, from the browser's own data
 // (Intl.DisplayNames): no locale file has to list 249 countries in five languages.
 import { type CountrySlug } from '../../../shared/countries';
 import { RESIDENCE_COUNTRIES } from '../../../shared/contracts/profile';
@@ -26,10 +26,6 @@ export function regionName(code: string, language: string): string {
 
 export function heritageName(slug: CountrySlug, language: string): string {
   return regionName(HERITAGE_REGION[slug], language);
-}
-
-export function languageName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
 }
 
 /** Every country, named and sorted in the member's language. */

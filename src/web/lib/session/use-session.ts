@@ -25,8 +25,11 @@ function initial(): SessionSnapshot {
   return { me: { ...SIGNED_OUT, ...readAuthState() }, status: 'loading' };
 }
 
-/** Asks the server again (after sign-in or sign-out); concurrent calls share one request. */
-export function refreshSession(): Promise<void> {
+/**
+ * Asks the server again (after sign-in or sign-out); concurrent calls share one request. Resolves
+ * with who the visitor now is (the last known answer when the server could not be reached).
+ */
+export function refreshSession(): Promise<Me> {
   pending ??= fetchMe()
     .then(
       (me) => {
@@ -38,7 +41,7 @@ export function refreshSession(): Promise<void> {
     .finally(() => {
       pending = null;
     });
-  return pending;
+  return pending.then(() => getSnapshot().me);
 }
 
 /** After sign-out: every flag back to false at once, before the server confirms. */
@@ -74,7 +77,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useSession(): SessionSnapshot & { refresh: () => Promise<void> } {
+export function useSession(): SessionSnapshot & { refresh: () => Promise<Me> } {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...current, refresh: refreshSession };
 }

@@ -10,7 +10,8 @@ import { useTranslation } from '../../../i18n/react';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/use-language';
 import { type DeckFilterValues, NO_FILTERS } from '../api/deck-search';
-import { countryOptions, languageName } from '../display-names';
+import { countryOptions } from '../display-names';
+import { languageName } from '../../../lib/language-names';
 import { heritageName } from '../member-texts';
 import { AgeRange } from './age-range';
 import { CheckboxGroup } from './checkbox-group';
@@ -115,7 +116,7 @@ export function DeckFiltersForm({ applied, onApply }: DeckFiltersFormProps) {
         'languages',
         3,
         t('discovery.filters.languages'),
-        LANGUAGES.map((value) => ({ value, label: languageName(value, language) })),
+        LANGUAGES.map((value) => ({ value, label: languageName(t, value) })),
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <button

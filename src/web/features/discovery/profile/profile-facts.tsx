@@ -1,11 +1,11 @@
 // The fields a member shows, in words: the codes are translated with the texts the member chose
-// them from (profile.json and questionnaire.json), languages named by Intl. A field not said is
+// them from (profile.json and questionnaire.json), languages named by our own list (lib/language-names.ts). A field not said is
 // left out rather than shown empty.
 import type { MemberProfile } from '../../../../shared/contracts/discovery';
 import { useTranslation } from '../../../i18n/react';
 import type { TFunction } from '../../../i18n/translator';
 import { useLanguage } from '../../../lib/use-language';
-import { languageName } from '../display-names';
+import { languageName } from '../../../lib/language-names';
 import { heritageName, interestName } from '../member-texts';
 
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -28,7 +28,7 @@ function factsOf(member: MemberProfile, t: TFunction, language: string): [string
       t('discovery.profile.fields.languages'),
       member.languages.length > 0
         ? listText(
-            member.languages.map((code) => languageName(code, language)),
+            member.languages.map((code) => languageName(t, code)),
             language,
           )
         : null,

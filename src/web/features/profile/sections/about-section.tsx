@@ -2,7 +2,8 @@
 import { GENDERS, LANGUAGES } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
 import { CheckboxGroup } from '../checkbox-group';
-import { languageName, residenceOptions } from '../display-names';
+import { residenceOptions } from '../display-names';
+import { languageName } from '../../../lib/language-names';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { optionsOf, Section, type SectionProps, useFieldBinding } from './section-parts';
@@ -30,7 +31,7 @@ export function AboutSection(props: SectionProps) {
         id="profile-languages"
         legend={t('profile.fields.languages')}
         shown
-        options={LANGUAGES.map((code) => ({ value: code, label: languageName(code, language) }))}
+        options={LANGUAGES.map((code) => ({ value: code, label: languageName(t, code) }))}
         chosen={props.values.languages}
         onChange={(chosen) => props.update('languages', chosen)}
       />

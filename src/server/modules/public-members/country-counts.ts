@@ -1,0 +1,36 @@
+// The landing page's country cards show each country page's live count: the same query as the
+// page (countCountryMembers), read for all thirteen at most once per PUBLIC_COUNTERS_CACHE_SECONDS
+// on each server, like the public counters (docs/decisions/0003-events-and-counters.md): every
+// landing view asks, and the counts change slowly. A country page itself counts on every visit,
+// so within that time a card may trail its page by the members who joined since.
+import type { CountryCounts } from '../../../shared/contracts/counters';
+import { COUNTRY_SLUGS } from '../../../shared/countries';
+import type { Database } from '../../db/client';
+import { countCountryMembers } from './queries';
+
+export interface CountryCountsCache {
+  read(): Promise<CountryCounts>;
+}
+
+async function countEveryCountry(db: Database): Promise<CountryCounts> {
+  const counts = await Promise.all(COUNTRY_SLUGS.map((slug) => countCountryMembers(db, slug)));
+  return { countries: Object.fromEntries(COUNTRY_SLUGS.map((slug, index) => [slug, counts[index]!])) as CountryCounts['countries'] };
+}
+
+/** `ttlMs` 0 reads the database on every call. Concurrent reads of a stale value share one read. */
+export function countryCountsCache(db: Database, ttlMs: number, now: () => number = Date.now): CountryCountsCache {
+  let kept: { readAt: number; value: Promise<CountryCounts> } | null = null;
+  return {
+    read() {
+      const readAt = now();
+      if (kept && readAt - kept.readAt < ttlMs) return kept.value;
+      const entry = { readAt, value: countEveryCountry(db) };
+      kept = entry;
+      // A failed read is not kept: the next request tries again.
+      entry.value.catch(() => {
+        if (kept === entry) kept = null;
+      });
+      return entry.value;
+    },
+  };
+}
