@@ -10,7 +10,6 @@ export const paths = {
   /** Who liked the member (the Likes screen); the member's tab bar links it. */
   likes: '/likes',
   matches: '/matches',
-  likes: '/likes',
   messages: '/messages',
   conversation: (id: number) => `/messages/${id}`,
   events: '/events',

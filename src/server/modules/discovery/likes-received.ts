@@ -105,7 +105,10 @@ export async function likesOf(
   const likes = page.flatMap((key) => {
     const row = rows.get(key.id);
     if (!row) return [];
-    return [{ member: cardOf(viewer.profile, matchingProfileOf(row, now), row), likedAt: new Date(Number(key.likedAtMs)).toISOString() }];
+    // A pending liker is not a match yet: a first name only ("First names until a match").
+    return [
+      { member: cardOf(viewer.profile, matchingProfileOf(row, now), row, false), likedAt: new Date(Number(key.likedAtMs)).toISOString() },
+    ];
   });
   const last = page.at(-1);
   return { isPremium: true, count, likes, nextCursor: keys.length > size && last ? `${last.likedAtMs}.${last.id}` : null };

@@ -39,6 +39,7 @@ export async function rewindLastPass(db: Database, viewer: Viewer, now: Date): P
       .insert(swipeRewinds)
       .values({ memberId: viewerId, rewoundAt: now })
       .onConflictDoUpdate({ target: swipeRewinds.memberId, set: { rewoundAt: now } });
-    return { member: cardOf(viewer.profile, matchingProfileOf(target, now), target) };
+    // A member passed on is no match: a first name only ("First names until a match").
+    return { member: cardOf(viewer.profile, matchingProfileOf(target, now), target, false) };
   });
 }

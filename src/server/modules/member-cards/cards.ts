@@ -10,7 +10,7 @@ import { compatibilityOf, type MatchingProfile } from './compatibility';
 import { distanceBucket } from './location';
 import { ageOn, type CardRow, type MemberRow, type ScoringRow } from './member-rows';
 
-export function matchingProfileOf(row: Omit<ScoringRow, 'version'>, now: Date): MatchingProfile {
+export function matchingProfileOf(row: Omit<ScoringRow, 'version' | 'pausedAt'>, now: Date): MatchingProfile {
   return {
     id: row.id,
     gender: row.gender,

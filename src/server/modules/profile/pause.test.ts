@@ -15,7 +15,7 @@ describe.each(testDatabases())('pausing the profile on $name', (testDatabase) =>
   const app = () => testAppRef.current.app;
   const db = () => testAppRef.current.database.db;
 
-  const pause = (cookie: string, payload: unknown) =>
+  const pause = (cookie: string, payload: object) =>
     app().inject({ method: 'PUT', url: '/api/profile/pause', headers: { cookie }, payload });
   const pauseState = (cookie?: string) => app().inject({ url: '/api/profile/pause', headers: cookie ? { cookie } : {} });
   const deck = async (cookie: string) => {
