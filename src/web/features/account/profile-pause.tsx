@@ -3,7 +3,7 @@
 // Only for members with a membership, who have a profile to pause.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react';
-import { profilePauseQuery, useSaveProfilePause } from '../profile/api/profile-api';
+import { profilePauseQuery, useSaveProfilePause } from '../../lib/profile-pause';
 import { SwitchSettingSection } from './switch-setting-section';
 
 export function ProfilePause() {

@@ -315,7 +315,7 @@ describe('Rewind', () => {
     await heading(cardOf('Member m1'));
     fireEvent.click(button('Pass'));
     await heading(cardOf('Member m2'));
-    await waitFor(() => expect(screen.getByText("49 swipes left today")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('49 swipes left today')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Rewind' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
-import { useSaveProfilePause } from '../../profile/api/profile-api';
+import { useSaveProfilePause } from '../../../lib/profile-pause';
 
 export function PausedNotice() {
   const { t } = useTranslation();

@@ -1,16 +1,10 @@
-// The profile API (src/server/modules/profile/routes.ts): the saved profile, and saving it; its pause.
+// The profile API (src/server/modules/profile/routes.ts): the saved profile, and saving it.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileResponse } from '../../../../shared/contracts/profile';
-import type { ProfilePause } from '../../../../shared/contracts/profile-pause';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
 import { callApi } from '../../../lib/call-api';
-import {
-  getProfile as getProfileRoute,
-  getProfilePause,
-  saveProfile as saveProfileRoute,
-  saveProfilePause,
-} from '../../../../shared/routes/profile';
+import { getProfile as getProfileRoute, saveProfile as saveProfileRoute } from '../../../../shared/routes/profile';
 
 /** GET /api/profile: the display name and the saved profile (null before the first save). */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
@@ -37,27 +31,6 @@ export function useSaveProfile() {
       queryClient.setQueryData(profileQuery.queryKey, stored);
       // The header shows the display name: ask the server for it again.
       void refreshSession();
-    },
-  });
-}
-
-/** Whether the profile is paused (docs/decisions/0012-profile.md, "Pausing"): its one cache key. */
-export const profilePauseQuery = queryOptions({
-  queryKey: ['profile', 'pause'],
-  queryFn: ({ signal }) => callApi(getProfilePause, { signal }),
-});
-
-/**
- * Pauses the profile or shows it again, keeps the server's answer, and drops the deck: a paused
- * member's deck has no cards, and one shown again has its cards back.
- */
-export function useSaveProfilePause() {
-  const queryClient = useQueryClient();
-  return useGuardedMutation({
-    mutationFn: (pause: ProfilePause) => callApi(saveProfilePause, { body: pause }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(profilePauseQuery.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['discovery', 'deck'] });
     },
   });
 }
