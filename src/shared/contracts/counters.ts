@@ -15,7 +15,7 @@ export const publicCounters = z.strictObject({
 export type PublicCounters = z.infer<typeof publicCounters>;
 
 /** GET /api/members: each country page's live count of members, as its page says it. */
-export const countryCounts = z.object({
+export const countryCounts = z.strictObject({
   countries: z.record(z.enum(COUNTRY_SLUGS), z.number().int().nonnegative()),
 });
 export type CountryCounts = z.infer<typeof countryCounts>;
