@@ -1,4 +1,4 @@
-// The header's member parts (account menu, next step, Messages) are a chunk of their own
+// The header's member parts (account menu, next step) are a chunk of their own
 // (member-header-parts.ts, docs/targets.md S1): a visitor's header never asks for it; a member's
 // header shows the parts once it is here, and main.tsx fetches it before a known member's first
 // paint so that their header does not change under them.
@@ -37,14 +37,16 @@ describe('the header of', () => {
     expect(loads.count).toBe(0);
   });
 
-  it('a member shows the account menu, the next step and Messages once the parts are here', async () => {
+  it('a member shows the account menu once the parts are here, beside the tabs of their shell', async () => {
     stubFetch({
       'GET /api/me': () => json(200, VERIFIED),
-      'GET /api/conversations/unread': () => json(200, { unreadTotal: 0 }),
+      'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 0 }),
     });
     await renderWithProviders(<SiteHeader />, { route: '/landing' });
     expect(await screen.findByRole('button', { name: 'Account menu: Amina' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse profiles' }).getAttribute('href')).toBe('/profiles');
+    // Past every step: the places are tabs, and there is no next step to call for.
+    expect(screen.getByRole('link', { name: 'Discover' }).getAttribute('href')).toBe('/profiles');
+    expect(screen.queryByRole('link', { name: 'Browse profiles' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/messages');
     expect(screen.queryByRole('link', { name: 'Join Now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
@@ -55,7 +57,7 @@ describe('the header of', () => {
     writeAuthState(VERIFIED);
     stubFetch({
       'GET /api/me': () => new Promise<Response>(() => {}),
-      'GET /api/conversations/unread': () => json(200, { unreadTotal: 0 }),
+      'GET /api/me/badges': () => json(200, { unreadMessages: 0, newLikes: 0 }),
     });
     await preloadMemberHeader();
     await renderWithProviders(<SiteHeader />, { route: '/landing' });
