@@ -18,7 +18,8 @@ test('a verified member at /verify/:verifyID is home, with every step done', asy
   await signIn(page, 'en', 'dawit@demo.sahelhearts.test', 'sahel-demo-member');
   await page.goto('/verify/abc123');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(tr('en', 'onboarding.progress.stepOf', { current: 5, total: 5 }))).toBeVisible();
+  // Past every step, home is the member's own (docs/architecture.md, "The member's shell").
+  await expect(page.getByText(tr('en', 'onboarding.browse.title'))).toBeVisible();
   // Back does not return to the old address.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/verify\//);
