@@ -47,6 +47,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // Two one-line helpers that chunks of every kind import (the current language's hook,
+            // lazyOnce): one tiny file of their own. Left to rolldown, each shares a file with
+            // whatever else its importers share, and the sign-in page fetched zod for the first and
+            // TanStack Query (through the form library's chunk) for the second.
+            { name: 'helpers', test: /src\/web\/lib\/(use-language|lazy-once)\.ts/ },
             {
               name: 'shared',
               test: /node_modules\/lucide-react|src\/web\/components\/(ui\/|form\/form-notice)|src\/web\/lib\/(?!query\/|payments\/|forms\/)|src\/web\/lib\/forms\/use-page-mutation/,

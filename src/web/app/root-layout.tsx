@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { useMemberHeader } from './layout/member-header-parts';
 import { isConversationScreen, isMemberScreen, useMemberShell } from './layout/member-shell';
-import { MemberTabs } from './layout/member-tabs';
 import { ScrollManager } from './layout/scroll-manager';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
@@ -16,6 +16,8 @@ export function RootLayout() {
   const shell = useMemberShell();
   const tabBar = shell && !isConversationScreen(pathname);
   const footer = !(shell && isMemberScreen(pathname));
+  // The bar is in the member's header chunk, which visitors never fetch (docs/targets.md S1).
+  const MemberTabs = useMemberHeader(shell)?.MemberTabs;
   return (
     // With the tab bar, the page ends above it (its height and the safe-area inset under it), and
     // so do the toasts (--tab-bar, toaster.tsx).
@@ -28,7 +30,7 @@ export function RootLayout() {
         <AppRoutes />
       </div>
       {footer && <SiteFooter />}
-      {tabBar && <MemberTabs placement="bar" />}
+      {tabBar && MemberTabs && <MemberTabs placement="bar" />}
       <Toaster />
     </div>
   );

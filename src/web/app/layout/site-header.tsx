@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { HeaderActions } from './header-actions';
+import { useMemberHeader } from './member-header-parts';
 import { useMemberShell } from './member-shell';
-import { MemberTabs } from './member-tabs';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,6 +17,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const location = useLocation();
   const shell = useMemberShell();
+  // The tabs come with the member's header parts, a chunk visitors never fetch (docs/targets.md S1).
+  const MemberTabs = useMemberHeader(shell)?.MemberTabs;
   // The mobile menu is open on the place it was opened on: choosing any entry (a navigation, or
   // a hash change) closes it, with no effect to run after the render.
   const here = `${location.pathname}${location.hash}`;
@@ -43,7 +45,12 @@ export function SiteHeader() {
         </Link>
         {shell ? (
           // The member's places, in the header from `md` up; on a phone they are the bar at the bottom.
-          <MemberTabs placement="header" />
+          // Until their chunk is here (a member's first paint waits for it: main.tsx), the space stays.
+          MemberTabs ? (
+            <MemberTabs placement="header" />
+          ) : (
+            <div className="hidden flex-1 md:block" />
+          )
         ) : (
           <nav aria-label={t('common.nav.main')} className="hidden flex-1 items-center gap-1 xl:flex">
             {HEADER_LINKS.map((link) => (
