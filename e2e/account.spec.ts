@@ -1,4 +1,4 @@
-// The account page in a real browser (issue 3): reached from the header menu; a password change
+// The account page in a real browser: reached from the header menu; a password change
 // signs out the member's other browser; the data export downloads as JSON; deleting the account
 // leaves the member unable to sign in. In English and Arabic, with axe on the page.
 import { readFile } from 'node:fs/promises';

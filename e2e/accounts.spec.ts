@@ -1,6 +1,6 @@
 // Accounts in a real browser against the real server: sign up, confirm the e-mail from the
 // development outbox, sign in, reach the onboarding gate, sign out; and reset a password.
-// In English and Arabic (issue 3).
+// In English and Arabic.
 import { chooseFromAccountMenu, confirmEmail, holdPageClock, linkFromOutbox, signIn, signUp, submitSignIn } from './support/accounts';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';

@@ -1,4 +1,4 @@
-// The admin dashboard in a real browser against the real server (issue 3), in English and Arabic:
+// The admin dashboard in a real browser against the real server, in English and Arabic:
 // the seeded demo admin sets and clears the 'verified members' override and the landing page
 // follows; a demo member is refused; a visitor is sent home. axe scans the dashboard.
 import type { Page } from '@playwright/test';

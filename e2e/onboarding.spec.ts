@@ -1,4 +1,4 @@
-// The onboarding path in a real browser (issue 3): the guard on /, /profiles and /pricing, the
+// The onboarding path in a real browser: the guard on /, /profiles and /pricing, the
 // development outbox page and its confirmation link, resending that e-mail, and signed-in
 // members kept away from the sign-in and sign-up forms.
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// The paywall in a real browser against the real server and its sandbox payment provider
-// (issue 4): a new member pays by card or PayPal through the sandbox checkout, sees the success
+// The paywall in a real browser against the real server and its sandbox payment provider:
+// a new member pays by card or PayPal through the sandbox checkout, sees the success
 // screen until 'Enter Main Site', and lands on the questionnaire step; a declined payment leaves
 // the member on the paywall, unsubscribed. In English and Arabic, with axe on both pages.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Profile photos in a real browser against the real server (issue 5): a paid member adds two
+// Profile photos in a real browser against the real server: a paid member adds two
 // photos on /profile through the file chooser (a JPEG carrying GPS EXIF and a PNG, made with
 // sharp here), makes the second one main, deletes one, and is refused a 6 MB file before it is
 // sent. The served photo has no EXIF left, and a signed-out visitor cannot fetch it. In English

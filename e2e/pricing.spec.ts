@@ -1,5 +1,5 @@
-// Premium and billing in a real browser against the real server and the sandbox provider
-// (issue 4): a member subscribes (through the API: the paywall's own spec drives its screens),
+// Premium and billing in a real browser against the real server and the sandbox provider:
+// a member subscribes (through the API: the paywall's own spec drives its screens),
 // upgrades to Premium on /pricing through the sandbox checkout page, sees 'Already Premium',
 // cancels at period end and resumes on /account, and when the period lapses unpaid the gate
 // shows the paywall again. In English and in Arabic (right to left), with axe on both pages.

@@ -1,4 +1,4 @@
-// The member profile in a real browser against the real server (issue 5): a paid member opens
+// The member profile in a real browser against the real server: a paid member opens
 // /profile from the account menu, fills the fields matching needs and a few more, sees an
 // age range in the wrong order refused in place, saves, reloads and finds everything kept. In
 // English and in Arabic (right to left), with axe on the page.

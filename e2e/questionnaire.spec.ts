@@ -1,4 +1,4 @@
-// The questionnaire step in a real browser against the real server (issue 5): a paid member sees
+// The questionnaire step in a real browser against the real server: a paid member sees
 // 'Sahel Hearts Dating & Marriage Questionnaire' on /, Continue stays disabled until all four
 // answers are given, and saving moves the guard on to Verify ID (step 4 of 5). In English and in
 // Arabic (right to left), with axe on the form.

@@ -1,4 +1,4 @@
-// Identity verification with the `manual` provider, end to end (issue 5): a paid member answers
+// Identity verification with the `manual` provider, end to end: a paid member answers
 // the questionnaire and sends an ID, a selfie and a phone code (through the API: the step's
 // screens have their own spec), sees 'pending review'; the demo admin opens the ID in the queue on
 // /admin and approves, and the member is through ('You've completed all steps!'); another member

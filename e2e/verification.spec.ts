@@ -1,4 +1,4 @@
-// The Verify ID step in a real browser against the real server (issue 5), with the sandbox
+// The Verify ID step in a real browser against the real server, with the sandbox
 // provider the e2e server uses: a paid member answers the questionnaire (Continue disabled until
 // it is valid), uploads an ID document and a selfie through the file chooser (a 6 MB file is
 // refused in the browser first), verifies a phone with the code the development SMS outbox shows on /dev/outbox, sees

@@ -1,4 +1,4 @@
-// The route authorisation matrix (issue 3, the start of docs/targets.md T1): EVERY registered route is
+// The route authorisation matrix (the start of docs/targets.md T1): EVERY registered route is
 // called by six callers, from a visitor to an admin, and each one below the route's declared level
 // must be refused (401 without a session, 403 with the missing step in `details.reason`), each one
 // at or above it must get past the access check. Not every stage level has a shipped route yet,

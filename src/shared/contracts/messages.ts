@@ -116,10 +116,6 @@ export const conversationList = z.strictObject({
 });
 export type ConversationList = z.infer<typeof conversationList>;
 
-/** GET /api/conversations/unread: the header's count. */
-export const unreadCount = z.strictObject({ unreadTotal: z.number().int().min(0) });
-export type UnreadCount = z.infer<typeof unreadCount>;
-
 /** GET /api/conversations/:id/messages: oldest first. */
 export const messagePage = z.strictObject({
   messages: z.array(chatMessage),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Profile photos (issue 5): 1 to 6, in the member's order; the first is the main photo. Uploaded
+// Profile photos: 1 to 6, in the member's order; the first is the main photo. Uploaded
 // as a raw JPEG or PNG body (at most UPLOAD_LIMIT_BYTES), stored re-encoded with no metadata, and
 // served only through GET /api/photos/:id/:size, which checks who may see them.
 export const MAX_PROFILE_PHOTOS = 6;

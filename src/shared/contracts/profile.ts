@@ -3,7 +3,7 @@ import { displayNameField } from './account';
 import { COUNTRY_SLUGS } from '../countries';
 import { text } from './text';
 
-// The member profile that matching needs (issue 5; spec sections 2, 4 and 5). Options are stored
+// The member profile that matching needs (spec sections 2, 4 and 5). Options are stored
 // and sent as stable codes; the browser shows them translated (profile.json), and country and
 // language names come from Intl.DisplayNames in the member's language.
 export const GENDERS = ['woman', 'man'] as const;

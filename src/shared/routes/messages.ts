@@ -9,13 +9,8 @@ import {
   readResponse,
   sendMessageInput,
   sendMessageResponse,
-  unreadCount,
 } from '../contracts/messages';
-import * as unread from './messages-unread';
-import { fileAnswer, route, withSchemas } from './route';
-
-/** The browser asks its zod-free half (messages-unread.ts): the header in the first chunk asks it on every page (docs/targets.md S1). */
-export const getUnreadCount = withSchemas(unread.getUnreadCount, { response: unreadCount });
+import { fileAnswer, route } from './route';
 
 export const listConversations = route({
   method: 'GET',

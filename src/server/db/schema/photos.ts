@@ -1,4 +1,4 @@
-// Profile photos (issue 5): 1 to 6 per member, in the member's order; position 0 is the main
+// Profile photos: 1 to 6 per member, in the member's order; position 0 is the main
 // photo. Each is stored twice through the storage adapter, re-encoded as JPEG with no metadata:
 // `large` for the profile and `card` for swipe cards and lists.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The member profile that matching needs (issue 5): one row per member, replaced on every save.
+// The member profile that matching needs: one row per member, replaced on every save.
 // Options are stored as the contract's stable codes (shared/contracts/profile.ts); optional
 // answers are null (or '' and an empty list) until the member gives them. The display name is
 // not here: it lives on the user row, where better-auth and the e-mails read it.

@@ -1,4 +1,4 @@
-// Identity verification (issue 5, decision 0013): one row per member with their current
+// Identity verification (decision 0013): one row per member with their current
 // submission, the one-time phone codes, and the log of every admin view of an ID image.
 // Images live in the storage adapter under the keys kept here; a scheduled job deletes them a
 // set time after the decision (images_deleted_at), while the outcome and its date remain.

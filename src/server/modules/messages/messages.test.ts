@@ -186,7 +186,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
     ]);
     expect(list.conversations[0]!.partner).toMatchObject({ id: woman.id, displayName: 'woman' });
     expect(list.unreadTotal).toBe(3);
-    expect((await app().inject({ url: '/api/conversations/unread', headers: { cookie: man.cookie } })).json()).toEqual({ unreadTotal: 3 });
+    expect((await app().inject({ url: '/api/me/badges', headers: { cookie: man.cookie } })).json()).toMatchObject({ unreadMessages: 3 });
 
     // The list reached the man's device: the woman sees her three messages delivered, none read.
     const hers = (await open(woman.cookie, conversationId)).json<ConversationView>();
@@ -201,7 +201,7 @@ describe.each(testDatabases())('messages on $name', (testDatabase) => {
       });
     expect((await read(sent[1]!.id)).json()).toEqual({ readUpTo: sent[1]!.id });
     expect((await read(sent[0]!.id)).json()).toEqual({ readUpTo: null });
-    expect((await app().inject({ url: '/api/conversations/unread', headers: { cookie: man.cookie } })).json()).toEqual({ unreadTotal: 1 });
+    expect((await app().inject({ url: '/api/me/badges', headers: { cookie: man.cookie } })).json()).toMatchObject({ unreadMessages: 1 });
     // Past the partner's newest message, the mark stops at it.
     expect((await read(sent[2]!.id + 500)).json()).toEqual({ readUpTo: sent[2]!.id });
     expect((await open(woman.cookie, conversationId)).json<ConversationView>().partnerReadUpTo).toBe(sent[2]!.id);

@@ -24,7 +24,6 @@ interface MessageRouteOptions {
 
 export async function messageRoutes(app: FastifyInstance, options: MessageRouteOptions) {
   registerConversationList(app, options);
-  registerUnreadCount(app, options);
   registerConversation(app, options);
   registerMessagePage(app, options);
   registerSendMessage(app, options);
@@ -82,13 +81,6 @@ function registerConversationList(app: FastifyInstance, options: MessageRouteOpt
       unreadTotal: conversations.reduce((sum, conversation) => sum + conversation.unread, 0),
       allowance: messageAllowanceOf(isPremium, used, now),
     };
-  });
-}
-
-function registerUnreadCount(app: FastifyInstance, { db }: MessageRouteOptions) {
-  registerRoute(app, routes.getUnreadCount, async (request, reply) => {
-    noStore(reply);
-    return { unreadTotal: await unreadTotalOf(db, requireMember(request).id) };
   });
 }
 

@@ -36,7 +36,7 @@ describe.each(testDatabases())('a suspended member, hidden from their matches, o
   const seenBy = async (cookie: string, memberId: string, conversationId: number) => ({
     matches: (await get(cookie, '/api/matches')).json<MatchList>().matches.map((match) => match.member.id),
     conversations: (await get(cookie, '/api/conversations')).json<ConversationList>().conversations.map((c) => c.partner.id),
-    unread: (await get(cookie, '/api/conversations/unread')).json<{ unreadTotal: number }>().unreadTotal,
+    unread: (await get(cookie, '/api/me/badges')).json<{ unreadMessages: number }>().unreadMessages,
     conversation: (await get(cookie, `/api/conversations/${conversationId}`)).statusCode,
     messages: (await get(cookie, `/api/conversations/${conversationId}/messages`)).statusCode,
     profile: (await get(cookie, `/api/discovery/members/${memberId}`)).statusCode,

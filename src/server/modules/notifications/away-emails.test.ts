@@ -112,8 +112,8 @@ describe.each(testDatabases())('the away e-mails on $name', (testDatabase) => {
     it('says nothing to a member who is online, nor later about what arrived while they were', async () => {
       const { idris, hawa, conversationId } = await idrisAndHawa();
       await send(idris.cookie, conversationId, 'Salaam Hawa');
-      // Hawa opens a page after the message: she is here, and saw her unread count.
-      const unread = await app().inject({ method: 'GET', url: '/api/conversations/unread', headers: { cookie: hawa.cookie } });
+      // Hawa opens a page after the message: she is here, and saw her unread count on her tabs.
+      const unread = await app().inject({ method: 'GET', url: '/api/me/badges', headers: { cookie: hawa.cookie } });
       expect(unread.statusCode).toBe(200);
       expect((await run(inMinutes(10))).sent).toBe(0);
       expect((await run(inMinutes(30))).sent).toBe(0);

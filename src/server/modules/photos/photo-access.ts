@@ -1,4 +1,4 @@
-// Who may see a member's photo (issue 5; spec: "Verified members only"). The owner and admins
+// Who may see a member's photo (spec: "Verified members only"). The owner and admins
 // always; anyone else only if they hold an active membership and a verified identity themselves,
 // only photos of a member whose identity is verified and who is not suspended or banned
 // (docs/decisions/0024-moderation.md), and never across a block (either way:

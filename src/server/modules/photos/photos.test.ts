@@ -1,4 +1,4 @@
-// The profile photos API (issue 5): 1 to 6 photos, reorder, delete, the upload attacks of T3
+// The profile photos API: 1 to 6 photos, reorder, delete, the upload attacks of T3
 // through the real route, and who may fetch a photo (T1): the owner, an admin, and verified
 // subscribers looking at verified members; everyone else meets a 401 or the same 404.
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Profile photos (issue 5): the member's own list (upload, reorder, delete) and the one route that
+// Profile photos: the member's own list (upload, reorder, delete) and the one route that
 // serves photo files, after checking who asks (photo-access.ts). Files are never at a public URL.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as routes from '../../../shared/routes/profile';

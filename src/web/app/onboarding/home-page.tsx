@@ -1,6 +1,5 @@
-import { QueryProvider } from '../../components/query-provider';
 import { MemberHome } from '../home/member-home';
-import { OnboardingGuard } from './onboarding-guard';
+import { MemberScreen } from './member-screen';
 import { EVERY_STEP } from './onboarding-steps';
 
 /**
@@ -9,10 +8,8 @@ import { EVERY_STEP } from './onboarding-steps';
  */
 export function HomePage() {
   return (
-    <OnboardingGuard requires={EVERY_STEP} page="home">
-      <QueryProvider>
-        <MemberHome />
-      </QueryProvider>
-    </OnboardingGuard>
+    <MemberScreen requires={EVERY_STEP} page="home">
+      <MemberHome />
+    </MemberScreen>
   );
 }

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { QueryProvider } from '../../components/query-provider';
 import { ModalDialog } from '../../features/discovery/dialog/modal-dialog';
 import { MemberProfileDialog } from '../../features/discovery/profile/member-profile-dialog';
 import { BlockButton } from '../../features/discovery/safety/block-button';
@@ -7,7 +6,7 @@ import { ReportButton } from '../../features/discovery/safety/report-button';
 import { ConversationEnded } from '../../features/messages/conversation/conversation-ended';
 import { ConversationPage } from '../../features/messages/conversation/conversation-page';
 import { ConversationsPage } from '../../features/messages/list/conversations-page';
-import { OnboardingGuard } from '../onboarding/onboarding-guard';
+import { MemberScreen } from '../onboarding/member-screen';
 import { EVERY_STEP } from '../onboarding/onboarding-steps';
 
 // /messages and /messages/:id, behind every gate as /matches: conversations are between matches.
@@ -17,34 +16,32 @@ import { EVERY_STEP } from '../onboarding/onboarding-steps';
 export function Component() {
   const { id } = useParams();
   return (
-    <OnboardingGuard requires={EVERY_STEP} page="messages">
-      <QueryProvider>
-        {id === undefined ? (
-          <ConversationsPage />
-        ) : /^[1-9][0-9]{0,15}$/.test(id) ? (
-          // Keyed: another conversation starts from a fresh screen (scroll, composer, typing).
-          <ConversationPage
-            key={id}
-            conversationId={Number(id)}
-            Dialog={ModalDialog}
-            renderProfile={(memberId, close, onGone) => (
-              <MemberProfileDialog memberId={memberId} open onClose={close} onBlocked={onGone} onReported={onGone} />
-            )}
-            renderSafetyActions={(partner, onEnded, className) => (
-              <>
-                <BlockButton member={partner} onBlocked={onEnded} className={className} />
-                <ReportButton member={partner} onReported={onEnded} className={className} />
-              </>
-            )}
-            renderReportMessage={({ partner, messageId, reason }, onEnded, className) => (
-              <ReportButton member={partner} messageId={messageId} defaultReason={reason} onReported={onEnded} className={className} />
-            )}
-          />
-        ) : (
-          // No conversation has such an id.
-          <ConversationEnded />
-        )}
-      </QueryProvider>
-    </OnboardingGuard>
+    <MemberScreen requires={EVERY_STEP} page="messages">
+      {id === undefined ? (
+        <ConversationsPage />
+      ) : /^[1-9][0-9]{0,15}$/.test(id) ? (
+        // Keyed: another conversation starts from a fresh screen (scroll, composer, typing).
+        <ConversationPage
+          key={id}
+          conversationId={Number(id)}
+          Dialog={ModalDialog}
+          renderProfile={(memberId, close, onGone) => (
+            <MemberProfileDialog memberId={memberId} open onClose={close} onBlocked={onGone} onReported={onGone} />
+          )}
+          renderSafetyActions={(partner, onEnded, className) => (
+            <>
+              <BlockButton member={partner} onBlocked={onEnded} className={className} />
+              <ReportButton member={partner} onReported={onEnded} className={className} />
+            </>
+          )}
+          renderReportMessage={({ partner, messageId, reason }, onEnded, className) => (
+            <ReportButton member={partner} messageId={messageId} defaultReason={reason} onReported={onEnded} className={className} />
+          )}
+        />
+      ) : (
+        // No conversation has such an id.
+        <ConversationEnded />
+      )}
+    </MemberScreen>
   );
 }

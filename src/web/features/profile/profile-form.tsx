@@ -29,7 +29,7 @@ interface ProfileFormProps {
 }
 
 /**
- * The member profile (issue 5), in seven sections. Each field says whether other members will see
+ * The member profile, in seven sections. Each field says whether other members will see
  * it; religion and heritage stay private unless their toggle is on. Save checks every field by
  * the contract the server applies too, and says in place what is wrong; a refused save keeps
  * everything in the form and says why, translated.

@@ -1,4 +1,4 @@
-// The profile page (issue 5): sections with labelled fields, who sees each field, the three
+// The profile page: sections with labelled fields, who sees each field, the three
 // privacy toggles, inline errors that change nothing, the PUT with the codes, a refused save
 // that keeps everything typed, and the saved profile prefilled.
 import { screen, waitFor, within } from '@testing-library/react';

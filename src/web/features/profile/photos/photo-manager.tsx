@@ -1,4 +1,4 @@
-// The photos section of /profile (issue 5): 1 to 6 photos, the first is the main one shown on
+// The photos section of /profile: 1 to 6 photos, the first is the main one shown on
 // the member's card. Add (a file over 5 MB is refused here, before any request), make main,
 // move earlier or later, delete after a confirmation. Each change re-renders from the server's
 // answer; the polite live region says what happened, and the focus follows the photo that moved.
