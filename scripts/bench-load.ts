@@ -34,6 +34,7 @@ import {
   type Outage,
   uncleanDuringOutages,
 } from './bench/load/report';
+import { seededRandom } from '../src/server/platform/seeded-random';
 
 const P99_TARGET_MS = 100;
 const RECOVERY_TARGET_MS = 10_000;
@@ -99,18 +100,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     log(`\n${signal}: stopping what the benchmark started`);
     void cleanUp().then(() => process.exit(130));
   });
-}
-
-/** A seeded random generator (mulberry32), so every run draws the same actions. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function onDatabase<Row extends object>(url: string, statement: string, values: unknown[] = []): Promise<Row[]> {

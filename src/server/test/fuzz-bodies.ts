@@ -2,6 +2,8 @@
 // values, odd text (NUL, lone surrogates, right-to-left marks, 70,000 characters), prototype keys,
 // and nesting. The seed goes into every assertion message, so a failure can be replayed.
 
+import { seededRandom } from '../platform/seeded-random';
+
 export const PLAUSIBLE_STRINGS = [
   'Amina',
   'amina@example.com',
@@ -29,15 +31,7 @@ export const PLAUSIBLE_STRINGS = [
 ];
 
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };

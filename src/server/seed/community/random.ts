@@ -1,6 +1,7 @@
 // The demo community's only source of chance: a seeded generator (mulberry32), so that every
 // start draws the same members, faces and likes (docs/decisions/0003-events-and-counters.md keeps
 // the demo data reproducible the same way). Never used for anything secret.
+import { seededRandom } from '../../platform/seeded-random';
 
 export interface Random {
   /** A float in [0, 1). */
@@ -29,14 +30,7 @@ export function seedOf(text: string): number {
 }
 
 export function createRandom(seed: number | string): Random {
-  let state = typeof seed === 'string' ? seedOf(seed) : seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(typeof seed === 'string' ? seedOf(seed) : seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const hex = (length: number) => Array.from({ length }, () => int(0, 15).toString(16)).join('');
   return {

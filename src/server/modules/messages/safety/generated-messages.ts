@@ -5,18 +5,7 @@
 // a change to how the rules read a message is checked on many more messages than the corpus.
 // Deterministic: the same seed gives the same messages on any machine.
 import { CORPUS } from './corpus';
-
-/** A small seeded generator (mulberry32): the same numbers for the same seed, everywhere. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../platform/seeded-random';
 
 /** Pieces that are not words of the corpus: what disguises, joins or splits them. */
 const PIECES = [
@@ -138,7 +127,7 @@ const SOURCES = { all: { words: wordsOf(ALL), messages: ALL }, clean: { words: w
  */
 export function generatedMessages(seed: number, count: number, maxLength = 400, from: keyof typeof SOURCES = 'all'): string[] {
   const { words: WORDS, messages: MESSAGES } = SOURCES[from];
-  const random = randomOf(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const messages: string[] = [];
   for (let message = 0; message < count; message++) {
