@@ -13,19 +13,21 @@
 // try, whatever happens meanwhile, so that a broken tab never reconnects in a tight loop.
 import {
   LIVE_CLOSE,
-  LIVE_FRAME_MAX_BYTES,
   type LiveCommand,
   type LiveEvent,
   liveEvent,
   type SendMessageInput,
   type SendMessageResponse,
 } from '../../../../shared/contracts/messages';
-import { ApiError } from '../../../lib/api-client';
 import { liveSocket } from '../../../../shared/routes/messages';
 import { parseJsonWith } from '../../../../shared/parse-json';
 import { urlOf } from '../../../lib/call-api';
+import { createAudience, type LiveNews, type LiveStatus } from './live-audience';
+import { createPendingSends } from './live-sends';
 import { createHeartbeat, createRetry, listenForWakeUps } from './live-timers';
 
+export type { LiveNews, LiveStatus } from './live-audience';
+export { LiveSendLost, SEND_ANSWER_TIMEOUT_MS } from './live-sends';
 export { PING_INTERVAL_MS, PONG_TIMEOUT_MS, STABLE_CONNECTION_MS } from './live-timers';
 
 /**
@@ -33,31 +35,6 @@ export { PING_INTERVAL_MS, PONG_TIMEOUT_MS, STABLE_CONNECTION_MS } from './live-
  * conversation (two route renders) or briefly to another page keeps the connection.
  */
 const LINGER_MS = 10_000;
-
-export interface LiveStatus {
-  connected: boolean;
-  /** Connections opened so far; each one after the first may follow a gap. */
-  opens: number;
-}
-
-/** The events screens hear (the pong and the answers to a send are the client's own business). */
-export type LiveNews = Exclude<LiveEvent, { type: 'pong' | 'sent' | 'send-refused' }>;
-type SendAnswer = Extract<LiveEvent, { type: 'sent' | 'send-refused' }>;
-
-/**
- * A message sent on the socket got no answer: the socket closed first, or stayed silent past
- * SEND_ANSWER_TIMEOUT_MS. The caller sends it over HTTP with the same clientId, which the server
- * stores at most once, whether or not the socket's copy was stored.
- */
-export class LiveSendLost extends Error {
-  constructor() {
-    super('The live socket did not answer the message');
-    this.name = 'LiveSendLost';
-  }
-}
-
-/** How long a message sent on the socket waits for its answer before it goes over HTTP instead. */
-export const SEND_ANSWER_TIMEOUT_MS = 10_000;
 
 export interface LiveClient {
   /** Listens to every event and keeps the socket open until the returned function is called. */
@@ -97,31 +74,6 @@ interface LiveClientOptions {
   lingerMs?: number;
 }
 
-/** The screens that listen: to the events, and to the status, which it keeps. */
-function createAudience() {
-  const listeners = new Set<(event: LiveNews) => void>();
-  const statusListeners = new Set<() => void>();
-  let status: LiveStatus = { connected: false, opens: 0 };
-  const setStatus = (next: LiveStatus) => {
-    status = next;
-    statusListeners.forEach((listener) => listener());
-  };
-  return {
-    listeners,
-    tell: (event: LiveNews) => listeners.forEach((listener) => listener(event)),
-    getStatus: () => status,
-    opened: () => setStatus({ connected: true, opens: status.opens + 1 }),
-    /** The socket is no longer connected (said once). */
-    disconnected: () => {
-      if (status.connected) setStatus({ ...status, connected: false });
-    },
-    subscribeStatus: (listener: () => void) => {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
-    },
-  };
-}
-
 export function createLiveClient({
   url = liveUrl,
   random = Math.random,
@@ -140,32 +92,8 @@ export function createLiveClient({
   /** The server refused what this tab sent: the next try waits the longest delay. */
   let refused = false;
 
-  /** Messages sent on the socket, by clientId, waiting for their answer on it. */
-  const awaiting = new Map<string, { answered: (answer: SendAnswer | null) => void }>();
-
-  function sendMessage(conversationId: number, input: SendMessageInput): Promise<SendMessageResponse> | null {
-    const open = socket;
-    if (open?.readyState !== WebSocket.OPEN || awaiting.has(input.clientId)) return null;
-    const frame = JSON.stringify({ type: 'send', conversationId, input } satisfies LiveCommand);
-    if (new TextEncoder().encode(frame).length > LIVE_FRAME_MAX_BYTES) return null;
-    return new Promise<SendMessageResponse>((resolve, reject) => {
-      const timer = setTimeout(() => answered(null), SEND_ANSWER_TIMEOUT_MS);
-      const answered = (answer: SendAnswer | null) => {
-        clearTimeout(timer);
-        awaiting.delete(input.clientId);
-        if (!answer) reject(new LiveSendLost());
-        else if (answer.type === 'sent') resolve({ message: answer.message, allowance: answer.allowance });
-        else reject(new ApiError(answer.error.code, answer.status, answer.error.details));
-      };
-      awaiting.set(input.clientId, { answered });
-      open.send(frame);
-    });
-  }
-
-  /** The socket is gone: every message still waiting goes over HTTP. */
-  function abandonSends() {
-    for (const waiting of [...awaiting.values()]) waiting.answered(null);
-  }
+  /** Messages sent on the socket, waiting for their answer on it. */
+  const sends = createPendingSends(() => socket);
 
   function send(command: LiveCommand): boolean {
     const open = socket;
@@ -180,7 +108,7 @@ export function createLiveClient({
     if (socket !== gone) return;
     socket = null;
     heartbeat.stop();
-    abandonSends();
+    sends.abandon();
     // A silent one may never close by itself.
     if (gone.readyState !== WebSocket.CLOSED) gone.close();
     audience.disconnected();
@@ -217,7 +145,7 @@ export function createLiveClient({
       if (socket !== next) return;
       heartbeat.answered();
       const event = parseEvent(message.data);
-      if (event?.type === 'sent' || event?.type === 'send-refused') awaiting.get(event.clientId)?.answered(event);
+      if (event?.type === 'sent' || event?.type === 'send-refused') sends.answered(event);
       else if (event) audience.tell(event);
     };
     // An error is always followed by close, where the retry is planned.
@@ -251,7 +179,7 @@ export function createLiveClient({
     const closing = socket;
     socket = null;
     closing?.close(1000);
-    abandonSends();
+    sends.abandon();
     audience.disconnected();
   }
 
@@ -267,7 +195,7 @@ export function createLiveClient({
       };
     },
     send,
-    sendMessage,
+    sendMessage: sends.send,
     getStatus: audience.getStatus,
     subscribeStatus: audience.subscribeStatus,
   };
