@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     colorScheme: 'light',
+    // The app's service worker would answer pages from its cache and keep requests from
+    // page.route: only installable-app.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { minifyPublicScripts } from './scripts/minify-public-scripts-plugin';
+import { offlinePage } from './scripts/offline-page-plugin';
 import { precompress } from './scripts/precompress-plugin';
 import { reactRouterTreeShaking } from './scripts/react-router-plugin';
 
@@ -10,7 +12,47 @@ import { reactRouterTreeShaking } from './scripts/react-router-plugin';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [reactRouterTreeShaking(), react(), tailwindcss(), minifyPublicScripts(), precompress()],
+  plugins: [
+    reactRouterTreeShaking(),
+    react(),
+    tailwindcss(),
+    minifyPublicScripts(),
+    offlinePage(),
+    // The installable app (docs/decisions/0034-installable-app.md): the web app manifest, and the
+    // service worker src/web/sw.ts built with the list of files it precaches. The page registers
+    // it itself (lib/pwa/register-service-worker.ts), in a chunk no page waits for.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell of the first visit only; what else a member opens is cached as it is fetched.
+        globPatterns: ['assets/index-*.{js,css}', 'boot.js', 'offline.{html,css,js}', 'favicon.svg', 'icons/*.png'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Sahel Hearts',
+        short_name: 'Sahel Hearts',
+        description: 'ID-verified dating and matchmaking for the Sahel and Horn of Africa, at home and in the diaspora.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        lang: 'en',
+        theme_color: '#9a3412',
+        background_color: '#fafaf9',
+        categories: ['social', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -8,6 +8,10 @@ import { PUBLIC_PAGES } from './support/pages';
 
 // A method of TanStack Query's client: minifiers keep property names, so it survives the build.
 const QUERY_CLIENT_MARK = 'invalidateQueries';
+// The name zod gives its error class, a string the build keeps. The public pages check their
+// forms with schemas fetched on the first check (docs/decisions/0028-route-contracts.md), never
+// before: a one-line helper sharing a file with a contract once brought zod to the sign-in page.
+const ZOD_MARK = /[`'"]ZodError[`'"]/;
 
 interface FetchedScript {
   url: string;
@@ -28,16 +32,20 @@ async function scriptsFetchedBy(page: Page, path: string): Promise<FetchedScript
 const bringingTanStackQuery = (scripts: FetchedScript[]) =>
   scripts.filter((script) => script.text.includes(QUERY_CLIENT_MARK)).map((script) => script.url);
 
+const bringingZod = (scripts: FetchedScript[]) => scripts.filter((script) => ZOD_MARK.test(script.text)).map((script) => script.url);
+
 for (const { path } of PUBLIC_PAGES) {
-  test(`${path} downloads no TanStack Query`, async ({ page }) => {
+  test(`${path} downloads no TanStack Query and no zod`, async ({ page }) => {
     const scripts = await scriptsFetchedBy(page, path);
     expect(scripts.length).toBeGreaterThan(0);
     expect(bringingTanStackQuery(scripts)).toEqual([]);
+    expect(bringingZod(scripts)).toEqual([]);
   });
 }
 
 // The control: a member page does bring it, so the mark is the right one to look for.
-test('/account brings TanStack Query with its own scripts', async ({ page }) => {
+test('/account brings TanStack Query and zod with its own scripts', async ({ page }) => {
   const scripts = await scriptsFetchedBy(page, '/account');
   expect(bringingTanStackQuery(scripts)).not.toEqual([]);
+  expect(bringingZod(scripts)).not.toEqual([]);
 });

@@ -56,6 +56,20 @@ async function start() {
       </StrictMode>,
     ),
   );
+  return i18n;
 }
 
-void start();
+void start().then((i18n) => {
+  // The installable app's service worker (docs/decisions/0034-installable-app.md), once the page
+  // has loaded: its code is a chunk no page waits for. Not in development, where Vite serves
+  // every module fresh.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const register = () =>
+      void import('./lib/pwa/register-service-worker').then(
+        ({ registerServiceWorker }) => registerServiceWorker(i18n),
+        () => undefined,
+      );
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
+});

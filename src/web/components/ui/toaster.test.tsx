@@ -1,5 +1,6 @@
 // The one toast system: title and description shown, at most 3 at once, gone after 5 s or when
-// dismissed; the 5 s start again once the pointer or the focus leaves a toast.
+// dismissed; the 5 s start again once the pointer or the focus leaves a toast; a sticky toast with
+// an action (a new version to reload into) stays until it is acted on.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -42,6 +43,19 @@ describe('Toaster', () => {
     expect(toastTexts()).toHaveLength(3);
     expect(toastTexts().join('|')).not.toContain('Message 1');
     expect(toastTexts().join('|')).toContain('Message 4');
+  });
+
+  it('keeps a sticky toast past 5 seconds, and closes it when its action is chosen', async () => {
+    await renderWithProviders(<Toaster />);
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    show({ description: 'A new version is ready.', sticky: true, action: { label: 'Reload', onClick: reload } });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS * 10);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+    expect(screen.queryByText('A new version is ready.')).toBeNull();
   });
 
   it('removes a toast after 5 seconds', async () => {

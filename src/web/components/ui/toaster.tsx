@@ -3,7 +3,7 @@
 // buttons (the paywall's payment buttons end a phone's first screen); at most 3 at once, each
 // gone after 5 seconds or when dismissed. The 5 seconds start again while the pointer or the
 // keyboard focus is on a toast, so that whoever is reading it or reaching its close button
-// keeps it.
+// keeps it. A sticky toast (a new version to reload into) stays until it is dismissed or acted on.
 import { X } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -13,6 +13,9 @@ export interface Toast {
   title?: string;
   description: string;
   variant: 'default' | 'destructive';
+  sticky?: boolean;
+  /** One button beside the text; choosing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 const MAX_VISIBLE = 3;
@@ -53,10 +56,10 @@ function ToastItem({ item }: { item: Toast }) {
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
   useEffect(() => {
-    if (held) return;
+    if (held || item.sticky) return;
     const timer = setTimeout(() => dismissToast(item.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [item.id, held]);
+  }, [item.id, item.sticky, held]);
   const destructive = item.variant === 'destructive';
   return (
     // A div, not a list item: a list item may not take the status or alert role (axe).
@@ -77,6 +80,18 @@ function ToastItem({ item }: { item: Toast }) {
       <div className="flex-1">
         {item.title && <p className="font-semibold">{item.title}</p>}
         <p className="text-sm">{item.description}</p>
+        {item.action && (
+          <button
+            type="button"
+            className="btn-primary mt-2"
+            onClick={() => {
+              dismissToast(item.id);
+              item.action?.onClick();
+            }}
+          >
+            {item.action.label}
+          </button>
+        )}
       </div>
       <button
         type="button"

@@ -36,7 +36,7 @@ export function createPendingSends(currentSocket: () => WebSocket | null) {
      * the server's limit); else the server's answer, an ApiError for a refusal as the POST gives
      * it, or LiveSendLost.
      */
-    send(conversationId: number, input: SendMessageInput): Promise<SendMessageResponse> | null {
+    send: (conversationId: number, input: SendMessageInput): Promise<SendMessageResponse> | null => {
       const open = currentSocket();
       if (open?.readyState !== WebSocket.OPEN || awaiting.has(input.clientId)) return null;
       const frame = JSON.stringify({ type: 'send', conversationId, input } satisfies LiveCommand);

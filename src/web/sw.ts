@@ -1,0 +1,58 @@
+// The service worker (docs/decisions/0034-installable-app.md): what makes Sahel Hearts an app a
+// phone can install and open without a network.
+// - Precached at install: the first chunk, its styles, boot.js, the icons and the offline page
+//   (the build lists them with their hashes: vite.config.ts, `injectManifest`). Nothing else is
+//   downloaded ahead: many members pay for every megabyte.
+// - Pages: the network first (the server renders each page's shell, its language and its status);
+//   offline, the copy last seen of that page, else the translated offline page.
+// - Hashed files (/assets/): from the cache once fetched; their names change with their content.
+// - The API is never cached here: a member's data stays between the browser and the server.
+// A new version waits until the member chooses to reload ("A new version is ready"), so that
+// nothing is swapped under a form being written; the page asks with SKIP_WAITING.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { OFFLINE_PAGE, SKIP_WAITING } from './lib/pwa/service-worker-protocol';
+
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+declare const self: ServiceWorkerScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first version takes the open pages at once (there is nothing to swap); later ones wait.
+clientsClaim();
+
+// Sent by the page when the member chooses to reload (lib/pwa/register-service-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'pages',
+      plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+    }),
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// A page never seen, offline: the translated offline page, never the browser's.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+  return Response.error();
+});
