@@ -75,6 +75,7 @@ export function cardOf(
     isPremium: row.isPremium,
     photo: row.photo ? cardPhotoOf(row.photo) : null,
     compatibility,
+    ...(row.prompts && row.prompts.length > 0 ? { prompts: row.prompts } : {}),
   };
 }
 
