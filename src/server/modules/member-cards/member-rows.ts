@@ -126,7 +126,10 @@ export const candidateColumns = {
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
 export type ScoringRow = Awaited<ReturnType<ReturnType<typeof selectScoringRows>['execute']>>[number];
 /** What a card shows beside the matching profile (cards.ts): the deck reads only these for its page. */
-export type CardRow = Pick<MemberRow, 'id' | 'displayName' | 'city' | 'residenceCountry' | 'profession' | 'bio' | 'isPremium' | 'photo' | 'prompts'>;
+export type CardRow = Pick<
+  MemberRow,
+  'id' | 'displayName' | 'city' | 'residenceCountry' | 'profession' | 'bio' | 'isPremium' | 'photo' | 'prompts'
+>;
 
 /**
  * The card columns of the members with these ids, as one statement prepared once per database
