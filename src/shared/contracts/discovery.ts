@@ -67,6 +67,8 @@ export type Compatibility = z.infer<typeof compatibility>;
 export const cardPhoto = z.strictObject({
   /** Same-origin URL of the resized card image (access-checked). */
   url: z.string(),
+  /** The photo's id, which a like's comment on it names (the server always sends it). */
+  id: z.string().optional(),
   width: z.number().int(),
   height: z.number().int(),
 });
