@@ -86,7 +86,9 @@ async function pageOf(db: Database, viewer: Viewer, now: Date, before: string | 
 function commentOf(key: PageKey): { comment?: ReceivedComment } {
   if (key.comment === null) return {};
   const photo = key.commentPhoto ? cardPhotoOf(key.commentPhoto) : null;
-  const on = key.commentPrompt ? { prompt: key.commentPrompt } : { photo: photo && { url: photo.url, width: photo.width, height: photo.height } };
+  const on = key.commentPrompt
+    ? { prompt: key.commentPrompt }
+    : { photo: photo && { url: photo.url, width: photo.width, height: photo.height } };
   return { comment: { text: key.comment, on } };
 }
 

@@ -55,7 +55,8 @@ function CommentForm({ id, target, onCancel, onSend }: CommentFormProps) {
   });
   const text = field('text');
   const name = isolate(target.card.displayName);
-  const prompt = 'prompt' in target.on ? target.card.prompts?.find((answered) => 'prompt' in target.on && answered.key === target.on.prompt) : undefined;
+  const prompt =
+    'prompt' in target.on ? target.card.prompts?.find((answered) => 'prompt' in target.on && answered.key === target.on.prompt) : undefined;
   const max = formatNumber(LIKE_COMMENT_MAX_LENGTH, language);
 
   return (

@@ -54,7 +54,11 @@ function PromptList({ prompts }: { prompts: PromptAnswer[] }) {
     defaultValues: { key: '', answer: '' },
     mutation: save,
     errorKey: (name, issue) =>
-      name === 'key' ? 'profile.prompts.errors.choose' : issue.type === 'too_big' ? 'profile.prompts.errors.tooLong' : 'profile.prompts.errors.answer',
+      name === 'key'
+        ? 'profile.prompts.errors.choose'
+        : issue.type === 'too_big'
+          ? 'profile.prompts.errors.tooLong'
+          : 'profile.prompts.errors.answer',
     toVariables: (output) => ({ prompts: [...prompts, output] }),
     onSuccess: () => {
       form.reset({ key: '', answer: '' });
