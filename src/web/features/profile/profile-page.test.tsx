@@ -59,6 +59,7 @@ async function renderPage(
         })),
     'GET /api/me': () => json(200, member({ hasSubscription: true })),
     'GET /api/profile/photos': () => json(200, { photos: [] }),
+    'GET /api/profile/prompts': () => json(200, { prompts: [] }),
   });
   await renderWithProviders(<ProfilePage />, { language });
   await screen.findByRole('button', { name: language === 'en' ? 'Save profile' : 'حفظ الملف' });
