@@ -106,10 +106,13 @@ function PromptList({ prompts }: { prompts: PromptAnswer[] }) {
           ))}
         </ul>
       )}
-      <div className="mb-3 space-y-2">
-        <FormNotice kind="success">{done || undefined}</FormNotice>
-        <FormNotice kind="error">{failure !== null ? errorMessage(t, failure) : undefined}</FormNotice>
-      </div>
+      {/* Only while there is something to say: the profile form below has notices of its own. */}
+      {(done || failure !== null) && (
+        <div className="mb-3 space-y-2">
+          {done && <FormNotice kind="success">{done}</FormNotice>}
+          {failure !== null && <FormNotice kind="error">{errorMessage(t, failure)}</FormNotice>}
+        </div>
+      )}
       {full ? (
         <p className="text-stone-700 dark:text-stone-300">{t('profile.prompts.full')}</p>
       ) : (
