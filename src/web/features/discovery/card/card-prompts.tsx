@@ -1,8 +1,9 @@
 // The prompts a member answered, on their card and profile (docs/decisions/0012-profile.md,
 // "Prompts"): the prompt in small words, the answer under it. On the deck's top card each has
 // "Like with a comment" (docs/decisions/0020-discovery.md, "A like with a comment"). `compact`:
-// the deck's card on a phone shows the first answer only, on one line, so the card and Pass and
-// Like still fit the first screen (e2e/deck-layout.spec.ts); the full profile shows them all.
+// the deck's card on a phone shows the first answer only, on one line, in the place of the bio's
+// two lines, so the card and Pass and Like still fit the first screen (e2e/deck-layout.spec.ts);
+// the full profile shows them all.
 import { MessageSquareHeart } from 'lucide-react';
 import type { PromptAnswer } from '../../../../shared/contracts/profile-prompts';
 import { useTranslation } from '../../../i18n/react';
@@ -20,7 +21,7 @@ export function CardPrompts({ prompts, name, onComment, compact = false }: CardP
   const { t } = useTranslation();
   if (prompts.length === 0) return null;
   return (
-    <ul aria-label={t('discovery.prompts.label', { name })} className="space-y-1.5">
+    <ul aria-label={t('discovery.prompts.label', { name })} className="flex flex-col gap-1.5">
       {prompts.map((prompt, index) => (
         <li
           key={prompt.key}
@@ -35,7 +36,8 @@ export function CardPrompts({ prompts, name, onComment, compact = false }: CardP
           {onComment && (
             <button
               type="button"
-              className="btn-secondary min-h-11 min-w-11 shrink-0 px-2"
+              // A full-size target that takes no more height than the two lines beside it.
+              className="btn-secondary -my-1 min-h-11 min-w-11 shrink-0 px-2"
               aria-label={t('discovery.comment.onPrompt', { prompt: promptText(t, prompt.key) })}
               onClick={() => onComment(prompt)}
             >

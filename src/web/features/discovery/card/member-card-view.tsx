@@ -1,6 +1,7 @@
 // One member's card (spec "Profiles (swipe) screen"): main photo, name and age, city with a
 // distance bucket, profession, the bio clamped to three lines, compatibility with its reasons,
-// the Premium badge, and the prompts the member answered (the first one only on a phone). Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
+// the Premium badge, and the prompts the member answered (on a phone the first one, in the bio's
+// place). Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
 // no effects, the photo's size set so nothing moves when it arrives, and memoised so the cards
 // behind and leaving are not drawn again.
 import { Briefcase, type LucideIcon, MapPin, MessageSquareHeart } from 'lucide-react';
@@ -90,8 +91,12 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
             {card.profession}
           </CardFact>
         )}
+        {/* On a phone a member's first prompt takes the bio's two lines (the profile shows both). */}
         {card.bio && (
-          <p dir="auto" className="line-clamp-2 text-stone-800 sm:line-clamp-3 dark:text-stone-200">
+          <p
+            dir="auto"
+            className={`line-clamp-2 text-stone-800 sm:line-clamp-3 dark:text-stone-200 ${card.prompts?.length ? 'max-sm:hidden' : ''}`}
+          >
             {card.bio}
           </p>
         )}
