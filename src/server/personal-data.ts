@@ -9,7 +9,7 @@ import type { FileStorage } from './adapters/storage';
 import type { Database } from './db/client';
 import { accounts, contactMessages, mailOutbox, rateLimitBuckets, sessions, twoFactors, users, verifications } from './db/schema';
 import { PAYMENT_PERSONAL_DATA } from './modules/payments';
-import { PROFILE_PERSONAL_DATA } from './modules/profile';
+import { PROFILE_PERSONAL_DATA, PROFILE_PROMPTS_PERSONAL_DATA } from './modules/profile';
 import { PHOTOS_PERSONAL_DATA } from './modules/photos';
 import { DISCOVERY_PERSONAL_DATA } from './modules/discovery';
 import { MESSAGES_PERSONAL_DATA } from './modules/messages';
@@ -68,6 +68,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   QUESTIONNAIRE_PERSONAL_DATA,
   // The profile (religion, heritage, family: personal by nature).
   PROFILE_PERSONAL_DATA,
+  // The answered prompts (the member's own words).
+  PROFILE_PROMPTS_PERSONAL_DATA,
   // Profile photos: the rows here, both stored sizes of each after the commit.
   PHOTOS_PERSONAL_DATA,
   // Messages the member wrote, and every conversation they were in (before their matches go).

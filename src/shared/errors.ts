@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'PROFILE_REQUIRED',
   /** Swiping or boosting while the member's own profile is paused (resume it first). */
   'PROFILE_PAUSED',
+  /** A like's comment on a prompt or photo the liked member does not have (any more). */
+  'COMMENT_TARGET_UNAVAILABLE',
   /** A Basic member's daily messages are spent (DISCOVERY_LIMITS). */
   'MESSAGE_LIMIT_REACHED',
   /** No conversation the member may read or write: never a match, or it ended (unmatch, block, deletion). */

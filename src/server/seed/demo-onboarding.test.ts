@@ -7,9 +7,10 @@ import { hasCompletedQuestionnaire } from '../modules/questionnaire/queries';
 import { hasVerifiedIdentity } from '../modules/verification/identity-status';
 import { useTestApp } from '../test/app';
 import { testDatabases } from '../test/databases';
-import { subscriptions, users } from '../db/schema';
+import { profilePrompts, subscriptions, users } from '../db/schema';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoPrompts } from './demo-prompts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,5 +64,17 @@ describe.each(testDatabases())('demo onboarding on $name', (testDatabase) => {
     const ids = [await idOf('dawit@demo.sahelhearts.test'), await idOf('selam@demo.sahelhearts.test')];
     const rows = await db().select({ id: subscriptions.id }).from(subscriptions).where(inArray(subscriptions.userId, ids));
     expect(rows).toHaveLength(3);
+  });
+
+  it('gives the three demo accounts prompt answers once, and keeps what a member saved since', async () => {
+    await seedDemoAccounts(db());
+    expect(await seedDemoPrompts(db())).toBe(3);
+    const dawit = await idOf('dawit@demo.sahelhearts.test');
+    const promptsOf = (id: string) =>
+      db().select({ key: profilePrompts.promptKey }).from(profilePrompts).where(eq(profilePrompts.userId, id));
+    expect((await promptsOf(dawit)).length).toBe(2);
+    await db().delete(profilePrompts).where(eq(profilePrompts.promptKey, 'good_marriage'));
+    expect(await seedDemoPrompts(db())).toBe(0);
+    expect(await promptsOf(dawit)).toEqual([{ key: 'over_coffee_or_tea' }]);
   });
 });

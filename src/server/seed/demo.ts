@@ -12,6 +12,7 @@ import { seedDemoConversations } from './community/conversations';
 import { seedDemoAccountPhotos } from './community/demo-account-photos';
 import { type CommunityReport, seedDemoCommunity } from './community/seed-community';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoPrompts } from './demo-prompts';
 import { seedDemoTwoFactor } from './demo-two-factor';
 import { seedEvents } from './events';
 
@@ -41,6 +42,7 @@ export async function seedDemoData(
   await seedDemoAccounts(db);
   await seedDemoTwoFactor(db, DEMO_ADMIN_EMAIL, authSecret);
   await seedDemoOnboarding(db);
+  await seedDemoPrompts(db);
   if (community) await seedDemoAccountPhotos(db, community.storage);
   if (!community || community.size <= 0) return null;
   const report = await seedDemoCommunity(db, community.storage, { size: community.size });

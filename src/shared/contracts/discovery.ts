@@ -3,6 +3,8 @@ import { COUNTRY_SLUGS } from '../countries';
 import { HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
 import { RELATIONSHIP_GOALS } from './questionnaire';
 import { isoTime } from './iso-time';
+import { likeComment } from './like-comment';
+import { cardPrompts } from './profile-prompts';
 import { text } from './text';
 
 // Discovery (docs/decisions/0020-discovery.md): the deck at /profiles, swipes, matches, blocks
@@ -65,6 +67,8 @@ export type Compatibility = z.infer<typeof compatibility>;
 export const cardPhoto = z.strictObject({
   /** Same-origin URL of the resized card image (access-checked). */
   url: z.string(),
+  /** The photo's id, which a like's comment on it names (the server always sends it). */
+  id: z.string().optional(),
   width: z.number().int(),
   height: z.number().int(),
 });
@@ -84,6 +88,8 @@ export const memberCard = z.strictObject({
   isPremium: z.boolean(),
   photo: cardPhoto.nullable(),
   compatibility,
+  /** The prompts the member answered, in their order; omitted when none (docs/decisions/0012-profile.md, "Prompts"). */
+  prompts: cardPrompts.optional(),
 });
 export type MemberCard = z.infer<typeof memberCard>;
 
@@ -140,10 +146,17 @@ export const deckResponse = z.strictObject({
 });
 export type DeckResponse = z.infer<typeof deckResponse>;
 
-export const swipeInput = z.strictObject({
-  targetId: z.string().min(1).max(64),
-  direction: z.enum(SWIPE_DIRECTIONS),
-});
+export const swipeInput = z
+  .strictObject({
+    targetId: z.string().min(1).max(64),
+    direction: z.enum(SWIPE_DIRECTIONS),
+    /** A like's comment on one of the member's prompts or photos (docs/decisions/0020-discovery.md). */
+    comment: likeComment.optional(),
+  })
+  .refine((input) => input.comment === undefined || input.direction === 'like', {
+    message: 'Only a like carries a comment',
+    path: ['comment'],
+  });
 export type SwipeInput = z.infer<typeof swipeInput>;
 
 export const matchSummary = z.strictObject({

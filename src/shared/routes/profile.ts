@@ -2,6 +2,7 @@
 import { photoOrder, profilePhotoList } from '../contracts/photos';
 import { profileInput, profileResponse } from '../contracts/profile';
 import { profilePause } from '../contracts/profile-pause';
+import { profilePrompts } from '../contracts/profile-prompts';
 import { fileAnswer, route } from './route';
 
 export const getProfile = route({
@@ -39,6 +40,25 @@ export const saveProfilePause = route({
     'Paused: hidden from every deck, country page and Likes; matches and conversations stay. 409 PROFILE_REQUIRED without a saved profile.',
   body: profilePause,
   response: profilePause,
+});
+
+export const getProfilePrompts = route({
+  method: 'GET',
+  path: '/api/profile/prompts',
+  access: 'subscriber',
+  summary: "The member's answered prompts, in their order",
+  response: profilePrompts,
+});
+
+export const saveProfilePrompts = route({
+  method: 'PUT',
+  path: '/api/profile/prompts',
+  access: 'subscriber',
+  summary: "Replace the member's answered prompts",
+  description:
+    'At most three, each prompt of the fixed list once, answers of 1 to 200 characters. 409 PROFILE_REQUIRED without a saved profile.',
+  body: profilePrompts,
+  response: profilePrompts,
 });
 
 export const getProfilePhotos = route({

@@ -2,11 +2,13 @@
 // to, and the blocks and reports that keep members apart. Every row names members by their user
 // id and goes with them when an account is deleted.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportReason, SwipeDirection } from '../../../shared/contracts/discovery';
+import type { ProfilePromptKey } from '../../../shared/contracts/profile-prompts';
 import { keptMemberRef, memberKey, memberRef } from './auth';
 import { createdAt, instant } from './columns';
 import { dailyAllowanceTable } from './daily-allowance';
+import { profilePhotos } from './photos';
 
 /**
  * One row per (swiper, target): the same swipe twice stores one, and 'View Again' turns a pass
@@ -20,6 +22,14 @@ export const swipes = pgTable(
     targetId: memberRef('target_id'),
     direction: text('direction').$type<SwipeDirection>().notNull(),
     createdAt: createdAt(),
+    /**
+     * A like's comment on one of the target's prompts or photos (docs/decisions/0020-discovery.md,
+     * "A like with a comment"): the text, and what it is about. A deleted photo leaves the comment
+     * about no photo; a prompt is named by its key, which stays meaningful once the answer is gone.
+     */
+    comment: text('comment'),
+    commentPrompt: text('comment_prompt').$type<ProfilePromptKey>(),
+    commentPhotoId: uuid('comment_photo_id').references(() => profilePhotos.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.swiperId, table.targetId] }),
@@ -27,8 +37,16 @@ export const swipes = pgTable(
     index('swipe_target_idx').on(table.targetId, table.direction),
     // The day's swipes of a member (the Basic allowance).
     index('swipe_swiper_created_idx').on(table.swiperId, table.createdAt),
+    // A photo's deletion empties the comments about it: a probe of the few commented rows.
+    index('swipe_comment_photo_idx')
+      .on(table.commentPhotoId)
+      .where(sql`${table.commentPhotoId} is not null`),
     check('swipe_direction_check', sql`${table.direction} in ('like', 'pass')`),
     check('swipe_not_self_check', sql`${table.swiperId} <> ${table.targetId}`),
+    check(
+      'swipe_comment_check',
+      sql`num_nonnulls(${table.commentPrompt}, ${table.commentPhotoId}) <= 1 and (${table.comment} is not null or num_nonnulls(${table.commentPrompt}, ${table.commentPhotoId}) = 0) and (${table.comment} is null or ${table.direction} = 'like')`,
+    ),
   ],
 );
 

@@ -6,11 +6,13 @@
 // time and the liker's id); Basic sees the count and one page of blurred tiles with no id.
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
+import type { ReceivedComment } from '../../../shared/contracts/like-comment';
 import type { LikesResponse } from '../../../shared/contracts/likes';
+import type { ProfilePromptKey } from '../../../shared/contracts/profile-prompts';
 import type { FileStorage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { profilePhotos, profiles, questionnaireAnswers, swipes, users } from '../../db/schema';
-import { cardOf, matchingProfileOf, selectMembers, type Viewer } from '../member-cards';
+import { cardOf, cardPhotoOf, matchingProfileOf, selectMembers, type Viewer } from '../member-cards';
 import { blurredPreviewsOf } from '../photos';
 import { swipeableBy } from './deck-query';
 
@@ -51,11 +53,43 @@ export async function pendingLikesCountOf(db: Database, viewer: Viewer, now: Dat
   return Number(rows[0]?.count ?? 0);
 }
 
+/** The photo a comment is about: one of the viewer's own (null once deleted). */
+const commentPhoto = sql<{ id: string; width: number; height: number } | null>`(
+  select json_build_object('id', cp.id, 'width', cp.width, 'height', cp.height)
+  from profile_photo cp where cp.id = ${swipes.commentPhotoId})`;
+
+interface PageKey {
+  id: string;
+  likedAtMs: string;
+  comment: string | null;
+  commentPrompt: ProfilePromptKey | null;
+  commentPhoto: { id: string; width: number; height: number } | null;
+}
+
 async function pageOf(db: Database, viewer: Viewer, now: Date, before: string | undefined, limit: number) {
-  return (await likersFrom(db, { id: swipes.swiperId, likedAtMs })
+  return (await likersFrom(db, {
+    id: swipes.swiperId,
+    likedAtMs,
+    comment: swipes.comment,
+    commentPrompt: swipes.commentPrompt,
+    commentPhoto,
+  })
     .where(pendingLikersOf(viewer, now, parseCursor(before)))
     .orderBy(desc(likedAtMs), desc(swipes.swiperId))
-    .limit(limit)) as { id: string; likedAtMs: string }[];
+    .limit(limit)) as PageKey[];
+}
+
+/**
+ * The comment as the liked member reads it (Premium only: its words could name the liker, so a
+ * Basic tile says only that there is one; docs/decisions/0020-discovery.md, "A like with a comment").
+ */
+function commentOf(key: PageKey): { comment?: ReceivedComment } {
+  if (key.comment === null) return {};
+  const photo = key.commentPhoto ? cardPhotoOf(key.commentPhoto) : null;
+  const on = key.commentPrompt
+    ? { prompt: key.commentPrompt }
+    : { photo: photo && { url: photo.url, width: photo.width, height: photo.height } };
+  return { comment: { text: key.comment, on } };
 }
 
 export async function likesOf(
@@ -86,7 +120,7 @@ export async function likesOf(
     const previews = await blurredPreviewsOf(db, storage, [...photoOf.values()]);
     const tiles = page.map((key) => {
       const photoId = photoOf.get(key.id);
-      return { preview: (photoId && previews.get(photoId)) || null };
+      return { preview: (photoId && previews.get(photoId)) || null, ...(key.comment !== null ? { commented: true as const } : {}) };
     });
     return { isPremium: false, count, tiles };
   }
@@ -107,7 +141,11 @@ export async function likesOf(
     if (!row) return [];
     // A pending liker is not a match yet: a first name only ("First names until a match").
     return [
-      { member: cardOf(viewer.profile, matchingProfileOf(row, now), row, false), likedAt: new Date(Number(key.likedAtMs)).toISOString() },
+      {
+        member: cardOf(viewer.profile, matchingProfileOf(row, now), row, false),
+        likedAt: new Date(Number(key.likedAtMs)).toISOString(),
+        ...commentOf(key),
+      },
     ];
   });
   const last = page.at(-1);

@@ -13,7 +13,14 @@ export const DISCOVERY_PERSONAL_DATA: readonly PersonalDataSource[] = [
     name: 'swipes',
     collect: (db, { id }) =>
       db
-        .select({ memberId: swipes.targetId, direction: swipes.direction, createdAt: swipes.createdAt })
+        .select({
+          memberId: swipes.targetId,
+          direction: swipes.direction,
+          createdAt: swipes.createdAt,
+          comment: swipes.comment,
+          commentPrompt: swipes.commentPrompt,
+          commentPhotoId: swipes.commentPhotoId,
+        })
         .from(swipes)
         .where(eq(swipes.swiperId, id)),
     erase: async (tx, { id }) => {

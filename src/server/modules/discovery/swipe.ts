@@ -1,6 +1,7 @@
 // POST /api/discovery/swipes: one decision on one member, stored once; a like both ways makes
-// one match. The checks come first and change nothing; the swipe, the allowance and the like
-// are one transaction, so a refused swipe leaves no trace.
+// one match, and a like may carry a comment on one of the member's prompts or photos. The checks
+// come first and change nothing; the swipe, the allowance and the like are one transaction, so a
+// refused swipe leaves no trace.
 import { and, eq } from 'drizzle-orm';
 import type { SwipeInput, SwipeResponse } from '../../../shared/contracts/discovery';
 import type { Database } from '../../db/client';
@@ -9,6 +10,7 @@ import { AppError } from '../../errors';
 import { allowanceOf, swipesUsedToday, takeSwipe } from './allowance';
 import { cardOf, matchingProfileOf } from '../member-cards';
 import { swipeableBy } from './deck-query';
+import { checkCommentTarget, commentColumnsOf } from './like-comment';
 import { recordLike } from '../matches';
 import { selectMembers } from '../member-cards';
 import type { Viewer } from '../member-cards';
@@ -20,11 +22,18 @@ export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, in
   // Only a member the deck could offer: unknown, blocked, hidden and out-of-filter ids look alike.
   const [target] = await selectMembers(db).where(and(eq(users.id, input.targetId), swipeableBy(viewer.profile, now)));
   if (!target) throw memberNotFound();
+  if (input.comment) await checkCommentTarget(db, target.id, input.comment);
 
   const outcome = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(swipes)
-      .values({ swiperId: viewer.row.id, targetId: target.id, direction: input.direction, createdAt: now })
+      .values({
+        swiperId: viewer.row.id,
+        targetId: target.id,
+        direction: input.direction,
+        createdAt: now,
+        ...commentColumnsOf(input.comment),
+      })
       .onConflictDoNothing()
       .returning({ direction: swipes.direction });
     if (inserted.length === 0) {

@@ -41,7 +41,12 @@ export function matchingProfileOf(row: Omit<ScoringRow, 'version' | 'pausedAt'>,
 /** The card rendition's size: the stored size scaled to the card's longest side. */
 export function cardPhotoOf(photo: { id: string; width: number; height: number }): CardPhoto {
   const scale = Math.min(1, PHOTO_RENDITIONS.card.maxSide / Math.max(photo.width, photo.height));
-  return { url: photoUrl(photo.id, 'card'), width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+  return {
+    url: photoUrl(photo.id, 'card'),
+    id: photo.id,
+    width: Math.round(photo.width * scale),
+    height: Math.round(photo.height * scale),
+  };
 }
 
 /**
@@ -75,6 +80,7 @@ export function cardOf(
     isPremium: row.isPremium,
     photo: row.photo ? cardPhotoOf(row.photo) : null,
     compatibility,
+    ...(row.prompts && row.prompts.length > 0 ? { prompts: row.prompts } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // what a card shows. Cards are made from these rows by cards.ts, which alone decides what leaves
 // the server (never the grid cell, coordinates or a distance: docs/targets.md T8).
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
+import type { ProfilePromptKey } from '../../../shared/contracts/profile-prompts';
 import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import { profileFieldColumns } from '../../platform/profile-columns';
@@ -18,6 +19,15 @@ import { isPremiumNow } from './eligibility';
 export const mainPhoto = sql<{ id: string; width: number; height: number } | null>`(
   select json_build_object('id', pp.id, 'width', pp.width, 'height', pp.height)
   from profile_photo pp where pp.user_id = "user"."id" and ${visibleMember(sql`"user"."id"`)} order by pp.position limit 1)`;
+
+/**
+ * A member's answered prompts in their order, as one JSON value (null when they answered none,
+ * and the card leaves them out: docs/decisions/0012-profile.md, "Prompts"). Named by the user row,
+ * as `mainPhoto` is.
+ */
+export const memberPrompts = sql<{ key: ProfilePromptKey; answer: string }[] | null>`(
+  select json_agg(json_build_object('key', mp.prompt_key, 'answer', mp.answer) order by mp.position)
+  from profile_prompt mp where mp.user_id = "user"."id")`;
 
 /**
  * What the compatibility score and the ranking read: the deck reads only these for its pool of
@@ -54,6 +64,7 @@ const memberColumns = {
   bio: questionnaireAnswers.bio,
   isPremium: isPremiumNow(users.id).mapWith(Boolean),
   photo: mainPhoto,
+  prompts: memberPrompts,
 };
 
 /** A select of members with a profile and a questionnaire (filters are the caller's). */
@@ -115,7 +126,10 @@ export const candidateColumns = {
 export type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
 export type ScoringRow = Awaited<ReturnType<ReturnType<typeof selectScoringRows>['execute']>>[number];
 /** What a card shows beside the matching profile (cards.ts): the deck reads only these for its page. */
-export type CardRow = Pick<MemberRow, 'id' | 'displayName' | 'city' | 'residenceCountry' | 'profession' | 'bio' | 'isPremium' | 'photo'>;
+export type CardRow = Pick<
+  MemberRow,
+  'id' | 'displayName' | 'city' | 'residenceCountry' | 'profession' | 'bio' | 'isPremium' | 'photo' | 'prompts'
+>;
 
 /**
  * The card columns of the members with these ids, as one statement prepared once per database
@@ -132,6 +146,7 @@ const cardRowsQueryOf = (db: Database) =>
       bio: questionnaireAnswers.bio,
       isPremium: memberColumns.isPremium,
       photo: mainPhoto,
+      prompts: memberPrompts,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))

@@ -1,4 +1,4 @@
 // The profile module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
-export { PROFILE_PERSONAL_DATA } from './personal-data';
+export { PROFILE_PERSONAL_DATA, PROFILE_PROMPTS_PERSONAL_DATA } from './personal-data';
 export { profileRoutes } from './routes';

@@ -1,7 +1,7 @@
 // The profile part of "Download my data" and "Delete my account", in the shape of
 // src/server/personal-data.ts (PERSONAL_DATA): the registry app.ts composes lists this entry.
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
+import { profilePrompts, profiles } from '../../db/schema';
 import { byMemberId, memberRows } from '../../platform/member-rows';
 import type { PersonalDataSource } from '../../platform/personal-data-source';
 
@@ -14,3 +14,11 @@ export const PROFILE_PERSONAL_DATA: PersonalDataSource = {
     return rows.map(({ userId: _userId, ...row }) => row);
   },
 };
+
+/** The member's answered prompts (their own words, shown on their card). */
+export const PROFILE_PROMPTS_PERSONAL_DATA: PersonalDataSource = memberRows(
+  'profilePrompts',
+  profilePrompts,
+  byMemberId(profilePrompts.userId),
+  ['promptKey', 'answer', 'position', 'createdAt'],
+);

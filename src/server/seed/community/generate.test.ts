@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { displayNameProblem } from '../../../shared/account-rules';
 import { DISCOVERY_LIMITS } from '../../../shared/constants';
 import { profileInput } from '../../../shared/contracts/profile';
+import { profilePrompts } from '../../../shared/contracts/profile-prompts';
 import { questionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
 import { passesHardFilters } from '../../modules/member-cards/compatibility';
@@ -13,6 +14,7 @@ import { locateCity } from '../../modules/member-cards/location';
 import { ageOn } from '../../modules/member-cards/member-rows';
 import { CULTURES } from './cultures';
 import { DEMO_MEMBER_DOMAIN, generateCommunity, matchingProfileOfMember } from './generate';
+import { promptAnswersOf } from './prompt-answers';
 import { planSwipes } from './relations';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -107,6 +109,22 @@ describe('the demo community', () => {
       if (member.gender === 'man') expect(member.questionnaire.bio).not.toMatch(/Prête|Chaleureuse|Nouvelle en ville|Ouverte aux/);
       else expect(member.questionnaire.bio).not.toMatch(/Prêt |Chaleureux|Nouveau en ville|Ouvert aux/);
     }
+  });
+
+  it('gives about two members in three prompt answers the site would accept, in their language', () => {
+    const scripts = { ar: /\p{Script=Arabic}/u, am: /\p{Script=Ethiopic}/u } as const;
+    const answered = community.filter((member) => {
+      const prompts = promptAnswersOf(member.index, member.language);
+      expect(profilePrompts.safeParse({ prompts }).success, member.email).toBe(true);
+      for (const { answer } of prompts) {
+        if (member.language === 'ar' || member.language === 'am') expect(answer, member.email).toMatch(scripts[member.language]);
+        else expect(answer, member.email).not.toMatch(/\p{Script=Arabic}|\p{Script=Ethiopic}/u);
+      }
+      return prompts.length > 0;
+    });
+    expect(answered.length / community.length).toBeGreaterThan(0.55);
+    expect(answered.length / community.length).toBeLessThan(0.75);
+    expect(promptAnswersOf(7, 'fr')).toEqual(promptAnswersOf(7, 'fr'));
   });
 
   it('stands in eight members of eight heritages, women and men, for the landing page', () => {

@@ -17,6 +17,7 @@ import {
   matches,
   profilePhotos,
   profiles,
+  profilePrompts,
   questionnaireAnswers,
   subscriptions,
   swipes,
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema';
 import { planAnchorRelations, readAnchors } from './anchors';
 import { type CommunityMember, DEMO_MEMBER_DOMAIN, generateCommunity } from './generate';
+import { promptAnswersOf } from './prompt-answers';
 import { planSwipes } from './relations';
 import { renderAndStorePhotos, type StoredPhoto } from './render-photos';
 
@@ -96,6 +98,15 @@ function rowsOf(members: readonly CommunityMember[], now: Date) {
     })),
     profiles: members.map((member) => ({ userId: member.id, ...member.profile })),
     questionnaires: members.map((member) => ({ userId: member.id, ...member.questionnaire })),
+    prompts: members.flatMap((member) =>
+      promptAnswersOf(member.index, member.language).map(({ key, answer }, position) => ({
+        userId: member.id,
+        promptKey: key,
+        answer,
+        position,
+        createdAt: member.joinedAt,
+      })),
+    ),
     verifications: members.map((member) => {
       const decidedAt = new Date(member.joinedAt.getTime() + 40 * MINUTE_MS);
       return {
@@ -176,6 +187,7 @@ export async function seedDemoCommunity(
       await insertAll(tx, users, rows.users);
       await insertAll(tx, profiles, rows.profiles);
       await insertAll(tx, questionnaireAnswers, rows.questionnaires);
+      await insertAll(tx, profilePrompts, rows.prompts);
       await insertAll(tx, identityVerifications, rows.verifications);
       await insertAll(tx, subscriptions, rows.subscriptions);
       await insertAll(tx, swipes, swipeRows);

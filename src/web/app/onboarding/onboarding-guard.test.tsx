@@ -37,6 +37,7 @@ async function renderRoute(path: Path, me: Me) {
     'GET /api/conversations': () => json(200, { conversations: [], unreadTotal: 0, allowance: EMPTY_DECK.allowance }),
     'GET /api/profile': () => json(200, { displayName: 'Amina', profile: null }),
     'GET /api/profile/photos': () => json(200, { photos: [] }),
+    'GET /api/profile/prompts': () => json(200, { prompts: [] }),
   });
   const Route = ROUTES[path];
   const result = await renderWithProviders(<Route />, { route: path });

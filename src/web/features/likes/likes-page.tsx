@@ -1,7 +1,8 @@
 // /likes: the members who liked the member and whom they have not answered yet, newest first
 // (docs/decisions/0020-discovery.md, "Likes"). Premium sees each one (photo, name, age, place,
-// compatibility) and likes back, a match at once, or passes; Basic sees how many, their photos
-// as tiles the server blurred (never the clear photo), and the way to Premium.
+// compatibility, a comment they left) and likes back, a match at once, or passes; Basic sees how
+// many, their photos as tiles the server blurred (never the clear photo), how many left a comment
+// (not its words), and the way to Premium.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Crown, Heart, MessageCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,6 +19,7 @@ import { formatNumber, isolate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { likesQuery, useAnswerLike } from './api/likes-api';
+import { CommentsHidden, ReceivedCommentView } from './received-comment';
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
@@ -188,6 +190,7 @@ function LikeCard({ like, percent, busy, onAnswer }: LikeCardProps) {
               <span dir="auto">{member.city}</span>
             </p>
           )}
+          {like.comment && <ReceivedCommentView comment={like.comment} />}
           <div className="mt-auto flex gap-2 pt-2">
             <button
               type="button"
@@ -232,6 +235,7 @@ function BasicLikes({ answer }: { answer: Extract<LikesResponse, { isPremium: fa
           {t('likes.upgrade.title')}
         </h2>
         <p className="mb-3 text-stone-800 dark:text-stone-200">{t('likes.upgrade.text')}</p>
+        <CommentsHidden count={answer.tiles.filter((tile) => tile.commented).length} />
         <Link className="btn-primary" to={paths.pricing}>
           {t('likes.upgrade.cta')}
         </Link>

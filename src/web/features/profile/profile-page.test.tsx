@@ -59,6 +59,7 @@ async function renderPage(
         })),
     'GET /api/me': () => json(200, member({ hasSubscription: true })),
     'GET /api/profile/photos': () => json(200, { photos: [] }),
+    'GET /api/profile/prompts': () => json(200, { prompts: [] }),
   });
   await renderWithProviders(<ProfilePage />, { language });
   await screen.findByRole('button', { name: language === 'en' ? 'Save profile' : 'حفظ الملف' });
@@ -273,6 +274,7 @@ describe('ProfilePage', () => {
       'GET /api/profile': () => json(500, { code: 'INTERNAL', message: 'boom' }),
       'GET /api/me': () => json(200, member({ hasSubscription: true })),
       'GET /api/profile/photos': () => json(200, { photos: [] }),
+      'GET /api/profile/prompts': () => json(200, { prompts: [] }),
     });
     await renderWithProviders(<ProfilePage />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/We could not load your saved profile/));

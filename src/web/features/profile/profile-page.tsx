@@ -5,6 +5,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useSession } from '../../lib/session/use-session';
 import { profileQuery } from './api/profile-api';
 import { PhotoManager } from './photos/photo-manager';
+import { PromptManager } from './prompts/prompt-manager';
 import { emptyValues, valuesOf } from './profile-fields';
 import { ProfileForm } from './profile-form';
 
@@ -20,6 +21,7 @@ export function ProfilePage() {
         {t('profile.title')}
       </h1>
       <PhotoManager />
+      <PromptManager />
       {saved.isPending ? (
         <p className="min-h-40 text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>
       ) : (

@@ -1,15 +1,18 @@
 // One member's card (spec "Profiles (swipe) screen"): main photo, name and age, city with a
 // distance bucket, profession, the bio clamped to three lines, compatibility with its reasons,
-// and the Premium badge. Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
+// the Premium badge, and the prompts the member answered (on a phone the first one, in the bio's
+// place). Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
 // no effects, the photo's size set so nothing moves when it arrives, and memoised so the cards
 // behind and leaving are not drawn again.
-import { Briefcase, type LucideIcon, MapPin } from 'lucide-react';
+import { Briefcase, type LucideIcon, MapPin, MessageSquareHeart } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
+import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { distanceText, percentText, placeText } from '../member-texts';
+import { CardPrompts } from './card-prompts';
 import { CompatibilityReasons } from './compatibility-reasons';
 import { MemberPhoto } from './member-photo';
 import { PremiumBadge } from './premium-badge';
@@ -21,9 +24,11 @@ interface MemberCardViewProps {
   footer?: ReactNode;
   /** The top card's photo is wanted at once; the ones behind can wait their turn. */
   eager?: boolean;
+  /** The top card's "Like with a comment", on one of the member's prompts or on their photo. */
+  onComment?: (card: MemberCard, on: LikeCommentOn) => void;
 }
 
-export const MemberCardView = memo(function MemberCardView({ card, onOpen, footer, eager = false }: MemberCardViewProps) {
+export const MemberCardView = memo(function MemberCardView({ card, onOpen, footer, eager = false, onComment }: MemberCardViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = `member-card-${card.id}`;
@@ -47,6 +52,16 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
           className="aspect-[2/1] w-full object-cover sm:aspect-auto sm:h-full sm:min-h-[22rem]"
         />
         {card.isPremium && <PremiumBadge className="absolute end-3 top-3" />}
+        {onComment && card.photo?.id && (
+          <button
+            type="button"
+            className="absolute start-3 top-3 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200"
+            aria-label={t('discovery.comment.onPhoto', { name: card.displayName })}
+            onClick={() => onComment(card, { photo: card.photo!.id! })}
+          >
+            <MessageSquareHeart aria-hidden="true" className="size-5" />
+          </button>
+        )}
         <span className="absolute start-3 bottom-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200">
           {t('discovery.card.compatibility', { percent: percentText(card.compatibility.score, language) })}
         </span>
@@ -76,11 +91,21 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
             {card.profession}
           </CardFact>
         )}
+        {/* On a phone a member's first prompt takes the bio's two lines (the profile shows both). */}
         {card.bio && (
-          <p dir="auto" className="line-clamp-2 text-stone-800 sm:line-clamp-3 dark:text-stone-200">
+          <p
+            dir="auto"
+            className={`line-clamp-2 text-stone-800 sm:line-clamp-3 dark:text-stone-200 ${card.prompts?.length ? 'max-sm:hidden' : ''}`}
+          >
             {card.bio}
           </p>
         )}
+        <CardPrompts
+          prompts={card.prompts ?? []}
+          name={card.displayName}
+          compact
+          onComment={onComment && ((prompt) => onComment(card, { prompt: prompt.key }))}
+        />
         <CompatibilityReasons reasons={card.compatibility.reasons} />
         {footer && <div className="mt-auto flex flex-wrap justify-end gap-2 pt-2">{footer}</div>}
       </div>

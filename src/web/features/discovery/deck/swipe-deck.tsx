@@ -9,6 +9,7 @@
 import { Heart, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MemberCard, SwipeDirection } from '../../../../shared/contracts/discovery';
+import type { LikeComment, LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { RTL_LANGUAGES } from '../../../../shared/constants';
 import { useTranslation } from '../../../i18n/react';
 import { isolate } from '../../../lib/format';
@@ -17,6 +18,7 @@ import { MemberCardView } from '../card/member-card-view';
 import { anyDialogOpen } from '../dialog/modal-dialog';
 import { BlockButton } from '../safety/block-button';
 import { ReportButton } from '../safety/report-button';
+import { type CommentTarget, LikeCommentDialog } from './like-comment-dialog';
 import { preloadImages } from './preload-images';
 import { type Side, useDragGesture } from './use-drag-gesture';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -29,7 +31,8 @@ const PRELOAD_AHEAD = 3;
 interface SwipeDeckProps {
   current: MemberCard;
   upcoming: readonly MemberCard[];
-  onSwipe: (card: MemberCard, direction: SwipeDirection) => void;
+  /** A like may carry a comment on one of the member's prompts or their photo. */
+  onSwipe: (card: MemberCard, direction: SwipeDirection, comment?: LikeComment) => void;
   onOpen: (card: MemberCard) => void;
   /** Blocked or reported: the member leaves the deck. */
   onRemoved: (card: MemberCard, why: 'blocked' | 'reported') => void;
@@ -83,17 +86,24 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
   }, [upcoming]);
 
   const sliding = leaving !== null;
-  const act = (side: Side) => {
+  const likeSide: Side = passSide === 'left' ? 'right' : 'left';
+  const act = (side: Side, comment?: LikeComment) => {
     if (sliding) return;
     const direction: SwipeDirection = side === passSide ? 'pass' : 'like';
-    onSwipe(current, direction);
+    onSwipe(current, direction, comment);
     setAnnouncement(t(direction === 'like' ? 'discovery.deck.liked' : 'discovery.deck.passed', { name: isolate(current.displayName) }));
     if (reducedMotion) return;
     setLeaving({ card: current, side });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setLeaving(null), SWIPE_SLIDE_MS);
   };
-  const swipeTo = (direction: SwipeDirection) => act(direction === 'pass' ? passSide : passSide === 'left' ? 'right' : 'left');
+  const swipeTo = (direction: SwipeDirection) => act(direction === 'pass' ? passSide : likeSide);
+  // "Like with a comment": the dialog for the top card; sending it is the card's like.
+  const [commenting, setCommenting] = useState<CommentTarget | null>(null);
+  const sendComment = (target: CommentTarget, text: string) => {
+    setCommenting(null);
+    if (target.card.id === current.id) act(likeSide, { text, on: target.on });
+  };
 
   const latestAct = useRef(act);
   useEffect(() => {
@@ -121,6 +131,7 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
     handlers.current = { onOpen, onRemoved };
   });
   const open = useCallback((card: MemberCard) => handlers.current.onOpen(card), []);
+  const comment = useCallback((card: MemberCard, on: LikeCommentOn) => setCommenting({ card, on }), []);
   const footer = useMemo(
     () => (
       <>
@@ -144,7 +155,7 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
           </div>
         )}
         <div key={current.id} ref={dragRef} className={`${layer} z-10 cursor-grab touch-pan-y select-none active:cursor-grabbing`}>
-          <MemberCardView card={current} eager onOpen={open} footer={footer} />
+          <MemberCardView card={current} eager onOpen={open} footer={footer} onComment={sliding ? undefined : comment} />
         </div>
         {next && (
           // Drawn (and its photo fetched) so it is ready to be the top card in the swipe's frame,
@@ -166,6 +177,7 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      <LikeCommentDialog target={commenting} onClose={() => setCommenting(null)} onSend={sendComment} />
     </div>
   );
 }

@@ -7,6 +7,7 @@
 import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { MatchSummary, MemberCard, SwipeAllowance, SwipeDirection } from '../../../../shared/contracts/discovery';
+import type { LikeComment } from '../../../../shared/contracts/like-comment';
 import { ApiError } from '../../../lib/api-client';
 import { deckQuery, SWIPE_KEY, useRewind, useSwipe, useViewAgain } from '../api/discovery-api';
 import type { DeckFilterValues } from '../api/deck-search';
@@ -105,9 +106,9 @@ export function useDeck(filters: DeckFilterValues) {
     }
   }, [queue.length, hasNextPage, isFetchingNextPage, isError, inFlight, fetchNextPage]);
 
-  const swipe = (card: MemberCard, direction: SwipeDirection) => {
+  const swipe = (card: MemberCard, direction: SwipeDirection, comment?: LikeComment) => {
     setRemoved((set) => new Set(set).add(card.id));
-    swipes.mutate({ targetId: card.id, direction });
+    swipes.mutate({ targetId: card.id, direction, ...(comment && { comment }) });
   };
 
   /** A blocked or reported member leaves the deck at once. */

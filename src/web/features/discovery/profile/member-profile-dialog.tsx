@@ -21,6 +21,7 @@ import { ModalDialog } from '../dialog/modal-dialog';
 import { distanceText, percentText, placeText } from '../member-texts';
 import { BlockButton } from '../safety/block-button';
 import { ReportButton } from '../safety/report-button';
+import { CardPrompts } from '../card/card-prompts';
 import { ProfileFacts } from './profile-facts';
 
 export interface MemberProfileDialogProps {
@@ -157,6 +158,11 @@ function LoadedProfile({ member, heading, onBlocked, onReported }: LoadedProfile
         <p dir="auto" className="mb-4 whitespace-pre-line text-stone-800 dark:text-stone-200">
           {member.bio}
         </p>
+      )}
+      {member.prompts && member.prompts.length > 0 && (
+        <div className="mb-4">
+          <CardPrompts prompts={member.prompts} name={member.displayName} />
+        </div>
       )}
       <CompatibilityReasons reasons={member.compatibility.reasons} />
       <ProfileFacts member={member} />
