@@ -35,6 +35,8 @@ export const CIRCLES = {
   'moderation-ar': 9,
   'likes-en': 10,
   'likes-ar': 11,
+  'match-moment-en': 12,
+  'match-moment-ar': 13,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 
