@@ -39,7 +39,7 @@ const NO_PHOTOS = { 'GET /api/profile/photos': () => json(200, { photos: [] }) }
 
 async function renderMoment(
   routes: Parameters<typeof stubApi>[0],
-  { language = 'en', match = moment() } = {} as { language?: 'en' | 'ar'; match?: MatchMoment },
+  { language = 'en', match = moment() }: { language?: 'en' | 'ar'; match?: MatchMoment } = {},
 ) {
   const api = stubApi({ ...NO_PHOTOS, ...routes });
   await refreshSession();
