@@ -1,10 +1,11 @@
 // The match moment in a real browser against the real server, on a phone (390×844), in English
 // and in Arabic (right to left), with axe on a phone and a desktop (docs/decisions/0020-discovery.md,
 // "The match moment"): a member likes back someone who liked her, the moment fills the screen with
-// both photos (hers at the start of the line), the server's suggested first message from what they
+// both photos (hers at the start of the line, her initial as she has none), the server's suggested first message from what they
 // share, "Use this" puts it in the field, Send sends it, and the conversation it opens holds it, as
 // the other member's does. Among members the test makes in a circle of its own
 // (support/discovery-members.ts): nothing another spec reads.
+import sharp from 'sharp';
 import type { ConversationView } from '../src/shared/contracts/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { isolated, openDeck, swipeTopCard, topCardName } from './support/deck';
@@ -15,6 +16,12 @@ import { tr } from './support/locales';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/** A plain picture for his profile (hers stays without one: her initial shows). */
+const photo = () =>
+  sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 180, g: 120, b: 90 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 test.use({ contextOptions: { reducedMotion: 'reduce' }, viewport: PHONE });
 
@@ -32,6 +39,11 @@ for (const language of ['en', 'ar'] as const) {
       createDiscoveryMember(page.request, baseURL!, { displayName: 'Aissatou', gender: 'woman', age, language }),
       createCircleMembers(() => playwright.request.newContext({ baseURL }), baseURL!, { language, age, gender: 'man' }, ['Lamine']),
     ]);
+    const uploaded = await him!.api.post('/api/profile/photos', {
+      data: await photo(),
+      headers: { origin: baseURL!, 'content-type': 'image/jpeg' },
+    });
+    expect(uploaded.status()).toBe(201);
     // He liked her first: her like makes the match.
     expect((await swipeThroughApi(him!.api, baseURL!, viewer.id, 'like')).match).toBeNull();
 
@@ -51,7 +63,10 @@ for (const language of ['en', 'ar'] as const) {
     expect(box.height).toBeGreaterThanOrEqual(PHONE.height - 1);
     // Her photo at the start of the line: left in English, right in Arabic.
     const own = (await moment.getByRole('img', { name: tr(language, 'discovery.match.yourPhoto') }).boundingBox())!;
-    const his = (await moment.getByRole('img', { name: new RegExp('Lamine') }).boundingBox())!;
+    const hisPhoto = moment.getByRole('img', { name: tr(language, 'discovery.card.photoAlt', { name: 'Lamine' }) });
+    await expect(hisPhoto).toHaveAttribute('src', match.member.photo!.url);
+    await expect.poll(() => hisPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const his = (await hisPhoto.boundingBox())!;
     expect(language === 'ar' ? own.x > his.x : own.x < his.x, 'her photo comes first in the reading direction').toBe(true);
 
     const suggestion = tr(language, `discovery.opener.shared_language.v${match.suggestion.variant}`, {
