@@ -121,6 +121,11 @@ for (const language of ['en', 'ar'] as const) {
       .filter({ hasText: 'Lamine' })
       .getByRole('button', { name: tr(language, 'likes.likeBack'), exact: true })
       .click();
+    // The match moment opens over the list (checked in match-moment.spec.ts); "Keep swiping" leaves it.
+    const moment = page.getByRole('dialog', { name: tr(language, 'discovery.match.title') });
+    await expect(moment).toContainText(tr(language, 'discovery.match.text', { name: isolated('Lamine') }));
+    await moment.getByRole('button', { name: tr(language, 'discovery.match.keepSwiping') }).click();
+    await expect(moment).toHaveCount(0);
     await expect(page.getByRole('main')).toContainText(tr(language, 'likes.matched', { name: isolated('Lamine') }));
     await expect(page.getByRole('link', { name: tr(language, 'likes.message') })).toHaveAttribute('href', /^\/messages\/\d+$/);
     await expect(cards).toHaveCount(2);

@@ -37,6 +37,8 @@ export const CIRCLES = {
   'likes-ar': 11,
   'prompts-en': 12,
   'prompts-ar': 13,
+  'match-moment-en': 14,
+  'match-moment-ar': 15,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

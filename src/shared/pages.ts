@@ -52,8 +52,13 @@ export const PAGES: readonly PageDefinition[] = [
   // The deck names members' answers with the profile's and the questionnaire's own texts.
   { pattern: '/profiles', module: 'profiles', areas: ['discovery', 'profile', 'questionnaire', 'onboarding', 'paywall', 'verification'] },
   // The profile dialog speaks discovery, profile and questionnaire (member-profile-dialog.tsx).
-  // Likes (docs/decisions/0020-discovery.md, "Likes"): its own texts, and the onboarding steps' of the guard.
-  { pattern: '/likes', module: 'likes', areas: ['likes', 'onboarding', 'paywall', 'questionnaire', 'verification'] },
+  // Likes (docs/decisions/0020-discovery.md, "Likes"): its own texts, and the onboarding steps' of the guard;
+  // a like back that makes a match opens discovery's match moment, which names what the two share as the deck does.
+  {
+    pattern: '/likes',
+    module: 'likes',
+    areas: ['likes', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
+  },
   {
     pattern: '/matches',
     module: 'matches',

@@ -167,11 +167,48 @@ export const matchSummary = z.strictObject({
 });
 export type MatchSummary = z.infer<typeof matchSummary>;
 
+/**
+ * What the first message suggested at the match moment is about (docs/decisions/0020-discovery.md,
+ * "The match moment"): one thing the two share, strongest first, or `warm_hello` when they share
+ * nothing the server may name. The browser words it (discovery.json `opener.<topic>.<variant>`) in
+ * the sender's language.
+ */
+export const OPENER_TOPICS = [
+  'shared_interest',
+  'same_heritage',
+  'shared_language',
+  'same_faith',
+  'same_city',
+  'both_hookah',
+  'same_goal',
+  'same_country',
+  'warm_hello',
+] as const;
+export type OpenerTopic = (typeof OPENER_TOPICS)[number];
+/** Each topic is worded in this many ways; the server picks one, the same one for the same match. */
+export const OPENER_VARIANTS = 3;
+
+export const openerSuggestion = z.strictObject({
+  topic: z.enum(OPENER_TOPICS),
+  /** The code of what they share where the words need it: an interest, a language, a heritage country, a religion, a goal. */
+  value: z.string().max(64).optional(),
+  variant: z
+    .number()
+    .int()
+    .min(0)
+    .max(OPENER_VARIANTS - 1),
+});
+export type OpenerSuggestion = z.infer<typeof openerSuggestion>;
+
+/** A match as the like that made it is told: the match, and a first message to suggest. */
+export const matchMoment = z.strictObject({ ...matchSummary.shape, suggestion: openerSuggestion });
+export type MatchMoment = z.infer<typeof matchMoment>;
+
 /** POST /api/discovery/swipes */
 export const swipeResponse = z.strictObject({
   direction: z.enum(SWIPE_DIRECTIONS),
   /** Set when this like made a new match. */
-  match: matchSummary.nullable(),
+  match: matchMoment.nullable(),
   allowance: swipeAllowance,
 });
 export type SwipeResponse = z.infer<typeof swipeResponse>;

@@ -14,6 +14,8 @@ import { checkCommentTarget, commentColumnsOf } from './like-comment';
 import { recordLike } from '../matches';
 import { selectMembers } from '../member-cards';
 import type { Viewer } from '../member-cards';
+import { sharedThingsOf } from './opener/shared-things';
+import { suggestOpener } from './opener/suggest-opener';
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
 
@@ -56,13 +58,17 @@ export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, in
 
   // The count the swipe took; read only after a repeated swipe, which took none.
   const used = isPremium ? 0 : (outcome.used ?? (await swipesUsedToday(db, viewer.row.id, now)));
-  const match =
-    outcome.like?.newMatch === true
-      ? {
-          id: outcome.like.matchId,
-          member: cardOf(viewer.profile, matchingProfileOf(target, now), target, true),
-          matchedAt: (outcome.like.confirmedAt ?? now).toISOString(),
-        }
-      : null;
+  let match: SwipeResponse['match'] = null;
+  if (outcome.like?.newMatch === true) {
+    const other = matchingProfileOf(target, now);
+    const matchId = outcome.like.matchId;
+    match = {
+      id: matchId,
+      member: cardOf(viewer.profile, other, target, true),
+      matchedAt: (outcome.like.confirmedAt ?? now).toISOString(),
+      // The first message the liker may send, from what the two share (docs/decisions/0020-discovery.md, "The match moment").
+      suggestion: suggestOpener(sharedThingsOf(viewer.profile, other), `${matchId}:${viewer.row.id}`),
+    };
+  }
   return { direction: outcome.direction, match, allowance: allowanceOf(isPremium, used, now) };
 }

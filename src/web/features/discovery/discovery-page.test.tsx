@@ -425,7 +425,10 @@ describe("It's a match!", () => {
     await renderDeck({
       'GET /api/discovery/deck': () => json(200, deck({ cards: [selam, card('m2')] })),
       'POST /api/discovery/swipes': () =>
-        json(200, { ...swiped('like'), match: { id: 7, member: selam, matchedAt: '2030-01-01T10:00:00.000Z' } }),
+        json(200, {
+          ...swiped('like'),
+          match: { id: 7, member: selam, matchedAt: '2030-01-01T10:00:00.000Z', suggestion: { topic: 'warm_hello', variant: 0 } },
+        }),
       'GET /api/profile/photos': () =>
         json(200, {
           photos: [

@@ -3,7 +3,7 @@
 // to write); Basic sees how many, the server's blurred tiles and the way to Premium, and no name.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberCard } from '../../../shared/contracts/discovery';
+import type { MatchMoment, MemberCard } from '../../../shared/contracts/discovery';
 import type { LikesResponse } from '../../../shared/contracts/likes';
 import { renderWithProviders } from '../../test/render';
 import { json, stubFetch } from '../../test/session-fixtures';
@@ -45,11 +45,22 @@ describe('Likes for Premium', () => {
       'POST /api/discovery/swipes': () =>
         json(200, {
           direction: 'like',
-          match: { id: 42, member: card('awa1', 'Awa'), matchedAt: '2030-01-02T11:00:00.000Z' },
+          match: {
+            id: 42,
+            member: card('awa1', 'Awa'),
+            matchedAt: '2030-01-02T11:00:00.000Z',
+            suggestion: { topic: 'warm_hello', variant: 0 },
+          },
           allowance: { perDay: null, left: null, resetsAt: '2030-01-03T00:00:00.000Z' },
         }),
     });
-    await renderWithProviders(<LikesPage />, { route: '/likes' });
+    const renderMatch = (match: MatchMoment | null, onClose: () => void) =>
+      match && (
+        <button type="button" onClick={onClose}>
+          {`The match moment with ${match.member.displayName}`}
+        </button>
+      );
+    await renderWithProviders(<LikesPage renderMatch={renderMatch} />, { route: '/likes' });
     const articles = await screen.findAllByRole('article', undefined, { timeout: 5000 });
     expect(articles.map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual([
       '\u2068Awa\u2069, 31',
@@ -62,6 +73,9 @@ describe('Likes for Premium', () => {
     await user.click(within(articles[0]!).getByRole('button', { name: 'Like back' }));
     expect(await screen.findByText("It's a match: you and \u2068Awa\u2069 liked each other.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe('/messages/42');
+    // The match moment (discovery's, handed in by the route) opens with the match, and closes.
+    await user.click(screen.getByRole('button', { name: 'The match moment with Awa' }));
+    expect(screen.queryByRole('button', { name: 'The match moment with Awa' })).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.getByText('1 member liked you and is waiting for your answer.')).toBeTruthy();
     expect(stub.calls.filter((call) => call.route === 'POST /api/discovery/swipes').map((call) => call.body)).toEqual([
@@ -83,7 +97,7 @@ describe('Likes for Basic', () => {
           ],
         }),
     });
-    await renderWithProviders(<LikesPage />, { route: '/likes' });
+    await renderWithProviders(<LikesPage renderMatch={() => null} />, { route: '/likes' });
     const list = await screen.findByRole('list', { name: 'Members who liked you, hidden until you upgrade' }, { timeout: 5000 });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByText('A member who liked you')).toHaveLength(2);

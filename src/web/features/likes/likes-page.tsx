@@ -7,7 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Crown, Heart, MessageCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { MatchSummary, SwipeDirection } from '../../../shared/contracts/discovery';
+import type { MatchMoment, SwipeDirection } from '../../../shared/contracts/discovery';
 import type { BlurredTile, LikesResponse, ReceivedLike } from '../../../shared/contracts/likes';
 import { paths } from '../../../shared/paths';
 import { FormNotice } from '../../components/form/form-notice';
@@ -20,6 +20,7 @@ import { useLanguage } from '../../lib/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { likesQuery, useAnswerLike } from './api/likes-api';
 import { CommentsHidden, ReceivedCommentView } from './received-comment';
+import type { RenderMatch } from './slots';
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
@@ -30,7 +31,7 @@ function percentText(score: number, language: string): string {
   return format.format(score / 100);
 }
 
-export function LikesPage() {
+export function LikesPage({ renderMatch }: { renderMatch: RenderMatch }) {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageMeta('likes');
@@ -64,6 +65,7 @@ export function LikesPage() {
             <PremiumLikes
               likes={(pages ?? []).flatMap((page) => (page.isPremium ? page.likes : []))}
               headingId={headingId}
+              renderMatch={renderMatch}
               percent={(score) => percentText(score, language)}
               more={
                 query.hasNextPage ? (
@@ -90,14 +92,17 @@ export function LikesPage() {
 interface PremiumLikesProps {
   likes: ReceivedLike[];
   headingId: string;
+  renderMatch: RenderMatch;
   percent: (score: number) => string;
   more: React.ReactNode;
 }
 
-function PremiumLikes({ likes, headingId, percent, more }: PremiumLikesProps) {
+function PremiumLikes({ likes, headingId, renderMatch, percent, more }: PremiumLikesProps) {
   const { t } = useTranslation();
   const answer = useAnswerLike();
-  const [outcome, setOutcome] = useState<{ text: string; match: MatchSummary | null } | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string; match: MatchMoment | null } | null>(null);
+  const [moment, setMoment] = useState<MatchMoment | null>(null);
+  const focusHeading = () => requestAnimationFrame(() => document.getElementById(headingId)?.focus());
   const [answering, setAnswering] = useState<string | null>(null);
 
   const send = (like: ReceivedLike, direction: SwipeDirection) => {
@@ -113,8 +118,10 @@ function PremiumLikes({ likes, headingId, percent, more }: PremiumLikesProps) {
               ? { text: t('likes.matched', { name }), match: reply.match }
               : { text: t(direction === 'like' ? 'likes.likedBack' : 'likes.passed', { name }), match: null },
           );
-          // The buttons went with the member: the keyboard goes on from the heading, by the notice.
-          requestAnimationFrame(() => document.getElementById(headingId)?.focus());
+          // The buttons went with the member: the keyboard goes on from the heading, by the notice,
+          // once the match moment (if this made a match) is closed.
+          if (reply.match) setMoment(reply.match);
+          else focusHeading();
         },
         onSettled: () => setAnswering(null),
       },
@@ -145,6 +152,10 @@ function PremiumLikes({ likes, headingId, percent, more }: PremiumLikesProps) {
         ))}
       </ul>
       {more}
+      {renderMatch(moment, () => {
+        setMoment(null);
+        focusHeading();
+      })}
     </>
   );
 }

@@ -45,7 +45,7 @@ describe('comments on Likes', () => {
       nextCursor: null,
     };
     stubFetch({ 'GET /api/likes': () => json(200, answer) });
-    await renderWithProviders(<LikesPage />, { route: '/likes' });
+    await renderWithProviders(<LikesPage renderMatch={() => null} />, { route: '/likes' });
     const articles = await screen.findAllByRole('article', undefined, { timeout: 5000 });
     expect(within(articles[0]!).getByText('Commented on “A dish from home I can cook…”')).toBeTruthy();
     expect(within(articles[0]!).getByText('Mine is my aunt’s too!')).toBeTruthy();
@@ -63,7 +63,7 @@ describe('comments on Likes', () => {
           tiles: [{ preview: null, commented: true }, { preview: null }, { preview: null, commented: true }],
         }),
     });
-    await renderWithProviders(<LikesPage />, { route: '/likes' });
+    await renderWithProviders(<LikesPage renderMatch={() => null} />, { route: '/likes' });
     expect(
       await screen.findByText('2 of them left you a comment. Upgrade to Premium to read them.', undefined, { timeout: 5000 }),
     ).toBeTruthy();
@@ -71,7 +71,7 @@ describe('comments on Likes', () => {
 
   it('says nothing of comments to Basic when there are none', async () => {
     stubFetch({ 'GET /api/likes': () => json(200, { isPremium: false, count: 1, tiles: [{ preview: null }] }) });
-    await renderWithProviders(<LikesPage />, { route: '/likes' });
+    await renderWithProviders(<LikesPage renderMatch={() => null} />, { route: '/likes' });
     await screen.findByRole('list', { name: 'Members who liked you, hidden until you upgrade' }, { timeout: 5000 });
     expect(screen.queryByText(/left you a comment/)).toBeNull();
   });

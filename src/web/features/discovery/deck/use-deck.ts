@@ -6,7 +6,7 @@
 // docs/decisions/0016-data-loading.md): their pending count and errors are the query library's.
 import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { MatchSummary, MemberCard, SwipeAllowance, SwipeDirection } from '../../../../shared/contracts/discovery';
+import type { MatchMoment, MemberCard, SwipeAllowance, SwipeDirection } from '../../../../shared/contracts/discovery';
 import type { LikeComment } from '../../../../shared/contracts/like-comment';
 import { ApiError } from '../../../lib/api-client';
 import { deckQuery, SWIPE_KEY, useRewind, useSwipe, useViewAgain } from '../api/discovery-api';
@@ -30,7 +30,7 @@ export function useDeck(filters: DeckFilterValues) {
   const [swipeAllowance, setSwipeAllowance] = useState<{ allowance: SwipeAllowance; at: number } | null>(null);
   const [passedThisVisit, setPassedThisVisit] = useState(0);
   const [limitReached, setLimitReached] = useState(false);
-  const [match, setMatch] = useState<MatchSummary | null>(null);
+  const [match, setMatch] = useState<MatchMoment | null>(null);
   /** The member of this visit's latest swipe when it was a pass: what Premium's rewind can bring back. */
   const [lastPassed, setLastPassed] = useState<string | null>(null);
   /** The member a rewind brought back: first in the deck, wherever the pages have them. */

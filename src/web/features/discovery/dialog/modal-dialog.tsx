@@ -9,6 +9,14 @@ import { createPortal } from 'react-dom';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const PANEL_SIZES = {
+  narrow: 'max-h-[92dvh] rounded-t-2xl p-5 sm:max-w-md',
+  wide: 'max-h-[92dvh] rounded-t-2xl p-5 sm:max-w-2xl',
+  // The whole screen of a phone, its safe areas kept clear; a panel like the others from `sm` up.
+  screen:
+    'h-dvh max-h-dvh px-5 pt-[max(1.25rem,env(safe-area-inset-top))] pb-[max(1.25rem,env(safe-area-inset-bottom))] sm:h-auto sm:max-h-[92dvh] sm:max-w-lg',
+} as const;
+
 /** Open dialogs, the top one last. */
 const stack: HTMLElement[] = [];
 
@@ -23,8 +31,8 @@ interface ModalDialogProps {
   describedBy?: string;
   /** Where focus goes on opening (default: the first control). */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** 'wide' for the full profile with its photos. */
-  size?: 'narrow' | 'wide';
+  /** 'wide' for the full profile with its photos; 'screen' fills a phone's screen (the match moment). */
+  size?: 'narrow' | 'wide' | 'screen';
   children: ReactNode;
 }
 
@@ -100,9 +108,7 @@ function OpenDialog({ onClose, labelledBy, describedBy, initialFocus, size = 'na
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={`max-h-[92dvh] w-full overflow-y-auto overscroll-contain rounded-t-2xl bg-white p-5 text-stone-900 shadow-xl outline-none sm:rounded-2xl sm:p-6 dark:bg-stone-900 dark:text-stone-100 ${
-          size === 'wide' ? 'sm:max-w-2xl' : 'sm:max-w-md'
-        }`}
+        className={`w-full overflow-y-auto overscroll-contain bg-white text-stone-900 shadow-xl outline-none sm:rounded-2xl sm:p-6 dark:bg-stone-900 dark:text-stone-100 ${PANEL_SIZES[size]}`}
       >
         {children}
       </div>

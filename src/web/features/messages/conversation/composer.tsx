@@ -13,7 +13,7 @@ import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import type { OutgoingMessage } from '../thread/thread-state';
 import { ConfirmSend } from './confirm-send';
-import { checkMessage, type MessageProblem } from './message-check';
+import { checkMessage, type MessageProblem } from '../../../lib/message-check';
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;

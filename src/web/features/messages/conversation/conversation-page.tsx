@@ -21,7 +21,7 @@ import { Composer } from './composer';
 import { ConversationEnded } from './conversation-ended';
 import { ConversationHeader } from './conversation-header';
 import { ConversationOptions } from './conversation-options';
-import { newClientId } from './message-check';
+import { newClientId } from '../../../lib/message-check';
 import { MessageLimitNotice } from './message-limit-notice';
 import { MessageLog } from './message-log';
 import { useReadReceipts } from './use-read-receipts';

@@ -11,7 +11,7 @@ import { postMessage } from '../api/messages-api';
 import { useLiveClient } from '../live/use-live';
 import { listWithAllowance, listWithMessage } from '../list/list-cache';
 import { type SendFailure, withFailure, withSending, withSent } from '../thread/thread-state';
-import { isMessageProblem } from './message-check';
+import { isMessageProblem } from '../../../lib/message-check';
 import { endThread, isConversationGone, updateThread } from './use-thread-sync';
 
 function failureOf(error: unknown): SendFailure {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The checks before sending are the contract's: the same four reasons, the same stored text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/messages';
+import { MESSAGE_MAX_LENGTH } from '../../shared/contracts/messages';
 import { checkMessage, newClientId } from './message-check';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 // The contract's rules for a message body (`messageBody`, src/shared/contracts/messages.ts),
 // checked before sending with the server's own schema: the member is told at once, in their
 // language, and nothing is sent that the server would refuse.
-import { messageBody } from '../../../../shared/contracts/messages';
+import { messageBody } from '../../shared/contracts/messages';
 
 export type MessageProblem = 'empty' | 'tooLong' | 'controlCharacters' | 'malformedText';
 
