@@ -35,6 +35,8 @@ export const CIRCLES = {
   'moderation-ar': 9,
   'likes-en': 10,
   'likes-ar': 11,
+  'phone-card': 12,
+  'pause': 13,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

@@ -73,7 +73,7 @@ export function cardOf(
     profession: row.profession,
     bio: row.bio,
     isPremium: row.isPremium,
-    photo: row.photo ? cardPhotoOf(row.photo) : null,
+    photo: row.photo ? { ...cardPhotoOf(row.photo), large: { url: photoUrl(row.photo.id, 'large'), width: row.photo.width } } : null,
     compatibility,
   };
 }
