@@ -2,8 +2,9 @@
 // card's width (3:4), with the name, age, city and the reasons as chips over a gradient at its
 // foot, the compatibility and the Premium badge at its top; the deck lays Pass and Like over the
 // photo's foot, below the words (room kept for them: PHONE_ACTIONS_ROOM). The card is the photo
-// alone, so it and its buttons fit a phone's first screen above the tab bar. A chip, or "More",
-// opens a sheet with every reason and the rest of the card.
+// alone, so it and its buttons fit a phone's first screen above the tab bar; two chips at most, so
+// the words leave the face alone. A chip, or "More", opens a sheet with every reason and the rest
+// of the card.
 // Kept cheap like the wide card (member-card-view.tsx): one state (the sheet), memoised.
 import { ChevronUp, MapPin } from 'lucide-react';
 import { memo, type ReactNode, useState } from 'react';
@@ -28,9 +29,12 @@ interface PhoneCardViewProps {
   eager?: boolean;
 }
 
+/** The strongest reasons shown as chips over the photo: every one is in the sheet. */
+const CHIPS = 2;
+
 /** A chip over the photo's dark foot: light words on a darker glass, whatever the photo. */
 const CHIP =
-  'inline-flex min-h-9 max-w-full items-center rounded-full border border-white/40 bg-stone-950/60 px-3 py-1.5 text-start text-sm font-medium text-white backdrop-blur-sm hover:bg-stone-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-flex min-h-8 max-w-full items-center rounded-full border border-white/40 bg-stone-950/60 px-3 py-1 text-start text-sm font-medium text-white backdrop-blur-sm hover:bg-stone-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export const PhoneCardView = memo(function PhoneCardView({ card, onOpen, footer, eager = false }: PhoneCardViewProps) {
   const { t } = useTranslation();
@@ -99,7 +103,7 @@ export const PhoneCardView = memo(function PhoneCardView({ card, onOpen, footer,
           </p>
           {card.compatibility.reasons.length > 0 && (
             <ul aria-label={t('discovery.card.reasonsLabel')} className="mt-3 flex flex-wrap gap-2">
-              {card.compatibility.reasons.map((reason) => (
+              {card.compatibility.reasons.slice(0, CHIPS).map((reason) => (
                 <li key={`${reason.code}:${reason.value ?? ''}`} className="flex max-w-full">
                   <button type="button" aria-haspopup="dialog" onClick={openSheet} className={CHIP}>
                     <span className="truncate">{reasonText(t, reason)}</span>
