@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectPhoneCardLayout, openDeck, swipeTopCard, topCard, topCardName } from './support/deck';
 import { circleAge, createCircleMembers, createDiscoveryMember } from './support/discovery-members';
 import { expect, presetLanguage, test } from './support/fixtures';
-import { type Language, tr } from './support/locales';
+import { tr } from './support/locales';
 
 const PHONE = { width: 390, height: 844 };
 const MEN = ['Kofi', 'Yaw', 'Musa', 'Idris', 'Tariq'] as const;

@@ -36,7 +36,7 @@ export const CIRCLES = {
   'likes-en': 10,
   'likes-ar': 11,
   'phone-card': 12,
-  'pause': 13,
+  pause: 13,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

@@ -228,7 +228,7 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
       .insert(profilePhotos)
       .values({ userId: other.id, position: 0, largeKey: 'photos/l.webp', cardKey: 'photos/c.webp', width: 800, height: 1000 })
       .returning();
-    const deck = (await app().inject({ url: '/api/discovery/deck', headers: { cookie: me.cookie } })).json() as DeckResponse;
+    const deck = (await app().inject({ url: '/api/discovery/deck', headers: { cookie: me.cookie } })).json<DeckResponse>();
     expect(deck.cards.find((card) => card.id === other.id)?.photo).toEqual({
       url: `/api/photos/${photo!.id}/card`,
       width: 384,

@@ -10,7 +10,6 @@
 // On a phone (narrower than 768 px) the card is photo first (card/phone-card-view.tsx) and Pass
 // and Like are round buttons over the photo's foot, in a layer of their own above the cards: they
 // stay in place (and keep the keyboard focus) while the cards under them change and slide.
-import { Heart, X } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MemberCard, SwipeDirection } from '../../../../shared/contracts/discovery';
 import { RTL_LANGUAGES } from '../../../../shared/constants';
@@ -24,6 +23,7 @@ import { anyDialogOpen } from '../dialog/modal-dialog';
 import { BlockButton } from '../safety/block-button';
 import { ReportButton } from '../safety/report-button';
 import { preloadImages } from './preload-images';
+import { SwipeButton } from './swipe-button';
 import { type Side, useDragGesture } from './use-drag-gesture';
 import { usePhoneLayout } from './use-phone-layout';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -189,58 +189,5 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
         {announcement}
       </p>
     </div>
-  );
-}
-
-interface SwipeButtonProps {
-  label: string;
-  kind: 'pass' | 'like';
-  busy: boolean;
-  onClick: () => void;
-  /** The phone's: a round button of an icon over the photo, its word read out only. */
-  round?: boolean;
-}
-
-/**
- * Disabled during the slide with aria-disabled rather than `disabled`: a disabled button drops
- * the keyboard focus, and the member swiping with Enter would be sent back to the top of the page.
- */
-function SwipeButton({ label, kind, busy, onClick, round = false }: SwipeButtonProps) {
-  const Icon = kind === 'like' ? Heart : X;
-  if (round) {
-    const roundColours =
-      kind === 'like'
-        ? 'border-green-700 text-green-800 dark:border-green-400 dark:text-green-300'
-        : 'border-red-700 text-red-800 dark:border-red-400 dark:text-red-300';
-    return (
-      <button
-        type="button"
-        aria-disabled={busy}
-        onClick={() => {
-          if (!busy) onClick();
-        }}
-        className={`pointer-events-auto inline-flex size-16 items-center justify-center rounded-full border-2 bg-white shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:bg-stone-900 ${roundColours}`}
-      >
-        <Icon aria-hidden="true" className={`size-8 ${kind === 'like' ? 'fill-current' : ''}`} />
-        <span className="sr-only">{label}</span>
-      </button>
-    );
-  }
-  const colours =
-    kind === 'like'
-      ? 'border-green-700 text-green-800 hover:bg-green-50 dark:border-green-400 dark:text-green-300 dark:hover:bg-green-950'
-      : 'border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950';
-  return (
-    <button
-      type="button"
-      aria-disabled={busy}
-      onClick={() => {
-        if (!busy) onClick();
-      }}
-      className={`inline-flex min-w-32 items-center justify-center gap-2 rounded-full border-2 bg-white px-6 py-3 text-base font-semibold shadow-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:bg-stone-900 ${colours}`}
-    >
-      <Icon aria-hidden="true" className="size-6" />
-      {label}
-    </button>
   );
 }
