@@ -58,7 +58,7 @@ export const PhoneCardView = memo(function PhoneCardView({ card, onOpen, footer,
           srcSet={sources?.srcSet}
           sizes={sources?.sizes}
           className="absolute inset-0 size-full object-cover"
-          initialClassName="mb-[40%] text-8xl"
+          initialClassName="mb-[55%] text-8xl"
         />
         <span className="absolute start-3 top-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200">
           {t('discovery.card.compatibility', { percent: percentText(card.compatibility.score, language) })}
