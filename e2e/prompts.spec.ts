@@ -59,9 +59,13 @@ for (const language of ['en', 'ar'] as const) {
     // He sees it on her card and likes it with a comment.
     await openDeck(manPage, language);
     expect(await topCardName(manPage, language, ['Hawa'])).toBe('Hawa');
-    const card = topCard(manPage, language);
-    await expect(card.getByText(ANSWERS[language])).toBeVisible();
-    await card.getByRole('button', { name: tr(language, 'discovery.comment.onPrompt', { prompt }) }).click();
+    // On a phone the card is photo first: its prompts are in the sheet its "More" opens.
+    await topCard(manPage, language)
+      .getByRole('button', { name: tr(language, 'discovery.card.more') })
+      .click();
+    const sheet = manPage.getByRole('dialog');
+    await expect(sheet.getByText(ANSWERS[language])).toBeVisible();
+    await sheet.getByRole('button', { name: tr(language, 'discovery.comment.onPrompt', { prompt }) }).click();
     const dialog = manPage.getByRole('dialog', { name: tr(language, 'discovery.comment.title', { name: isolated('Hawa') }) });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('textbox', { name: tr(language, 'discovery.comment.label') }).fill(COMMENTS[language]);

@@ -79,3 +79,49 @@ export async function swipeTopCard(
   expect(response.status(), 'the swipe is stored').toBe(200);
   return (await response.json()) as SwipeResponse;
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The top card's words and controls, each with its box: what Pass and Like must not cover. */
+async function cardContentBoxes(card: Locator): Promise<{ text: string; box: Box }[]> {
+  return card.evaluate((article) =>
+    [...article.querySelectorAll('h2, p, span, button')]
+      .filter(
+        (element) => (element.textContent ?? '').trim() !== '' && !element.closest('.sr-only') && !element.classList.contains('sr-only'),
+      )
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { text: (element.textContent ?? '').trim(), box: { x, y, width, height } };
+      }),
+  );
+}
+
+/**
+ * The phone's photo-first card (390×844): the photo fills the card's width at 3:4, and Pass and
+ * Like are over its foot (Pass at the start of the row: on the right in Arabic) covering none of
+ * the card's words or controls.
+ */
+export async function expectPhoneCardLayout(page: Page, language: Language) {
+  const card = topCard(page, language);
+  const cardBox = (await card.boundingBox())!;
+  const picture = card.getByRole('img').first();
+  const photo = (await picture.boundingBox())!;
+  // The photo fills the card's width, 3:4.
+  expect(photo.width).toBeGreaterThanOrEqual(cardBox.width - 2.5);
+  expect(photo.height / photo.width).toBeCloseTo(4 / 3, 1);
+  // Pass and Like over the photo's foot, covering none of the card's words or controls.
+  const contents = await cardContentBoxes(card);
+  for (const direction of ['pass', 'like'] as const) {
+    const button = (await swipeButton(page, language, direction).boundingBox())!;
+    expect(button.y, `${direction} is over the photo`).toBeGreaterThanOrEqual(photo.y);
+    expect(button.y + button.height, `${direction} is over the photo`).toBeLessThanOrEqual(photo.y + photo.height + 0.5);
+    for (const { text, box } of contents) expect(overlaps(button, box), `${direction} covers "${text}"`).toBe(false);
+  }
+  // Pass at the start of the row: on the left in English, on the right in Arabic.
+  const [pass, like] = [
+    (await swipeButton(page, language, 'pass').boundingBox())!,
+    (await swipeButton(page, language, 'like').boundingBox())!,
+  ];
+  expect(pass.x < like.x).toBe(language === 'en');
+}

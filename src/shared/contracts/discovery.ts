@@ -74,6 +74,16 @@ export const cardPhoto = z.strictObject({
 });
 export type CardPhoto = z.infer<typeof cardPhoto>;
 
+/**
+ * A member card's photo, with its large rendition for a card drawn wider than the card rendition
+ * (the photo-first card on a phone picks one of the two by its srcset). Sent with every member
+ * card; optional so that a card photo without it (a member list's) still describes one.
+ */
+export const memberCardPhoto = cardPhoto.extend({
+  large: z.strictObject({ url: z.string(), width: z.number().int() }).optional(),
+});
+export type MemberCardPhoto = z.infer<typeof memberCardPhoto>;
+
 /** One member in the deck, a country page or the match list. */
 export const memberCard = z.strictObject({
   id: z.string(),
@@ -86,7 +96,7 @@ export const memberCard = z.strictObject({
   profession: z.string(),
   bio: z.string(),
   isPremium: z.boolean(),
-  photo: cardPhoto.nullable(),
+  photo: memberCardPhoto.nullable(),
   compatibility,
   /** The prompts the member answered, in their order; omitted when none (docs/decisions/0012-profile.md, "Prompts"). */
   prompts: cardPrompts.optional(),

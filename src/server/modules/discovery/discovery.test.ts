@@ -221,6 +221,22 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     }
   });
 
+  it("gives a card's photo the card rendition's size and the large rendition, for the phone card's srcset", async () => {
+    const me = await viewer();
+    const other = await signedInDiscoveryMember(app(), db(), { email: 'with-photo@example.org' });
+    const [photo] = await db()
+      .insert(profilePhotos)
+      .values({ userId: other.id, position: 0, largeKey: 'photos/l.webp', cardKey: 'photos/c.webp', width: 800, height: 1000 })
+      .returning();
+    const deck = (await app().inject({ url: '/api/discovery/deck', headers: { cookie: me.cookie } })).json<DeckResponse>();
+    expect(deck.cards.find((card) => card.id === other.id)?.photo).toEqual({
+      url: `/api/photos/${photo!.id}/card`,
+      width: 384,
+      height: 480,
+      large: { url: `/api/photos/${photo!.id}/large`, width: 800 },
+    });
+  });
+
   it('a block hides both members from each other at once; a report is stored for the admins and blocks too', async () => {
     const me = await viewer();
     const other = await viewer({ email: 'other-man@example.org' });

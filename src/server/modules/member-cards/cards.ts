@@ -78,7 +78,7 @@ export function cardOf(
     profession: row.profession,
     bio: row.bio,
     isPremium: row.isPremium,
-    photo: row.photo ? cardPhotoOf(row.photo) : null,
+    photo: row.photo ? { ...cardPhotoOf(row.photo), large: { url: photoUrl(row.photo.id, 'large'), width: row.photo.width } } : null,
     compatibility,
     ...(row.prompts && row.prompts.length > 0 ? { prompts: row.prompts } : {}),
   };

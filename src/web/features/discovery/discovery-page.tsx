@@ -112,8 +112,9 @@ export function DiscoveryPage() {
           onRemoved={(card, why) => removeMember(card.id, card.displayName, why)}
         />
       </section>
-      {/* Below the deck, not above it: the card and Pass and Like come first on the first screen. */}
-      {isPremium && deck.boost && (
+      {/* Below the deck, not above it: the card and Pass and Like come first on the first screen.
+          Not while the profile is paused: nobody is shown it, so the server refuses a boost. */}
+      {isPremium && deck.boost && !deck.paused && (
         <div className="mt-6">
           <BoostPanel boost={deck.boost} />
         </div>

@@ -1,5 +1,6 @@
 // Premium's boost: one 24-hour boost every 7 days, the time left counting down while it runs,
-// the day the next one opens, and a refused boost saying why. Only Premium members see it.
+// the day the next one opens, and a refused boost saying why. Only Premium members see it, and
+// not while their profile is paused.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BoostState } from '../../../../shared/contracts/discovery';
@@ -84,5 +85,31 @@ describe('BoostPanel', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Boost' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'More with Premium' })).toBeTruthy();
     expect(screen.getByText('A 24-hour boost every 7 days')).toBeTruthy();
+  });
+
+  it('is not on the page while the profile is paused (a boost would be refused), and is back once it is shown again', async () => {
+    const user = setupUser();
+    const boost: BoostState = { available: true, activeUntil: null, nextAvailableAt: null };
+    let paused = true;
+    const api = stubApi(
+      {
+        'GET /api/discovery/deck': () => json(200, deck({ isPremium: true, boost, paused, ...(paused ? { cards: [] } : {}) })),
+        'PUT /api/profile/pause': () => {
+          paused = false;
+          return json(200, { paused: false });
+        },
+      },
+      member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true, isPremium: true }),
+    );
+    await refreshSession();
+    await renderWithProviders(<DiscoveryPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your profile is paused' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Boost' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Boost my profile for 24 hours' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Show my profile again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Boost' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: /Member m1/ });
+    expect(api.of('PUT /api/profile/pause')).toHaveLength(1);
   });
 });

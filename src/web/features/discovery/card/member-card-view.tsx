@@ -1,9 +1,10 @@
-// One member's card (spec "Profiles (swipe) screen"): main photo, name and age, city with a
-// distance bucket, profession, the bio clamped to three lines, compatibility with its reasons,
-// the Premium badge, and the prompts the member answered (on a phone the first one, in the bio's
-// place). Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state,
-// no effects, the photo's size set so nothing moves when it arrives, and memoised so the cards
-// behind and leaving are not drawn again.
+// One member's card on a wide screen (spec "Profiles (swipe) screen"; 768 px and more, where a
+// phone draws card/phone-card-view.tsx: docs/decisions/0020-discovery.md, "The card on a phone"):
+// main photo, name and age, city with a distance bucket, profession, the bio clamped to three
+// lines, compatibility with its reasons, the Premium badge, and the prompts the member answered.
+// Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state, no effects, the
+// photo's size set so nothing moves when it arrives, and memoised so the cards behind and leaving
+// are not drawn again.
 import { Briefcase, type LucideIcon, MapPin, MessageSquareHeart } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
@@ -40,11 +41,8 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-md sm:flex-row dark:border-stone-700 dark:bg-stone-900"
     >
-      {/* Photo above the words on a phone (wide, so the card and Pass and Like fit a 390×844 screen),
-          beside them on a wider screen: the buttons stay in view. */}
+      {/* The photo beside the words (the deck draws this card from 768 px: sm: always applies). */}
       <div className="relative sm:w-5/12 sm:shrink-0">
-        {/* On a phone a 2:1 photo and two lines of the bio: the card, Pass and Like fit the first
-            screen above the member's tab bar (e2e/deck-layout.spec.ts). */}
         <MemberPhoto
           photo={card.photo}
           name={card.displayName}

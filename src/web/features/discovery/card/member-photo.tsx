@@ -11,20 +11,39 @@ interface MemberPhotoProps {
   eager?: boolean;
   /** Overrides the photo's address (the full profile shows the large size). */
   src?: string;
+  /** Renditions for the browser to choose from by the drawn width (the phone card: phone-photo.ts). */
+  srcSet?: string;
+  sizes?: string;
   alt?: string;
+  /** The placeholder's initial: its size, and where it sits (the phone card lifts it above its words). */
+  initialClassName?: string;
 }
 
-export function MemberPhoto({ photo, name, className, eager = false, src, alt }: MemberPhotoProps) {
+export function MemberPhoto({
+  photo,
+  name,
+  className,
+  eager = false,
+  src,
+  srcSet,
+  sizes,
+  alt,
+  initialClassName = 'text-6xl',
+}: MemberPhotoProps) {
   const { t } = useTranslation();
   if (!photo) {
     return (
-      <div role="img" aria-label={alt ?? t('discovery.card.noPhoto', { name })} className={`${INITIAL_BACKDROP} text-6xl ${className}`}>
-        <span aria-hidden="true">{initialOf(name)}</span>
+      <div role="img" aria-label={alt ?? t('discovery.card.noPhoto', { name })} className={`${INITIAL_BACKDROP} ${className}`}>
+        <span aria-hidden="true" className={initialClassName}>
+          {initialOf(name)}
+        </span>
       </div>
     );
   }
   return (
     <img
+      sizes={sizes}
+      srcSet={srcSet}
       src={src ?? photo.url}
       alt={alt ?? t('discovery.card.photoAlt', { name })}
       width={photo.width}

@@ -6,7 +6,10 @@
 // Direction follows the layout: Pass is at the start and Like at the end, so in Arabic (right
 // to left) Pass is on the right. The arrow keys and the drag follow what is seen: the arrow or
 // drag toward Pass's side passes, toward Like's side likes.
-import { Heart, X } from 'lucide-react';
+//
+// On a phone (narrower than 768 px) the card is photo first (card/phone-card-view.tsx) and Pass
+// and Like are round buttons over the photo's foot, in a layer of their own above the cards: they
+// stay in place (and keep the keyboard focus) while the cards under them change and slide.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { MemberCard, SwipeDirection } from '../../../../shared/contracts/discovery';
 import type { LikeComment, LikeCommentOn } from '../../../../shared/contracts/like-comment';
@@ -15,12 +18,16 @@ import { useTranslation } from '../../../i18n/react';
 import { isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { MemberCardView } from '../card/member-card-view';
+import { PhoneCardView } from '../card/phone-card-view';
+import { phonePhotoSources } from '../card/phone-photo';
 import { anyDialogOpen } from '../dialog/modal-dialog';
 import { BlockButton } from '../safety/block-button';
 import { ReportButton } from '../safety/report-button';
 import { type CommentTarget, LikeCommentDialog } from './like-comment-dialog';
 import { preloadImages } from './preload-images';
+import { SwipeButton } from './swipe-button';
 import { type Side, useDragGesture } from './use-drag-gesture';
+import { usePhoneLayout } from './use-phone-layout';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 /** The spec's slide: 300 ms, both buttons disabled meanwhile. */
@@ -65,6 +72,8 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
   const { t } = useTranslation();
   const language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
+  const phone = usePhoneLayout();
+  const CardView = phone ? PhoneCardView : MemberCardView;
   const [leaving, setLeaving] = useState<{ card: MemberCard; side: Side } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -78,12 +87,14 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
+    // The sources the cards will be drawn with: the phone card's srcset, or the wide card's URL.
+    const sourcesOf = (photo: NonNullable<MemberCard['photo']>) => (phone ? phonePhotoSources(photo) : { src: photo.url });
     const preloading = setTimeout(
-      () => preloadImages(upcoming.slice(0, PRELOAD_AHEAD).flatMap((card) => (card.photo ? [card.photo.url] : []))),
+      () => preloadImages(upcoming.slice(0, PRELOAD_AHEAD).flatMap((card) => (card.photo ? [sourcesOf(card.photo)] : []))),
       0,
     );
     return () => clearTimeout(preloading);
-  }, [upcoming]);
+  }, [upcoming, phone]);
 
   const sliding = leaving !== null;
   const likeSide: Side = passSide === 'left' ? 'right' : 'left';
@@ -144,6 +155,8 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
 
   // The card put back by a refused swipe may still be sliding out: it is drawn once, on top.
   const showLeaving = leaving !== null && leaving.card.id !== current.id;
+  const passLabel = t('discovery.deck.pass');
+  const likeLabel = t('discovery.deck.like');
   const layer = 'col-start-1 row-start-1 transition-transform duration-300 ease-out';
 
   return (
@@ -151,65 +164,42 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
       <div className="grid">
         {showLeaving && (
           <div key={leaving.card.id} ref={leavingRef} aria-hidden="true" inert className={`${layer} pointer-events-none z-20`}>
-            <MemberCardView card={leaving.card} eager />
+            <CardView card={leaving.card} eager />
           </div>
         )}
         <div key={current.id} ref={dragRef} className={`${layer} z-10 cursor-grab touch-pan-y select-none active:cursor-grabbing`}>
-          <MemberCardView card={current} eager onOpen={open} footer={footer} onComment={sliding ? undefined : comment} />
+          <CardView card={current} eager onOpen={open} footer={footer} onComment={sliding ? undefined : comment} />
         </div>
+        {phone && (
+          // Over the photo's foot: a box the photo's size and shape, its buttons at the bottom; the
+          // box lets presses through to the card (its drag), the buttons take their own.
+          <div className={`${layer} pointer-events-none z-30 flex aspect-[3/4] items-end justify-center gap-14 self-start pb-4`}>
+            <SwipeButton label={passLabel} busy={sliding} onClick={() => swipeTo('pass')} kind="pass" round />
+            <SwipeButton label={likeLabel} busy={sliding} onClick={() => swipeTo('like')} kind="like" round />
+          </div>
+        )}
         {next && (
           // Drawn (and its photo fetched) so it is ready to be the top card in the swipe's frame,
           // but seen only as a plain edge under the top card: narrower, lower, and covered by a
           // surface of its own, so no sliver of its photo or words shows.
           <div key={next.id} aria-hidden="true" inert className={`${layer} relative z-0 translate-y-2.5 scale-x-[0.94]`}>
-            <MemberCardView card={next} eager />
+            <CardView card={next} eager />
             <div className="absolute inset-0 rounded-3xl border border-stone-300 bg-stone-100 dark:border-stone-700 dark:bg-stone-800" />
           </div>
         )}
       </div>
-      {/* Under the card, never over it (not sticky): nothing of the card is hidden. The card is
-          sized so that it and these buttons fit a phone's first screen (member-card-view.tsx). */}
-      <div className="mt-3 flex items-center justify-center gap-8">
-        <SwipeButton label={t('discovery.deck.pass')} busy={sliding} onClick={() => swipeTo('pass')} kind="pass" />
-        <SwipeButton label={t('discovery.deck.like')} busy={sliding} onClick={() => swipeTo('like')} kind="like" />
-      </div>
+      {/* On a wider screen, under the card, never over it (not sticky): nothing of the card is hidden. */}
+      {!phone && (
+        <div className="mt-3 flex items-center justify-center gap-8">
+          <SwipeButton label={passLabel} busy={sliding} onClick={() => swipeTo('pass')} kind="pass" />
+          <SwipeButton label={likeLabel} busy={sliding} onClick={() => swipeTo('like')} kind="like" />
+        </div>
+      )}
       <p className="mt-3 text-center text-sm text-stone-700 dark:text-stone-300">{t('discovery.deck.keysHint')}</p>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
       <LikeCommentDialog target={commenting} onClose={() => setCommenting(null)} onSend={sendComment} />
     </div>
-  );
-}
-
-interface SwipeButtonProps {
-  label: string;
-  kind: 'pass' | 'like';
-  busy: boolean;
-  onClick: () => void;
-}
-
-/**
- * Disabled during the slide with aria-disabled rather than `disabled`: a disabled button drops
- * the keyboard focus, and the member swiping with Enter would be sent back to the top of the page.
- */
-function SwipeButton({ label, kind, busy, onClick }: SwipeButtonProps) {
-  const Icon = kind === 'like' ? Heart : X;
-  const colours =
-    kind === 'like'
-      ? 'border-green-700 text-green-800 hover:bg-green-50 dark:border-green-400 dark:text-green-300 dark:hover:bg-green-950'
-      : 'border-red-700 text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950';
-  return (
-    <button
-      type="button"
-      aria-disabled={busy}
-      onClick={() => {
-        if (!busy) onClick();
-      }}
-      className={`inline-flex min-w-32 items-center justify-center gap-2 rounded-full border-2 bg-white px-6 py-3 text-base font-semibold shadow-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60 dark:bg-stone-900 ${colours}`}
-    >
-      <Icon aria-hidden="true" className="size-6" />
-      {label}
-    </button>
   );
 }
