@@ -66,7 +66,8 @@ async function renderStep({ saved = null, profile = PROFILE, put, putProfile }: 
     'GET /api/questionnaire': () => json(200, { answers: saved }),
     'PUT /api/questionnaire': put ?? ((body) => json(200, { answers: body })),
     'GET /api/profile': () => json(200, { displayName: 'Amina', profile }),
-    'PUT /api/profile': putProfile ?? ((body) => json(200, { displayName: 'Amina', profile: { ...(body as object), displayName: undefined } })),
+    'PUT /api/profile':
+      putProfile ?? ((body) => json(200, { displayName: 'Amina', profile: { ...(body as object), displayName: undefined } })),
     'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true })),
   });
   await renderWithProviders(<QuestionnaireStep />, { language });

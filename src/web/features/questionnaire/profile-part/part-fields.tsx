@@ -1,5 +1,5 @@
 // The controls of the step's profile page: a group of radios (who you are, whom you seek), and a
-// labelled select or number input; each says its error (profile.errors.<key>) with its control.
+// labelled select or number input; each says its error (questionnaire.profilePart.errors.<key>) with its control.
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AGE_MAX, AGE_MIN } from '../../../../shared/contracts/profile';
@@ -11,7 +11,7 @@ function PartError({ id, error }: { id: string; error: string }) {
   const { t } = useTranslation();
   return (
     <p id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
-      {t(`profile.errors.${error}`, ERROR_VALUES[error])}
+      {t(`questionnaire.profilePart.errors.${error}`, ERROR_VALUES[error])}
     </p>
   );
 }
@@ -61,7 +61,7 @@ interface LabelledProps {
 export function Labelled({ id, label, hint, error, children }: LabelledProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="space-y-1.5">
+    <div className="min-w-0 space-y-1.5">
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>

@@ -98,4 +98,11 @@ export function errorKeyOf(field: string, issue?: { type: string }): string {
   return field;
 }
 
-export const PART_FIELDS: readonly RequiredProfileField[] = ['gender', 'seeking', 'ageMin', 'ageMax', 'heritageCountry', 'residenceCountry'];
+export const PART_FIELDS: readonly RequiredProfileField[] = [
+  'gender',
+  'seeking',
+  'ageMin',
+  'ageMax',
+  'heritageCountry',
+  'residenceCountry',
+];

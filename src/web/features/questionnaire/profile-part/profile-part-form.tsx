@@ -39,11 +39,11 @@ export function ProfilePartForm({ displayName, answers, onBack, focusOnMount }: 
     errorKey: (name, issue) => errorKeyOf(name, issue),
     fieldErrorsFor: refusedFields(PART_FIELDS, (name) => errorKeyOf(name)),
   });
-  const choose = t('profile.choose');
+  const choose = t('questionnaire.profilePart.choose');
   const number = (name: 'ageMin' | 'ageMax') => {
     const { input, error } = field(name);
     return (
-      <Labelled id={`onboarding-${name}`} label={t(`profile.fields.${name}`)} error={error}>
+      <Labelled id={`onboarding-${name}`} label={t(`questionnaire.profilePart.fields.${name}`)} error={error}>
         {(describedBy) => (
           <input
             {...input}
@@ -62,7 +62,7 @@ export function ProfilePartForm({ displayName, answers, onBack, focusOnMount }: 
   const select = (name: 'heritageCountry' | 'residenceCountry', options: { value: string; label: string }[]) => {
     const { input, error } = field(name);
     return (
-      <Labelled id={`onboarding-${name}`} label={t(`profile.fields.${name}`)} error={error}>
+      <Labelled id={`onboarding-${name}`} label={t(`questionnaire.profilePart.fields.${name}`)} error={error}>
         {(describedBy) => (
           <select
             {...input}
@@ -93,14 +93,14 @@ export function ProfilePartForm({ displayName, answers, onBack, focusOnMount }: 
       <form {...formProps} aria-labelledby="step-title" className="space-y-6 rounded-lg bg-white p-5 dark:bg-stone-950">
         <RadioGroup
           id="onboarding-gender"
-          legend={t('profile.fields.gender')}
-          options={GENDERS.map((code) => ({ value: code, label: t(`profile.options.gender.${code}`) }))}
+          legend={t('questionnaire.profilePart.fields.gender')}
+          options={GENDERS.map((code) => ({ value: code, label: t(`questionnaire.profilePart.options.gender.${code}`) }))}
           {...field('gender')}
         />
         <RadioGroup
           id="onboarding-seeking"
-          legend={t('profile.fields.seeking')}
-          options={SEEKING.map((code) => ({ value: code, label: t(`profile.options.seeking.${code}`) }))}
+          legend={t('questionnaire.profilePart.fields.seeking')}
+          options={SEEKING.map((code) => ({ value: code, label: t(`questionnaire.profilePart.options.seeking.${code}`) }))}
           {...field('seeking')}
         />
         <div className="grid grid-cols-2 gap-4">
@@ -111,7 +111,7 @@ export function ProfilePartForm({ displayName, answers, onBack, focusOnMount }: 
           'heritageCountry',
           HERITAGE_COUNTRIES.map((code) => ({
             value: code,
-            label: code === 'other' ? t('profile.options.heritage.other') : heritageName(code, i18n.language),
+            label: code === 'other' ? t('questionnaire.profilePart.options.heritageOther') : heritageName(code, i18n.language),
           })),
         )}
         {select(
