@@ -28,8 +28,6 @@ interface QuestionnaireFormProps {
   part?: { current: number; total: number };
   /** The member came back here from the profile's page: the heading takes the focus. */
   focusOnMount?: boolean;
-  /** After the server stored the answers. */
-  onSaved?: () => void;
 }
 
 /**
@@ -39,7 +37,7 @@ interface QuestionnaireFormProps {
  * (docs/decisions/0029-forms.md): the values are react-hook-form's (watched for the live checks),
  * the save is the mutation's, and the server's refusals land on the fields they name.
  */
-export function QuestionnaireForm({ initialValues, notice, part, focusOnMount, onSaved }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ initialValues, notice, part, focusOnMount }: QuestionnaireFormProps) {
   const { t } = useTranslation();
   const [visited, setVisited] = useState<ReadonlySet<QuestionnaireField>>(new Set());
   // A refused save keeps everything in the form and is shown translated.
@@ -55,7 +53,6 @@ export function QuestionnaireForm({ initialValues, notice, part, focusOnMount, o
     schema: questionnaireAnswers,
     defaultValues: initialValues,
     mutation: save,
-    onSuccess: () => onSaved?.(),
     errorKey: (name, _issue, values) => validateQuestionnaire(values)[name] ?? name,
     fieldErrorsFor: (error, values) =>
       error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? errorsFromServer(error.details, values) : {},
