@@ -10,7 +10,7 @@ import { FormNotice } from '../../../components/form/form-notice';
 import { StepSection } from '../../../components/step-section';
 import { useSaveProfilePart } from '../api/profile-part-api';
 import { Labelled, RadioGroup } from './part-fields';
-import { errorKeyOf, initialValues, PART_FIELDS, profileOf, profilePartSchema, type ProfilePartValues } from './profile-part-fields';
+import { errorKeyOf, initialValues, PART_FIELDS, profileOf, profilePartSchema } from './profile-part-fields';
 
 interface ProfilePartFormProps {
   /** The account's name: the profile's display name, never asked again here. */
