@@ -4,7 +4,8 @@
 // nothing more is asked: the deck and the home hold no form, and the rest of the profile is an
 // offer on the home ("Finish your profile"), never a gate. In English through the screens, in
 // Arabic (right to left) on a 390 px phone with the Verify ID uploads through the API; axe on the
-// new screens at 390×844 and 1280×800 in both.
+// new screens at 390×844 and 1280×800 in both. A member from before (answers and identity, no
+// profile) is sent back to step 3's profile page, then browses.
 import type { Page } from '@playwright/test';
 import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,6 +13,7 @@ import { topCard } from './support/deck';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
 import { answerQuestions, expectProfilePart, fillProfilePart, finishQuestionnaireStep } from './support/questionnaire-step';
+import { siteHeaders } from './support/site-headers';
 import { phoneCodeFromOutbox, sendIdAndSelfieThroughApi, verifyPhoneThroughApi } from './support/verification';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -118,4 +120,29 @@ test('ar: on a phone, a new member gives the profile inside the questionnaire st
   await verifyPhoneThroughApi(page, `+2547${String(Date.now()).slice(-8)}`);
   await page.goto('/profiles');
   await expectDoneWithNothingAsked(page, 'ar');
+});
+
+test('en: a verified member who answered before the profile joined the step is sent back to step 3, then browses', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await presetLanguage(context, 'en');
+  await newSubscribedMember(page, 'en', `baraka-${Date.now()}@example.com`, 'Baraka');
+  // As such a member left it: the answers saved, the identity approved, no profile.
+  const answers = { relationshipGoals: 'long_term', preferences: ['age_range'], lifestyle: 'no_smoking', bio: 'Teacher in Mombasa.' };
+  expect((await page.request.put('/api/questionnaire', { data: answers, headers: siteHeaders(page) })).status()).toBe(200);
+  await sendIdAndSelfieThroughApi(page);
+  await verifyPhoneThroughApi(page, `+2547${String(Date.now()).slice(-8)}`);
+
+  await page.goto('/profiles');
+  await expectProfilePart(page, 'en');
+  // Age matters in these answers: the range is theirs to give.
+  await expect(page.getByLabel(tr('en', 'questionnaire.profilePart.fields.ageMin'))).toHaveValue('');
+  await fillProfilePart(page, 'en');
+  await page.getByLabel(tr('en', 'questionnaire.profilePart.fields.ageMin')).fill('25');
+  await page.getByLabel(tr('en', 'questionnaire.profilePart.fields.ageMax')).fill('45');
+  await page.getByRole('button', { name: tr('en', 'questionnaire.continue') }).click();
+  await expect(topCard(page, 'en')).toBeVisible();
+  await expectNothingAsked(page, 'the deck of a member from before');
 });
