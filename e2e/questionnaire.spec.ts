@@ -1,11 +1,13 @@
 // The questionnaire step in a real browser against the real server: a paid member sees
 // 'Sahel Hearts Dating & Marriage Questionnaire' on /, Continue stays disabled until all four
-// answers are given, and saving moves the guard on to Verify ID (step 4 of 5). In English and in
-// Arabic (right to left), with axe on the form.
+// answers are given; saving them opens the step's last page, the profile's required part (still
+// step 3 of 5; docs/decisions/0031-profile-in-onboarding.md), and saving that moves the guard on
+// to Verify ID (step 4 of 5). In English and in Arabic (right to left), with axe on both pages.
 import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
+import { expectProfilePart, fillProfilePart, finishQuestionnaireStep } from './support/questionnaire-step';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -46,10 +48,25 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, `the filled questionnaire (${language})`);
 
     await continueButton.click();
-    await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 4, total: 5 }))).toBeVisible();
+    // The answers are saved; the step is not done until the profile's required part is.
+    await expectProfilePart(page, language);
+    await expect(page.getByRole('heading', { level: 2, name: tr(language, 'questionnaire.profilePart.title') })).toBeFocused();
+    const answered = (await (await page.request.get('/api/me')).json()) as { hasCompletedQuestionnaire: boolean };
+    expect(answered.hasCompletedQuestionnaire).toBe(false);
+    // A reload comes back to the same page.
+    await page.reload();
+    await expectProfilePart(page, language);
+    await expectNoAxeViolations(page, `the questionnaire's profile page (${language})`);
+    await fillProfilePart(page, language);
+    await finishQuestionnaireStep(page, language);
     await expect(page.getByRole('heading', { level: 2, name: tr(language, 'onboarding.verifyId.title') })).toBeVisible();
     const me = (await (await page.request.get('/api/me')).json()) as { hasCompletedQuestionnaire: boolean };
     expect(me.hasCompletedQuestionnaire).toBe(true);
+    const profile = (await (await page.request.get('/api/profile')).json()) as { displayName: string; profile: object };
+    expect(profile).toMatchObject({
+      displayName: 'Halima',
+      profile: { gender: 'man', seeking: 'women', ageMin: 18, ageMax: 99, heritageCountry: 'niger', residenceCountry: 'NE', city: '' },
+    });
     const saved = await (await page.request.get('/api/questionnaire')).json();
     expect(saved.answers).toMatchObject({ relationshipGoals: 'marriage', preferences: ['religion'], lifestyle: 'family_oriented' });
 

@@ -15,6 +15,7 @@ import { signInAsDemoAdmin } from './support/demo-admin';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test, watchConsole } from './support/fixtures';
 import { type Language, tr } from './support/locales';
+import { passQuestionnaireStepThroughApi } from './support/questionnaire-step';
 import { siteHeaders } from './support/site-headers';
 
 const PORT = Number(process.env.E2E_MANUAL_PORT ?? 3299);
@@ -67,17 +68,11 @@ async function image(width: number, height: number, colour: { r: number; g: numb
     .toBuffer();
 }
 
-/** A paid member who has answered the questionnaire and sent ID, selfie and phone code: pending. */
+/** A paid member who has passed the questionnaire step (answers and profile) and sent ID, selfie and phone code: pending. */
 async function submitForReview(page: Page, language: Language, displayName: string, phoneNumber: string) {
   const email = `${displayName.toLowerCase()}-${Date.now()}@example.com`;
   await newSubscribedMember(page, language, email, displayName);
-  const answers = {
-    relationshipGoals: 'marriage',
-    preferences: ['religion', 'location'],
-    lifestyle: 'family_oriented',
-    bio: 'Teacher in Bamako.',
-  };
-  expect((await page.request.put('/api/questionnaire', { data: answers, headers: siteHeaders(page) })).status()).toBe(200);
+  await passQuestionnaireStepThroughApi(page, displayName);
 
   const jpeg = { 'content-type': 'image/jpeg' };
   expect(

@@ -1,15 +1,18 @@
 // The Verify ID step in a real browser against the real server, with the sandbox
-// provider the e2e server uses: a paid member answers the questionnaire (Continue disabled until
-// it is valid), uploads an ID document and a selfie through the file chooser (a 6 MB file is
+// provider the e2e server uses: a paid member passes the questionnaire step (its answers, then
+// the profile's required part), uploads an ID document and a selfie through the file chooser (a 6 MB file is
 // refused in the browser first), verifies a phone with the code the development SMS outbox shows on /dev/outbox, sees
-// 'Verification Complete!' and lands on /profiles. In English and in Arabic (right to left),
+// 'Verification Complete!' and lands on /profiles, on a deck with cards (nothing more is asked:
+// docs/decisions/0031-profile-in-onboarding.md). In English and in Arabic (right to left),
 // with axe on every step.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { newSubscribedMember } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { type Language, tr } from './support/locales';
+import { answerQuestions, fillProfilePart, finishQuestionnaireStep } from './support/questionnaire-step';
+import { topCard } from './support/deck';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
@@ -17,21 +20,6 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } });
 async function photo(format: 'jpeg' | 'png', colour: { r: number; g: number; b: number }): Promise<Buffer> {
   const image = sharp({ create: { width: 640, height: 480, channels: 3, background: colour } });
   return format === 'jpeg' ? image.jpeg({ quality: 80 }).toBuffer() : image.png().toBuffer();
-}
-
-async function answerQuestionnaire(page: Page, language: Language) {
-  const continueButton = page.getByRole('button', { name: tr(language, 'questionnaire.continue') });
-  await expect(continueButton).toBeDisabled();
-  const goals = page.getByRole('group', { name: tr(language, 'questionnaire.relationshipGoals.legend') });
-  await goals.getByLabel(tr(language, 'questionnaire.relationshipGoals.options.marriage')).check();
-  const preferences = page.getByRole('group', { name: tr(language, 'questionnaire.preferences.legend') });
-  await preferences.getByLabel(tr(language, 'questionnaire.preferences.options.culture')).check();
-  const lifestyle = page.getByRole('group', { name: tr(language, 'questionnaire.lifestyle.legend') });
-  await lifestyle.getByLabel(tr(language, 'questionnaire.lifestyle.options.active')).check();
-  await expect(continueButton).toBeDisabled();
-  await page.getByLabel(tr(language, 'questionnaire.bio.label')).fill(language === 'ar' ? 'مهندس من نيامي.' : 'Engineer from Niamey.');
-  await expect(continueButton).toBeEnabled();
-  await continueButton.click();
 }
 
 /** The one-time code in the newest text message to `to`, read where a developer reads it: /dev/outbox. */
@@ -60,7 +48,9 @@ for (const language of ['en', 'ar'] as const) {
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await answerQuestionnaire(page, language);
+    await answerQuestions(page, language);
+    await fillProfilePart(page, language);
+    await finishQuestionnaireStep(page, language);
 
     // Step 4 of 5, Verify ID: first the ID document.
     await expect(page.getByText(tr(language, 'onboarding.progress.stepOf', { current: 4, total: 5 }))).toBeVisible();
@@ -129,6 +119,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByText(tr(language, 'verification.complete.redirecting'))).toBeVisible();
     await expect(page).toHaveURL(/\/profiles$/, { timeout: 10_000 });
     await expect(page.getByRole('region', { name: tr(language, 'onboarding.progress.title') })).toHaveCount(0);
+    // The deck, with a card: nothing is asked after the last step.
+    await expect(topCard(page, language)).toBeVisible();
+    await expect(page.getByRole('heading', { name: tr(language, 'discovery.needsProfile.title') })).toHaveCount(0);
     const me = (await (await page.request.get('/api/me')).json()) as { hasVerifiedID: boolean };
     expect(me.hasVerifiedID).toBe(true);
   });
@@ -139,7 +132,9 @@ test('en: on a 390x844 phone the ID document field is on the first screen of the
   await presetLanguage(context, 'en');
   await newSubscribedMember(page, 'en', `zawadi-${Date.now()}@example.com`, 'Zawadi');
   await page.goto('/');
-  await answerQuestionnaire(page, 'en');
+  await answerQuestions(page, 'en');
+  await fillProfilePart(page, 'en');
+  await finishQuestionnaireStep(page, 'en');
   await expect(page.getByRole('heading', { level: 3, name: tr('en', 'verification.id.title') })).toBeVisible();
   const stepper = page.getByRole('list', { name: tr('en', 'verification.stepper.label') });
   expect((await stepper.boundingBox())!.height).toBeLessThan(60);

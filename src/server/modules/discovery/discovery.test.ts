@@ -56,13 +56,21 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
     expect(response.cards[0]!.compatibility.score).toBeLessThanOrEqual(100);
   });
 
-  it('asks for a profile before showing anyone', async () => {
+  it('refuses a member without a profile: the questionnaire step is not done (docs/decisions/0031-profile-in-onboarding.md)', async () => {
     const me = await viewer({ email: 'viewer@example.org', withProfile: false });
-    await insertMember(db(), { email: 'fits@example.org' });
-    expect(await deck(me.cookie)).toMatchObject({ needsProfile: true, cards: [] });
-    const refused = await swipe(me.cookie, 'anyone', 'like');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('PROFILE_REQUIRED');
+    const fits = await insertMember(db(), { email: 'fits@example.org' });
+    const refusedDeck = await app().inject({ url: '/api/discovery/deck', headers: { cookie: me.cookie } });
+    expect([refusedDeck.statusCode, refusedDeck.json().details.reason]).toEqual([403, 'ONBOARDING_REQUIRED']);
+    const refusedSwipe = await swipe(me.cookie, fits, 'like');
+    expect([refusedSwipe.statusCode, refusedSwipe.json().details.reason]).toEqual([403, 'ONBOARDING_REQUIRED']);
+    expect(await db().select().from(swipes).where(eq(swipes.swiperId, me.id))).toHaveLength(0);
+    const session = await app().inject({ url: '/api/me', headers: { cookie: me.cookie } });
+    expect(session.json()).toMatchObject({ hasCompletedQuestionnaire: false, hasVerifiedID: true });
+    // Saving the profile's required part finishes the step: the deck opens.
+    const saved = await app().inject({ method: 'PUT', url: '/api/profile', headers: { cookie: me.cookie }, payload: profileBody() });
+    expect(saved.statusCode).toBe(200);
+    expect((await app().inject({ url: '/api/me', headers: { cookie: me.cookie } })).json().hasCompletedQuestionnaire).toBe(true);
+    expect((await deck(me.cookie)).needsProfile).toBe(false);
   });
 
   it('is only for verified subscribers', async () => {

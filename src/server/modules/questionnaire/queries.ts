@@ -1,8 +1,10 @@
-// The member's questionnaire row: read, saved (one row per member, replaced) and tested for /api/me.
+// The member's questionnaire row: read, saved (one row per member, replaced), and the step's
+// flag for /api/me.
 import { eq, sql } from 'drizzle-orm';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import type { Database } from '../../db/client';
-import { questionnaireAnswers } from '../../db/schema';
+import { profiles, questionnaireAnswers } from '../../db/schema';
+import { hasDoneQuestionnaireStep } from '../../../shared/questionnaire-step';
 
 const answerColumns = {
   relationshipGoals: questionnaireAnswers.relationshipGoals,
@@ -26,11 +28,14 @@ export async function saveAnswers(db: Database, userId: string, answers: Questio
   return row!;
 }
 
-/** The /api/me flag: a saved row is a completed questionnaire (every column is required). */
+/**
+ * The /api/me flag, by the step's shared rule (src/shared/questionnaire-step.ts): a saved answers
+ * row and a saved profile row (every column of each that the step asks is required).
+ */
 export async function hasCompletedQuestionnaire(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: questionnaireAnswers.userId })
-    .from(questionnaireAnswers)
-    .where(eq(questionnaireAnswers.userId, userId));
-  return row !== undefined;
+  const [answers, profile] = await Promise.all([
+    db.select({ userId: questionnaireAnswers.userId }).from(questionnaireAnswers).where(eq(questionnaireAnswers.userId, userId)),
+    db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.userId, userId)),
+  ]);
+  return hasDoneQuestionnaireStep({ hasAnswers: answers.length > 0, hasProfile: profile.length > 0 });
 }

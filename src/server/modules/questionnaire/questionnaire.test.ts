@@ -1,4 +1,5 @@
-// GET and PUT /api/questionnaire: who may call them, what is accepted, and the /api/me flag.
+// GET and PUT /api/questionnaire: who may call them, what is accepted, and the /api/me flag
+// (the answers and the profile's required part: src/shared/questionnaire-step.ts).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH } from '../../../shared/contracts/questionnaire';
@@ -7,6 +8,7 @@ import { signedInMember, subscribedMember } from '../../test/accounts';
 import { SITE_ORIGIN } from '../../test/site';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { profileBody } from '../../test/profile-body';
 
 const VALID = {
   relationshipGoals: 'marriage',
@@ -51,7 +53,7 @@ describe.each(testDatabases())('the questionnaire API on $name', (testDatabase) 
     expect((await me(cookie)).hasCompletedQuestionnaire).toBe(false);
   });
 
-  it('lets a subscriber save and read their answers, and /api/me says the step is done', async () => {
+  it('lets a subscriber save and read their answers; /api/me says the step is done once the profile is saved too', async () => {
     const cookie = await subscriber('hawa@example.org');
     expect((await me(cookie)).hasCompletedQuestionnaire).toBe(false);
     const empty = await getAnswers(cookie);
@@ -64,6 +66,15 @@ describe.each(testDatabases())('the questionnaire API on $name', (testDatabase) 
     // Trimmed before it is stored.
     expect(saved.json()).toEqual({ answers: VALID });
     expect((await getAnswers(cookie)).json()).toEqual({ answers: VALID });
+    // The step's second part, the profile's required fields (docs/decisions/0031-profile-in-onboarding.md).
+    expect((await me(cookie)).hasCompletedQuestionnaire).toBe(false);
+    const profile = await app().inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { origin: SITE_ORIGIN, cookie },
+      payload: profileBody(),
+    });
+    expect(profile.statusCode).toBe(200);
     expect((await me(cookie)).hasCompletedQuestionnaire).toBe(true);
   });
 

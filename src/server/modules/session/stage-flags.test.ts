@@ -1,11 +1,12 @@
 // The stage flags are one query (stage-flags.ts) restating three rules kept elsewhere: the
 // membership (payments/membership.ts, flagsOf), the questionnaire (questionnaire/queries.ts) and
-// the identity check (verification/identity-status.ts). For every combination of those stages,
+// the identity check (verification/identity-status.ts). The questionnaire step is its answers
+// and the profile's required part (src/shared/questionnaire-step.ts). For every combination of those stages,
 // with another member who has passed them all beside, the query must say what the three say.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { VERIFICATION_STATUSES } from '../../db/schema/verification';
-import { identityVerifications, questionnaireAnswers, subscriptions, users } from '../../db/schema';
+import { identityVerifications, profiles, questionnaireAnswers, subscriptions, users } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
@@ -46,6 +47,21 @@ async function answerQuestionnaire(db: Database, userId: string) {
   });
 }
 
+async function saveProfile(db: Database, userId: string) {
+  await db.insert(profiles).values({
+    userId,
+    gender: 'woman',
+    seeking: 'men',
+    ageMin: 25,
+    ageMax: 40,
+    heritageCountry: 'somalia',
+    residenceCountry: 'US',
+  });
+}
+
+/** What the member has saved of the questionnaire step. */
+const SAVED = ['nothing', 'answers', 'profile', 'both'] as const;
+
 describe.each(testDatabases())('the stage flags on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase);
   const db = () => testAppRef.current.database.db;
@@ -63,18 +79,21 @@ describe.each(testDatabases())('the stage flags on $name', (testDatabase) => {
     await subscribe(db(), OTHER, 'basic', inAMonth);
     await subscribe(db(), OTHER, 'premium', inAMonth);
     await answerQuestionnaire(db(), OTHER);
+    await saveProfile(db(), OTHER);
     await db().insert(identityVerifications).values({ userId: OTHER, status: 'approved' });
 
     for (const subscribed of SUBSCRIBED) {
-      for (const answered of [false, true]) {
+      for (const saved of SAVED) {
         for (const identity of IDENTITY) {
           await db().delete(subscriptions).where(eq(subscriptions.userId, MEMBER));
           await db().delete(questionnaireAnswers).where(eq(questionnaireAnswers.userId, MEMBER));
+          await db().delete(profiles).where(eq(profiles.userId, MEMBER));
           await db().delete(identityVerifications).where(eq(identityVerifications.userId, MEMBER));
           if (subscribed === 'basic' || subscribed === 'basic and premium') await subscribe(db(), MEMBER, 'basic', inAMonth);
           if (subscribed === 'basic and premium' || subscribed === 'premium alone') await subscribe(db(), MEMBER, 'premium', inAMonth);
           if (subscribed === 'basic expired') await subscribe(db(), MEMBER, 'basic', new Date(Date.now() - DAY_MS));
-          if (answered) await answerQuestionnaire(db(), MEMBER);
+          if (saved === 'answers' || saved === 'both') await answerQuestionnaire(db(), MEMBER);
+          if (saved === 'profile' || saved === 'both') await saveProfile(db(), MEMBER);
           if (identity !== 'none') await db().insert(identityVerifications).values({ userId: MEMBER, status: identity });
 
           const expected = {
@@ -83,12 +102,13 @@ describe.each(testDatabases())('the stage flags on $name', (testDatabase) => {
             hasVerifiedID: await hasVerifiedIdentity(db(), MEMBER),
           };
           const stages = await readMemberStages(db(), MEMBER);
-          const context = `${subscribed}, questionnaire ${answered}, identity ${identity}`;
+          const context = `${subscribed}, saved ${saved}, identity ${identity}`;
           expect(stages, context).toEqual({ ...expected, isOnboarded: expected.hasCompletedQuestionnaire && expected.hasVerifiedID });
           // The combinations are meant to cover both answers of every flag.
           expect(stages.hasSubscription, context).toBe(subscribed === 'basic' || subscribed === 'basic and premium');
           expect(stages.isPremium, context).toBe(subscribed === 'basic and premium');
-          expect(stages.isOnboarded, context).toBe(answered && identity === 'approved');
+          expect(stages.hasCompletedQuestionnaire, context).toBe(saved === 'both');
+          expect(stages.isOnboarded, context).toBe(saved === 'both' && identity === 'approved');
         }
       }
     }

@@ -1,11 +1,12 @@
 // The onboarding stages a member has passed (spec section 4): what GET /api/me reports and what
 // the access check asks of 'subscriber', 'verified' and 'premium' routes. One function, so that
 // the screens and the server never disagree about a gate; and one query, prepared once per
-// database, because every stage route pays for it (docs/decisions/0022-session-cache.md): three
+// database, because every stage route pays for it (docs/decisions/0022-session-cache.md): four
 // index lookups in one round trip instead of three round trips.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { identityVerifications, questionnaireAnswers, users } from '../../db/schema';
+import { identityVerifications, profiles, questionnaireAnswers, users } from '../../db/schema';
+import { hasDoneQuestionnaireStep } from '../../../shared/questionnaire-step';
 import type { FastifyRequest } from 'fastify';
 import { requireMember, type StageFlags } from '../../plugins/route-access';
 import { membershipFlagsSql } from '../payments';
@@ -16,8 +17,9 @@ export interface MemberStages extends StageFlags {
 }
 
 /**
- * The questionnaire counts once its answers are saved (questionnaire/queries.ts,
- * hasCompletedQuestionnaire), the identity once its verification is approved
+ * The questionnaire step counts once its answers and the profile's required part are both saved
+ * (the shared rule, src/shared/questionnaire-step.ts; questionnaire/queries.ts,
+ * hasCompletedQuestionnaire, reads the same), the identity once its verification is approved
  * (verification/identity-status.ts, hasVerifiedIdentity); stage-flags.test.ts checks this query
  * against both and against the membership rule.
  */
@@ -27,12 +29,14 @@ function stagesQueryFor(db: Database) {
   // Conditions as nested fragments, so that Drizzle keeps their columns' table names
   // (payments/membership.ts, membershipFlagsSql, says why).
   const answered = sql`${questionnaireAnswers.userId} = ${users.id}`;
+  const profiled = sql`${profiles.userId} = ${users.id}`;
   const approved = sql`${identityVerifications.userId} = ${users.id} and ${identityVerifications.status} = 'approved'`;
   return db
     .select({
       hasSubscription: membership.hasSubscription,
       isPremium: membership.isPremium,
-      hasCompletedQuestionnaire: sql<boolean>`exists (select 1 from ${questionnaireAnswers} where ${answered})`,
+      hasAnswers: sql<boolean>`exists (select 1 from ${questionnaireAnswers} where ${answered})`,
+      hasProfile: sql<boolean>`exists (select 1 from ${profiles} where ${profiled})`,
       hasVerifiedID: sql<boolean>`exists (select 1 from ${identityVerifications} where ${approved})`,
     })
     .from(users)
@@ -53,7 +57,7 @@ export async function readMemberStages(db: Database, userId: string, now = new D
   const flags = {
     hasSubscription: row?.hasSubscription === true,
     isPremium: row?.isPremium === true,
-    hasCompletedQuestionnaire: row?.hasCompletedQuestionnaire === true,
+    hasCompletedQuestionnaire: hasDoneQuestionnaireStep({ hasAnswers: row?.hasAnswers === true, hasProfile: row?.hasProfile === true }),
     hasVerifiedID: row?.hasVerifiedID === true,
   };
   return { ...flags, isOnboarded: flags.hasCompletedQuestionnaire && flags.hasVerifiedID };

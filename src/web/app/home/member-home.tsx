@@ -20,6 +20,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ConversationSummary } from '../../../shared/contracts/messages';
+import type { ProfileResponse } from '../../../shared/contracts/profile';
 import { paths } from '../../../shared/paths';
 import { ListLoadFailed, ListLoading } from '../../components/list-states';
 import { conversationsQuery } from '../../features/messages/api/messages-api';
@@ -208,6 +209,11 @@ interface Step {
   icon: LucideIcon;
 }
 
+/** Whether the member has said the optional parts of their profile that matches talk about. */
+function hasOptionalParts(profile: NonNullable<ProfileResponse['profile']>): boolean {
+  return profile.city !== '' && profile.languages.length > 0 && profile.profession !== '' && profile.interests.length > 0;
+}
+
 /** What is left to do, from the member's own data; once all is done, said so. */
 function NextSteps({ isPremium }: { isPremium: boolean }) {
   const { t } = useTranslation();
@@ -228,9 +234,10 @@ function NextSteps({ isPremium }: { isPremium: boolean }) {
   }
   const saved = profile.data.profile;
   const steps: Step[] = [];
-  if (!saved) steps.push({ key: 'profile', to: paths.profile, icon: PenLine });
   if (photos.data.length === 0) steps.push({ key: 'photo', to: paths.profile, icon: Camera });
-  if (saved && (!saved.profession || saved.interests.length === 0)) steps.push({ key: 'details', to: paths.profile, icon: PenLine });
+  // The required part was asked in the Questionnaire step; the rest is offered, never asked
+  // (docs/decisions/0031-profile-in-onboarding.md).
+  if (saved && !hasOptionalParts(saved)) steps.push({ key: 'finish', to: paths.profile, icon: PenLine });
   if (!isPremium) steps.push({ key: 'premium', to: paths.pricing, icon: Crown });
   return (
     <Card title={t('onboarding.home.next.title')} icon={CircleCheck}>

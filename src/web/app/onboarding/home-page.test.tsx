@@ -21,12 +21,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en') {
+async function renderGate(me: Me, route = '/', language: 'en' | 'ar' = 'en', routes: Parameters<typeof stubFetch>[0] = {}) {
   stubFetch({
     'GET /api/me': () => json(200, me),
     'GET /api/payments/providers': () => json(200, { card: 'sandbox', paypal: 'sandbox' }),
     'GET /api/questionnaire': () => json(200, { answers: null }),
+    'GET /api/profile': () => json(200, { displayName: 'Amina', profile: null }),
     'GET /api/verification': () => json(200, NOT_STARTED_VERIFICATION),
+    ...routes,
   });
   // The app's Toaster, as in root-layout.tsx: the confirmation link's notice is a toast.
   const result = await renderWithProviders(
@@ -86,6 +88,16 @@ const FULL_PROFILE = {
   showOnPublicPage: false,
 };
 
+/** What the Questionnaire step asks of the profile; the rest left unsaid (docs/decisions/0031-profile-in-onboarding.md). */
+const REQUIRED_ONLY = {
+  ...FULL_PROFILE,
+  city: '',
+  languages: [],
+  education: null,
+  profession: '',
+  interests: [],
+};
+
 const current = () => screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
 
 describe('HomePage', () => {
@@ -121,6 +133,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('button', { name: 'Continue' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('sends a verified member who answered before the profile joined the step back to step 3, on its profile page', async () => {
+    const answers = { relationshipGoals: 'marriage', preferences: ['culture'], lifestyle: 'active', bio: 'Teacher in Niamey.' };
+    await renderGate(member({ hasSubscription: true, hasVerifiedID: true }), '/', 'en', {
+      'GET /api/questionnaire': () => json(200, { answers }),
+    });
+    expect(screen.getByText('Step 3 of 5')).toBeTruthy();
+    expect(current()!.textContent).toMatch(/Questionnaire/);
+    expect(await screen.findByRole('heading', { level: 2, name: 'You and whom you seek' })).toBeTruthy();
+    expect(screen.getByText('Part 2 of 2')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "You've completed all steps!" })).toBeNull();
+  });
+
   it('shows the Verify ID step, starting with the ID document (step 4 of 5)', async () => {
     await renderGate(member({ hasSubscription: true, hasCompletedQuestionnaire: true }));
     expect(screen.getByText('Step 4 of 5')).toBeTruthy();
@@ -133,7 +157,7 @@ describe('HomePage', () => {
       'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true, hasVerifiedID: true })),
       'GET /api/me/badges': () => json(200, { unreadMessages: 2, newLikes: 3 }),
       'GET /api/conversations': () => json(200, CONVERSATIONS),
-      'GET /api/profile': () => json(200, { displayName: 'Amina', profile: null }),
+      'GET /api/profile': () => json(200, { displayName: 'Amina', profile: REQUIRED_ONLY }),
       'GET /api/profile/photos': () => json(200, { photos: [] }),
     });
     await renderWithProviders(<HomePage />, { route: '/' });
@@ -162,8 +186,8 @@ describe('HomePage', () => {
         .getAllByRole('link')
         .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Tell us about yourself', '/profile'],
       ['Add a photo', '/profile'],
+      ['Finish your profile', '/profile'],
       ['Go Premium', '/pricing'],
     ]);
     expect(calls.filter((call) => call.route === 'GET /api/me/badges')).toHaveLength(1);

@@ -399,10 +399,13 @@ describe('the end of the deck', () => {
     expect(await heading('No More Profiles')).toBeTruthy();
   });
 
-  it('asks a member without a profile to fill it in first', async () => {
-    await renderDeck({ 'GET /api/discovery/deck': () => json(200, deck({ needsProfile: true, cards: [] })) });
-    expect(await heading('Tell us about yourself first')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Fill in my profile' }).getAttribute('href')).toBe('/profile');
+  it('sends a member without a profile back to the questionnaire step, never to the whole profile form', async () => {
+    const { calls } = await renderDeck({ 'GET /api/discovery/deck': () => json(200, deck({ needsProfile: true, cards: [] })) });
+    const asked = calls.filter((call) => call.route === 'GET /api/me').length;
+    expect(await heading('Your profile is not saved yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the questionnaire step' }).getAttribute('href')).toBe('/');
+    // The session again: the guard then shows the step's profile page (docs/decisions/0031-profile-in-onboarding.md).
+    await waitFor(() => expect(calls.filter((call) => call.route === 'GET /api/me').length).toBeGreaterThan(asked));
   });
 
   it('says when the deck cannot be loaded, and tries again', async () => {

@@ -3,9 +3,8 @@
 // filters and boost, the full profile, "It's a match!", and what a block or report leaves behind.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Undo2 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { MemberCard } from '../../../shared/contracts/discovery';
-import { paths } from '../../../shared/paths';
 import { FormNotice } from '../../components/form/form-notice';
 import { RetryNotice } from '../../components/list-states';
 import { useTranslation } from '../../i18n/react';
@@ -15,6 +14,7 @@ import { useSession } from '../../lib/session/use-session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type DeckFilterValues, deckSearch, filtersFromSearch, NO_FILTERS } from './api/deck-search';
 import { BoostPanel } from './boost/boost-panel';
+import { NeedsProfileNotice } from './deck/needs-profile-notice';
 import { NoMoreProfiles } from './deck/no-more-profiles';
 import { PausedNotice } from './deck/paused-notice';
 import { SwipeAllowanceLine } from './deck/swipe-allowance';
@@ -144,17 +144,7 @@ function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
   if (deck.status === 'error') {
     return <RetryNotice message={errorMessage(t, deck.error)} onRetry={deck.retry} />;
   }
-  if (deck.needsProfile) {
-    return (
-      <div className="rounded-3xl border border-stone-200 p-8 text-center dark:border-stone-700">
-        <h2 className="mb-2 text-2xl font-bold">{t('discovery.needsProfile.title')}</h2>
-        <p className="mb-6 text-stone-700 dark:text-stone-300">{t('discovery.needsProfile.text')}</p>
-        <Link className="btn-primary" to={paths.profile}>
-          {t('discovery.needsProfile.cta')}
-        </Link>
-      </div>
-    );
-  }
+  if (deck.needsProfile) return <NeedsProfileNotice />;
   if (deck.paused) return <PausedNotice />;
   if (deck.atLimit && deck.current) return <SwipeLimitNotice allowance={deck.allowance ?? null} />;
   if (deck.current) {

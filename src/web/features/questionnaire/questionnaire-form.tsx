@@ -24,6 +24,10 @@ interface QuestionnaireFormProps {
   initialValues: QuestionnaireValues;
   /** Shown above the form (a prefill that could not be loaded). */
   notice?: string;
+  /** Which page of the step this is, when the profile's page follows. */
+  part?: { current: number; total: number };
+  /** The member came back here from the profile's page: the heading takes the focus. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -33,7 +37,7 @@ interface QuestionnaireFormProps {
  * (docs/decisions/0029-forms.md): the values are react-hook-form's (watched for the live checks),
  * the save is the mutation's, and the server's refusals land on the fields they name.
  */
-export function QuestionnaireForm({ initialValues, notice }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ initialValues, notice, part, focusOnMount }: QuestionnaireFormProps) {
   const { t } = useTranslation();
   const [visited, setVisited] = useState<ReadonlySet<QuestionnaireField>>(new Set());
   // A refused save keeps everything in the form and is shown translated.
@@ -64,7 +68,8 @@ export function QuestionnaireForm({ initialValues, notice }: QuestionnaireFormPr
   const visit = (name: QuestionnaireField) => setVisited((current) => (current.has(name) ? current : new Set([...current, name])));
 
   return (
-    <StepSection title={t('questionnaire.title')}>
+    <StepSection title={t('questionnaire.title')} focusOnMount={focusOnMount}>
+      {part && <p className="mb-1 text-sm font-semibold text-amber-900 dark:text-amber-200">{t('questionnaire.profilePart.part', part)}</p>}
       <p className="mb-2 text-stone-800 dark:text-stone-200">{t('questionnaire.intro')}</p>
       <p className="mb-6 text-sm text-stone-700 dark:text-stone-300">{t('questionnaire.required')}</p>
       {notice && (

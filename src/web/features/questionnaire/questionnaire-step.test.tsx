@@ -1,10 +1,13 @@
 // The questionnaire step (spec sections 2 and 5): Continue stays disabled until all four answers
 // are valid, each mistake is said in place, the PUT carries the codes, a refused save keeps every
-// answer, and saved answers come back prefilled.
+// answer, and saved answers come back prefilled. Then the step's profile page
+// (docs/decisions/0031-profile-in-onboarding.md): the required part only, pre-filled from what is
+// known, sent as a whole profile, and opened first for a member who answered before it existed.
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileResponse } from '../../../shared/contracts/profile';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch } from '../../test/session-fixtures';
@@ -25,20 +28,51 @@ const SAVED: QuestionnaireAnswers = {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function renderStep(
-  { saved = null, put }: { saved?: QuestionnaireAnswers | null; put?: (body: unknown) => Response } = {},
-  language: 'en' | 'ar' = 'en',
-) {
+const PROFILE: NonNullable<ProfileResponse['profile']> = {
+  gender: 'woman',
+  seeking: 'men',
+  ageMin: 28,
+  ageMax: 40,
+  heritageCountry: 'sudan',
+  residenceCountry: 'SD',
+  city: '',
+  religion: null,
+  practice: null,
+  languages: [],
+  maritalHistory: null,
+  childrenHave: null,
+  childrenWant: null,
+  education: null,
+  profession: '',
+  interests: [],
+  openToRelocating: null,
+  showReligion: false,
+  showHeritage: false,
+  showOnPublicPage: false,
+};
+
+interface StepOptions {
+  saved?: QuestionnaireAnswers | null;
+  profile?: ProfileResponse['profile'];
+  put?: (body: unknown) => Response;
+  putProfile?: (body: unknown) => Response;
+}
+
+const QUESTIONNAIRE_TITLE = { en: 'Sahel Hearts Dating & Marriage Questionnaire', ar: 'استبيان Sahel Hearts للتعارف والزواج' };
+const PROFILE_TITLE = { en: 'You and whom you seek', ar: 'أنت ومن تبحث عنه' };
+
+async function renderStep({ saved = null, profile = PROFILE, put, putProfile }: StepOptions = {}, language: 'en' | 'ar' = 'en') {
   const stub = stubFetch({
     'GET /api/questionnaire': () => json(200, { answers: saved }),
     'PUT /api/questionnaire': put ?? ((body) => json(200, { answers: body })),
+    'GET /api/profile': () => json(200, { displayName: 'Amina', profile }),
+    'PUT /api/profile':
+      putProfile ?? ((body) => json(200, { displayName: 'Amina', profile: { ...(body as object), displayName: undefined } })),
     'GET /api/me': () => json(200, member({ hasSubscription: true, hasCompletedQuestionnaire: true })),
   });
   await renderWithProviders(<QuestionnaireStep />, { language });
-  await screen.findByRole('heading', {
-    level: 2,
-    name: language === 'en' ? 'Sahel Hearts Dating & Marriage Questionnaire' : 'استبيان Sahel Hearts للتعارف والزواج',
-  });
+  const first = saved !== null && profile === null ? PROFILE_TITLE : QUESTIONNAIRE_TITLE;
+  await screen.findByRole('heading', { level: 2, name: first[language] });
   return stub;
 }
 
@@ -195,6 +229,92 @@ describe('QuestionnaireStep', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Smokes Hookah' }).checked).toBe(true);
     expect(bio().value).toBe(SAVED.bio);
     expect(continueButton().disabled).toBe(false);
+  });
+
+  it('moves on to the profile page after the answers, pre-filled with what is known, and sends a whole profile', async () => {
+    const user = setupUser();
+    const { calls } = await renderStep({ profile: null });
+    expect(screen.getByText('Part 1 of 2')).toBeTruthy();
+    await fillEverything(user);
+    await user.click(continueButton());
+    const heading = await screen.findByRole('heading', { level: 2, name: 'You and whom you seek' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Part 2 of 2')).toBeTruthy();
+    // Age did not matter in the answers: the range starts wide open. The browser speaks en-US.
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Youngest age' }).value).toBe('18');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Oldest age' }).value).toBe('99');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country where you live' }).value).toBe('US');
+    // The display name and the bio are never asked again.
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    await user.click(within(group('I am a')).getByRole('radio', { name: 'Woman' }));
+    await user.click(within(group('I am looking for')).getByRole('radio', { name: 'Men' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Heritage country' }), 'somalia');
+    await user.click(continueButton());
+    await vi.waitFor(() => expect(calls.filter((call) => call.route === 'GET /api/me')).toHaveLength(2));
+    expect(calls.find((call) => call.route === 'PUT /api/profile')?.body).toEqual({
+      ...PROFILE,
+      displayName: 'Amina',
+      heritageCountry: 'somalia',
+      residenceCountry: 'US',
+      ageMin: 18,
+      ageMax: 99,
+    });
+  });
+
+  it('opens on the profile page for a member who answered before it was part of the step, and says what is missing', async () => {
+    const user = setupUser();
+    // Age matters in these answers: the range is the member's to choose.
+    const { calls } = await renderStep({ saved: SAVED, profile: null });
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Youngest age' }).value).toBe('');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country where you live' }), '');
+    await user.click(continueButton());
+    expect(await screen.findByText('Choose your gender.')).toBeTruthy();
+    expect(screen.getByText('Choose whom you are looking for.')).toBeTruthy();
+    expect(screen.getAllByText('Enter an age from 18 to 99.')).toHaveLength(2);
+    expect(screen.getByText('Choose your heritage country.')).toBeTruthy();
+    expect(screen.getByText('Choose the country where you live.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(group('I am a')).getByRole('radio', { name: 'Woman' })));
+    await user.click(within(group('I am a')).getByRole('radio', { name: 'Woman' }));
+    await user.click(within(group('I am looking for')).getByRole('radio', { name: 'Men' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Heritage country' }), 'sudan');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country where you live' }), 'SD');
+    // The range's order is checked once every field is there.
+    await user.type(screen.getByRole('spinbutton', { name: 'Youngest age' }), '40');
+    await user.type(screen.getByRole('spinbutton', { name: 'Oldest age' }), '30');
+    await user.click(continueButton());
+    expect(await screen.findByText('The oldest age cannot be below the youngest.')).toBeTruthy();
+    expect(calls.some((call) => call.route === 'PUT /api/profile')).toBe(false);
+
+    // Back to the answers, saved ones shown; saving them again comes back here.
+    await user.click(screen.getByRole('button', { name: 'Back to the questions' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sahel Hearts Dating & Marriage Questionnaire' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Long-term Relationship' }).checked).toBe(true);
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { level: 2, name: 'You and whom you seek' })).toBeTruthy();
+  });
+
+  it('marks the profile field the server refuses, keeping what was chosen', async () => {
+    const user = setupUser();
+    await renderStep({
+      saved: { ...SAVED, preferences: ['culture'] },
+      profile: null,
+      putProfile: () =>
+        json(400, { code: 'VALIDATION_FAILED', message: 'no', details: { fields: [{ path: 'residenceCountry', message: 'Unknown' }] } }),
+    });
+    await user.click(within(group('I am a')).getByRole('radio', { name: 'Man' }));
+    await user.click(within(group('I am looking for')).getByRole('radio', { name: 'Women' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Heritage country' }), 'other');
+    await user.click(continueButton());
+    expect(await screen.findByText('Choose the country where you live.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Country where you live' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Man' }).checked).toBe(true);
+  });
+
+  it('speaks Arabic on the profile page', async () => {
+    await renderStep({ saved: SAVED, profile: null }, 'ar');
+    expect(screen.getByText('الجزء 2 من 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'العودة إلى الأسئلة' })).toBeTruthy();
   });
 
   it('lets the member answer when the saved answers cannot be loaded', async () => {

@@ -2,7 +2,7 @@
 import { GENDERS, LANGUAGES } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
 import { CheckboxGroup } from '../checkbox-group';
-import { residenceOptions } from '../display-names';
+import { residenceOptions } from '../../../lib/country-names';
 import { languageName } from '../../../lib/language-names';
 import { SelectField } from '../select-field';
 import { TextField } from '../text-field';

@@ -1,7 +1,7 @@
 // Heritage and faith: both private unless their toggle is on.
 import { HERITAGE_COUNTRIES, PRACTICES, RELIGIONS } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
-import { heritageName } from '../display-names';
+import { heritageName } from '../../../lib/country-names';
 import { SelectField } from '../select-field';
 import { optionsOf, Section, type SectionProps, Toggle, useFieldBinding } from './section-parts';
 

@@ -1,5 +1,5 @@
 // The questionnaire API (src/server/modules/questionnaire/routes.ts): the saved answers, and saving.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireAnswers } from '../../../../shared/contracts/questionnaire';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { refreshSession } from '../../../lib/session/use-session';
@@ -25,10 +25,23 @@ async function saveQuestionnaire(answers: QuestionnaireAnswers): Promise<Questio
   return (await callApi(saveQuestionnaireRoute, { body: answers })).answers;
 }
 
+/** The save's key: the step reads when the answers were last saved (useLastAnswersSave). */
+const SAVE_KEY = ['questionnaire', 'save'];
+
+/** When the answers were last saved in this page (ms), 0 when never. */
+export function useLastAnswersSave(): number {
+  const times = useMutationState({
+    filters: { mutationKey: SAVE_KEY, status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  });
+  return Math.max(0, ...times);
+}
+
 /** Saves the answers, keeps the server's as the saved ones, and reads the session again. */
 export function useSaveQuestionnaire() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
+    mutationKey: SAVE_KEY,
     mutationFn: saveQuestionnaire,
     onSuccess: async (stored) => {
       queryClient.setQueryData(questionnaireQuery.queryKey, stored);

@@ -1,7 +1,7 @@
 // Country names in the member's language, from the browser's own data
 // (Intl.DisplayNames): no locale file has to list 249 countries in five languages.
-import { type CountrySlug } from '../../../shared/countries';
-import { RESIDENCE_COUNTRIES } from '../../../shared/contracts/profile';
+import { type CountrySlug } from '../../shared/countries';
+import { RESIDENCE_COUNTRIES } from '../../shared/contracts/profile';
 
 /** The heritage countries' ISO codes, for their names (the landing page's 13). */
 const HERITAGE_REGION: Record<CountrySlug, string> = {
