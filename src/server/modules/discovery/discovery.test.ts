@@ -238,6 +238,8 @@ describe.each(testDatabases())('discovery on $name', (testDatabase) => {
       .returning();
     const deck = (await app().inject({ url: '/api/discovery/deck', headers: { cookie: me.cookie } })).json<DeckResponse>();
     expect(deck.cards.find((card) => card.id === other.id)?.photo).toEqual({
+      // Its id: a like can carry a comment on it (docs/decisions/0020-discovery.md).
+      id: photo!.id,
       url: `/api/photos/${photo!.id}/card`,
       width: 384,
       height: 480,
