@@ -11,3 +11,4 @@ export * from './discovery';
 export * from './messages';
 export * from './moderation';
 export * from './notifications';
+export * from './events';
