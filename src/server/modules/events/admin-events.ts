@@ -11,8 +11,10 @@ import { fillFreedPlaces } from './rsvp';
 
 const LIST_LIMIT = 200;
 
+// The outer row named in full: drizzle writes a column in a select's subquery without its table,
+// which the subquery would read as its own.
 const countOf = (state: 'going' | 'waiting') =>
-  sql<number>`(select count(*) from event_rsvps c where c.event_id = ${events.id} and c.state = ${state})`.mapWith(Number);
+  sql<number>`(select count(*) from event_rsvps c where c.event_id = "events"."id" and c.state = ${state})`.mapWith(Number);
 
 const adminColumns = {
   id: events.id,

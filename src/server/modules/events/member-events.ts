@@ -27,7 +27,7 @@ async function residenceOf(db: Database, memberId: string): Promise<Residence> {
   return row ?? { country: '', city: '', cellLat: null, cellLon: null };
 }
 
-const goingCountSql = sql<number>`(select count(*) from event_rsvps g where g.event_id = ${events.id} and g.state = 'going')`.mapWith(Number);
+const goingCountSql = sql<number>`(select count(*) from event_rsvps g where g.event_id = "events"."id" and g.state = 'going')`.mapWith(Number);
 
 async function readEvents(db: Database, memberId: string, where: SQL | undefined) {
   return db
@@ -48,8 +48,8 @@ async function readEvents(db: Database, memberId: string, where: SQL | undefined
       goingCount: goingCountSql,
       myState: eventRsvps.state,
       myPosition: eventRsvps.position,
-      waitingRank: sql<number | null>`(select count(*) from event_rsvps w where w.event_id = ${events.id}
-        and w.state = 'waiting' and w.position <= ${eventRsvps.position})`.mapWith((value) => (value === null ? null : Number(value))),
+      waitingRank: sql<number | null>`(select count(*) from event_rsvps w where w.event_id = "events"."id"
+        and w.state = 'waiting' and w.position <= "event_rsvps"."position")`.mapWith((value) => (value === null ? null : Number(value))),
     })
     .from(events)
     .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.memberId, memberId)))
