@@ -14,6 +14,7 @@ import { type CommunityReport, seedDemoCommunity } from './community/seed-commun
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoTwoFactor } from './demo-two-factor';
 import { seedEvents } from './events';
+import { seedJoinableEvents } from './joinable-events';
 
 export interface DemoCommunityOptions {
   storage: FileStorage;
@@ -38,6 +39,7 @@ export async function seedDemoData(
   community?: DemoCommunityOptions,
 ): Promise<DemoCommunityReport | null> {
   await seedEvents(db);
+  await seedJoinableEvents(db);
   await seedDemoAccounts(db);
   await seedDemoTwoFactor(db, DEMO_ADMIN_EMAIL, authSecret);
   await seedDemoOnboarding(db);
