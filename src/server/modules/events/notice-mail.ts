@@ -1,6 +1,7 @@
 // The e-mails about an event (docs/decisions/0032-events.md): cancelled, a place came free, it is
 // tomorrow. In the member's language, the time as the venue's wall clock, every value escaped.
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, RTL_LANGUAGES, type Language } from '../../../shared/constants';
+import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../../shared/constants';
+import { textIn } from '../../../shared/event-text';
 import type { EventNoticeKind, PartialText } from '../../../shared/contracts/events';
 import type { MailMessage } from '../../adapters/mail';
 import { fillIn, messageTextsFor } from '../../i18n/message-texts';
@@ -18,19 +19,13 @@ export interface NoticeSubject {
   startsAt: Date;
 }
 
-/** The title in `language`, else in the first language it was given in. */
-export function titleIn(title: PartialText, language: Language): string {
-  const given = [language, ...LANGUAGES].map((candidate) => title[candidate]?.trim()).find((value) => value);
-  return given ?? '';
-}
-
 export function buildNoticeMail(subject: NoticeSubject, publicOrigin: string): MailMessage {
   const language = isLanguage(subject.language) ? subject.language : DEFAULT_LANGUAGE;
   const texts = messageTextsFor(language).events[subject.kind];
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: subject.timeZone }).format(
     subject.startsAt,
   );
-  const values = { name: subject.displayName, title: titleIn(subject.title, language), when, city: subject.city };
+  const values = { name: subject.displayName, title: textIn(subject.title, language), when, city: subject.city };
   const greeting = fillIn(texts.greeting, values);
   const body = fillIn(texts.body, values);
   const link = `${publicOrigin}/events#event-${subject.eventId}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
+import { textIn } from '../../../shared/event-text';
 import { getEventCalendar, getMemberEvent, joinEvent, leaveEvent, listMemberEvents } from '../../../shared/routes/member-events';
 import { getEvents } from '../../../shared/routes/site';
 import type { Database } from '../../db/client';
@@ -7,7 +8,6 @@ import { requireMember } from '../../plugins/route-access';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
 import { writeCalendar } from './ics';
 import { listMemberEvents as listForMember, readMemberEvent } from './member-events';
-import { titleIn } from './notice-mail';
 import * as rsvp from './rsvp';
 import { listEventSeries } from './service';
 
@@ -52,8 +52,8 @@ export async function eventRoutes(app: FastifyInstance, options: { db: Database;
     const location = [event.venue, event.city].filter((part) => part).join(', ');
     const calendar = writeCalendar({
       uid: `event-${event.id}@sahelhearts`,
-      title: titleIn(event.title, language),
-      description: titleIn(event.description, language),
+      title: textIn(event.title, language),
+      description: textIn(event.description, language),
       location,
       startsAt: new Date(event.startsAt),
       endsAt: new Date(event.endsAt),
