@@ -26,7 +26,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock fields of `instant` in `timeZone`. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

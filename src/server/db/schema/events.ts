@@ -42,7 +42,9 @@ export const eventNotices = pgTable(
     sentAt: instant('sent_at'),
   },
   (table) => [
-    index('event_notices_unsent_idx').on(table.id).where(sql`${table.sentAt} is null`),
+    index('event_notices_unsent_idx')
+      .on(table.id)
+      .where(sql`${table.sentAt} is null`),
     index('event_notices_member_idx').on(table.memberId),
     check('event_notices_kind_check', sql`${table.kind} in ('cancelled', 'promoted', 'reminder')`),
   ],

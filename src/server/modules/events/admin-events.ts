@@ -110,7 +110,11 @@ export async function createEvent(db: Database, input: EventInput): Promise<Admi
 /** Saves the admin's edit; a larger capacity gives the new places to the waiting list in order. */
 export async function updateEvent(db: Database, eventId: number, input: EventInput): Promise<AdminEvent> {
   await db.transaction(async (tx) => {
-    const [event] = await tx.select({ status: events.status }).from(events).where(and(answerable, eq(events.id, eventId))).for('update');
+    const [event] = await tx
+      .select({ status: events.status })
+      .from(events)
+      .where(and(answerable, eq(events.id, eventId)))
+      .for('update');
     if (!event) throw new AppError('NOT_FOUND', 'No such event.');
     await tx.update(events).set(columnsOf(input)).where(eq(events.id, eventId));
     if (event.status === 'published') await fillFreedPlaces(tx, eventId, input.capacity);
@@ -134,7 +138,11 @@ export async function publishEvent(db: Database, eventId: number): Promise<Admin
 /** Cancels the event and owes each member going or waiting an e-mail; cancelling twice tells no one twice. */
 export async function cancelEvent(db: Database, eventId: number): Promise<AdminEvent> {
   await db.transaction(async (tx) => {
-    const [event] = await tx.select({ status: events.status }).from(events).where(and(answerable, eq(events.id, eventId))).for('update');
+    const [event] = await tx
+      .select({ status: events.status })
+      .from(events)
+      .where(and(answerable, eq(events.id, eventId)))
+      .for('update');
     if (!event) throw new AppError('NOT_FOUND', 'No such event.');
     if (event.status === 'cancelled') return;
     await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, eventId));

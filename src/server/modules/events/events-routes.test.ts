@@ -51,7 +51,14 @@ describe.each(testDatabases())('the events routes on $name', (testDatabase) => {
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
     await insertVerifiedAccount(
       db(),
-      { email: 'half-admin@example.org', password: TEST_PASSWORD, displayName: 'Half', dateOfBirth: '1980-01-01', language: 'en', role: 'admin' },
+      {
+        email: 'half-admin@example.org',
+        password: TEST_PASSWORD,
+        displayName: 'Half',
+        dateOfBirth: '1980-01-01',
+        language: 'en',
+        role: 'admin',
+      },
       passwordHasherFor('test'),
     );
     const withoutSecondFactor = sessionCookieOf(await signIn(app(), 'half-admin@example.org'));
@@ -161,8 +168,16 @@ describe.each(testDatabases())('the events routes on $name', (testDatabase) => {
     const second = await verifiedMember('second@example.org');
     const third = await verifiedMember('third@example.org');
     await call('PUT', `/api/events/${id}/rsvp`, first);
-    expect((await call('PUT', `/api/events/${id}/rsvp`, second)).json()).toMatchObject({ myState: 'waiting', waitingPosition: 1, venue: null });
-    expect((await call('PUT', `/api/events/${id}/rsvp`, third)).json()).toMatchObject({ myState: 'waiting', waitingPosition: 2, goingCount: 1 });
+    expect((await call('PUT', `/api/events/${id}/rsvp`, second)).json()).toMatchObject({
+      myState: 'waiting',
+      waitingPosition: 1,
+      venue: null,
+    });
+    expect((await call('PUT', `/api/events/${id}/rsvp`, third)).json()).toMatchObject({
+      myState: 'waiting',
+      waitingPosition: 2,
+      goingCount: 1,
+    });
     const grown = await call('PUT', `/api/admin/events/${id}`, admin, { ...EVENT, capacity: 2 });
     expect(grown.json()).toMatchObject({ going: 2, waiting: 1 });
     const cancelled = await call('POST', `/api/admin/events/${id}/cancel`, admin);

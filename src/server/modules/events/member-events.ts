@@ -27,7 +27,9 @@ async function residenceOf(db: Database, memberId: string): Promise<Residence> {
   return row ?? { country: '', city: '', cellLat: null, cellLon: null };
 }
 
-const goingCountSql = sql<number>`(select count(*) from event_rsvps g where g.event_id = "events"."id" and g.state = 'going')`.mapWith(Number);
+const goingCountSql = sql<number>`(select count(*) from event_rsvps g where g.event_id = "events"."id" and g.state = 'going')`.mapWith(
+  Number,
+);
 
 async function readEvents(db: Database, memberId: string, where: SQL | undefined) {
   return db

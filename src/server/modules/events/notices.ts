@@ -48,7 +48,7 @@ async function claim(db: Database, now: Date): Promise<ClaimedRow[]> {
     select c.id, c.kind, c.event_id, u.email, u.display_name, u.language, e.title, e.city, e.time_zone, e.starts_at
     from claimed c join "user" u on u.id = c.member_id join events e on e.id = c.event_id
     order by c.id`);
-  return (result as unknown as { rows: ClaimedRow[] }).rows;
+  return (result as { rows: ClaimedRow[] }).rows;
 }
 
 export interface NoticeResult {

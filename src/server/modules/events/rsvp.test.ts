@@ -103,7 +103,9 @@ describe.each(testDatabases())('answers to an event on $name', (testDatabase) =>
   it('refuses a Basic member on a Premium-only event, and anyone on a cancelled, started or draft event', async () => {
     const [member] = await insertMembers(db(), 1);
     const premiumOnly = await insertEvent(db(), { audience: 'premium' });
-    await expect(joinEvent(db(), premiumOnly, { id: member!, isPremium: false }, NOW)).rejects.toMatchObject({ code: 'EVENT_PREMIUM_ONLY' });
+    await expect(joinEvent(db(), premiumOnly, { id: member!, isPremium: false }, NOW)).rejects.toMatchObject({
+      code: 'EVENT_PREMIUM_ONLY',
+    });
     await joinEvent(db(), premiumOnly, { id: member!, isPremium: true }, NOW);
     const cancelled = await insertEvent(db(), { status: 'cancelled' });
     const started = await insertEvent(db(), { startsAt: new Date(NOW.getTime() - HOUR_MS) });
@@ -119,7 +121,14 @@ describe.each(testDatabases())('answers to an event on $name', (testDatabase) =>
     const [going] = await insertMembers(db(), 1, 'fr');
     const [waiting] = await db()
       .insert(users)
-      .values({ id: 'waiting-sw', name: 'w', email: 'waiting-sw@example.org', displayName: 'Juma', dateOfBirth: '1990-01-01', language: 'sw' })
+      .values({
+        id: 'waiting-sw',
+        name: 'w',
+        email: 'waiting-sw@example.org',
+        displayName: 'Juma',
+        dateOfBirth: '1990-01-01',
+        language: 'sw',
+      })
       .returning({ id: users.id });
     const eventId = await insertEvent(db(), { capacity: 1 });
     await joinEvent(db(), eventId, { id: going!, isPremium: false }, NOW);

@@ -51,18 +51,18 @@ export function EventsPage({ joinable }: { joinable?: ReactNode }) {
       </section>
 
       {!joinable && (
-      <aside
-        aria-labelledby="rsvp-note"
-        className="mt-10 flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-stone-900"
-      >
-        <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-amber-800 dark:text-amber-300" />
-        <div>
-          <h2 id="rsvp-note" className="mb-1 text-lg font-bold">
-            {t('events.rsvp.title')}
-          </h2>
-          <p className="text-stone-800 dark:text-stone-200">{t('events.rsvp.text')}</p>
-        </div>
-      </aside>
+        <aside
+          aria-labelledby="rsvp-note"
+          className="mt-10 flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-stone-900"
+        >
+          <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-amber-800 dark:text-amber-300" />
+          <div>
+            <h2 id="rsvp-note" className="mb-1 text-lg font-bold">
+              {t('events.rsvp.title')}
+            </h2>
+            <p className="text-stone-800 dark:text-stone-200">{t('events.rsvp.text')}</p>
+          </div>
+        </aside>
       )}
     </ContentPage>
   );

@@ -22,7 +22,8 @@ export function AdminEvents() {
   const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null);
   let body;
   if (query.isPending) body = <ListLoading />;
-  else if (query.isError) body = <ListLoadFailed message={t('admin.events.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    body = <ListLoadFailed message={t('admin.events.loadError')} error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.events.length === 0) body = <p>{t('admin.events.empty')}</p>;
   else
     body = (
@@ -47,7 +48,11 @@ export function AdminEvents() {
       {editing !== null && (
         <div className="mb-6 rounded-2xl border border-stone-200 p-4 dark:border-stone-800">
           <h3 className="mb-3 text-lg font-bold">{t(editing === 'new' ? 'admin.events.newTitle' : 'admin.events.editTitle')}</h3>
-          <EventForm key={editing === 'new' ? 'new' : editing.id} event={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          <EventForm
+            key={editing === 'new' ? 'new' : editing.id}
+            event={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
         </div>
       )}
       {body}
@@ -83,13 +88,23 @@ function AdminEventItem({ event, onEdit }: { event: AdminEvent; onEdit: () => vo
           </button>
         )}
         {event.status === 'draft' && (
-          <button type="button" className="btn-primary" disabled={status.isPending} onClick={() => status.send({ id: event.id, action: 'publish' })}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={status.isPending}
+            onClick={() => status.send({ id: event.id, action: 'publish' })}
+          >
             {t('admin.events.publish')}
           </button>
         )}
         {event.status !== 'cancelled' &&
           (confirming ? (
-            <button type="button" className={DANGER_BUTTON} disabled={status.isPending} onClick={() => status.send({ id: event.id, action: 'cancel' })}>
+            <button
+              type="button"
+              className={DANGER_BUTTON}
+              disabled={status.isPending}
+              onClick={() => status.send({ id: event.id, action: 'cancel' })}
+            >
               {t('admin.events.confirmCancel')}
             </button>
           ) : (

@@ -10,7 +10,11 @@ export interface CalendarEntry {
 }
 
 /** `2027-06-12T12:00:00.000Z` → `20270612T120000Z`. */
-const compactUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function googleCalendarUrl(entry: CalendarEntry): string {
   const query = new URLSearchParams({

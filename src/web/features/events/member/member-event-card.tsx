@@ -48,7 +48,9 @@ export function MemberEventCard({ event, isPremium }: { event: MemberEvent; isPr
           </span>
         )}
         {event.status === 'cancelled' && (
-          <span className="rounded-full bg-red-100 px-3 py-1 text-red-900 dark:bg-red-950 dark:text-red-100">{t('events.member.cancelled')}</span>
+          <span className="rounded-full bg-red-100 px-3 py-1 text-red-900 dark:bg-red-950 dark:text-red-100">
+            {t('events.member.cancelled')}
+          </span>
         )}
       </div>
       <h3 id={headingId} className="text-xl font-bold">

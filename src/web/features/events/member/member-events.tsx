@@ -21,7 +21,13 @@ export function MemberEvents({ isPremium }: { isPremium: boolean }) {
         query={query}
         isEmpty={(data) => data.events.length === 0}
         loadFailed={t('events.member.loadError')}
-        empty={{ icon: CalendarHeart, title: t('events.member.emptyTitle'), text: t('events.member.emptyText'), linkLabel: t('events.member.emptyLink'), linkTo: paths.profiles }}
+        empty={{
+          icon: CalendarHeart,
+          title: t('events.member.emptyTitle'),
+          text: t('events.member.emptyText'),
+          linkLabel: t('events.member.emptyLink'),
+          linkTo: paths.profiles,
+        }}
       >
         {(data) => (
           <div className="grid gap-6 md:grid-cols-2">
