@@ -56,7 +56,7 @@ test.describe('events members can join', () => {
     const downloading = page.waitForEvent('download');
     await card.getByRole('link', { name: tr('en', 'events.member.ics') }).click();
     const download = await downloading;
-    const calendar = await readFile((await download.path()) as string, 'utf8');
+    const calendar = await readFile(await download.path(), 'utf8');
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(calendar).toContain('DTSTART:20301206T160000Z\r\n');
     expect(calendar).toContain(`SUMMARY:${TITLE.en}\r\n`);
