@@ -28,7 +28,7 @@ export function buildNoticeMail(subject: NoticeSubject, publicOrigin: string): M
   const values = { name: subject.displayName, title: textIn(subject.title, language), when, city: subject.city };
   const greeting = fillIn(texts.greeting, values);
   const body = fillIn(texts.body, values);
-  const link = `${publicOrigin}/events#event-${subject.eventId}`;
+  const link = `${publicOrigin}/events/${subject.eventId}`;
   return {
     to: subject.email,
     subject: fillIn(texts.subject, values),

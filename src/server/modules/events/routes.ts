@@ -58,7 +58,7 @@ export async function eventRoutes(app: FastifyInstance, options: { db: Database;
       startsAt: new Date(event.startsAt),
       endsAt: new Date(event.endsAt),
       stampedAt: new Date(),
-      url: `${options.publicOrigin}/events#event-${event.id}`,
+      url: `${options.publicOrigin}/events/${event.id}`,
       cancelled: event.status === 'cancelled',
     });
     noStore(reply);

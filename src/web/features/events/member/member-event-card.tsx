@@ -54,7 +54,9 @@ export function MemberEventCard({ event, isPremium }: { event: MemberEvent; isPr
         )}
       </div>
       <h3 id={headingId} className="text-xl font-bold">
-        {title}
+        <Link to={paths.event(event.id)} className="underline-offset-4 hover:underline">
+          {title}
+        </Link>
       </h3>
       <p className="flex items-center gap-2">
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-amber-800 dark:text-amber-300" />

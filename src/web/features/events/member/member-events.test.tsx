@@ -6,6 +6,7 @@ import type { MemberEvent } from '../../../../shared/contracts/member-events';
 import { renderWithProviders } from '../../../test/render';
 import { json, stubFetch } from '../../../test/session-fixtures';
 import { setupUser } from '../../../test/user-events';
+import { MemberEventPage } from './member-event-page';
 import { MemberEvents } from './member-events';
 
 afterEach(() => vi.restoreAllMocks());
@@ -76,5 +77,16 @@ describe('Events a member can join', () => {
     await setupUser().click(within(card!).getByRole('button', { name: 'Nitahudhuria' }));
     expect(await within(card!).findByText(/Tukio hili limefungwa/)).toBeTruthy();
     expect(within(card!).getByRole('button', { name: 'Nitahudhuria' })).toBeTruthy();
+  });
+});
+
+describe('One event’s page', () => {
+  it('shows the event with its venue for a member going, and the way back to every event', async () => {
+    stubFetch({ 'GET /api/events/5': () => json(200, event(5, { myState: 'going', goingCount: 1, venue: 'Rooftop, Kenyatta Avenue' })) });
+    await renderWithProviders(<MemberEventPage id={5} isPremium={false} />, { route: '/events/5' });
+    const card = await screen.findByRole('article', { name: 'Hookah night 5' });
+    expect(within(card).getByText('Rooftop, Kenyatta Avenue')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Hookah night 5' }).getAttribute('href')).toBe('/events/5');
+    expect(screen.getByRole('link', { name: 'All events' }).getAttribute('href')).toBe('/events');
   });
 });
