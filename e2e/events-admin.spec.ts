@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { tr } from './support/locales';
 import { signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { signInAsDemoAdmin } from './support/demo-admin';
 
 const DAWIT = { email: 'dawit@demo.sahelhearts.test', password: 'sahel-demo-member' };
@@ -40,6 +41,7 @@ test.describe('events members can join', () => {
     await expect(item).toContainText(tr('en', 'admin.events.statuses.draft'));
     await item.getByRole('button', { name: tr('en', 'admin.events.publish') }).click();
     await expect(item).toContainText(tr('en', 'admin.events.statuses.published'));
+    await expectNoAxeViolations(page, '/admin (events)');
   });
 
   test('a Basic member goes, sees the venue and downloads the calendar; the Premium-only meetup refuses him', async ({ page }) => {
@@ -52,6 +54,7 @@ test.describe('events members can join', () => {
     await card.getByRole('button', { name: tr('en', 'events.member.join') }).click();
     await expect(card).toContainText(VENUE);
     await expect(card).toContainText(tr('en', 'events.member.youAreGoing'));
+    await expectNoAxeViolations(page, '/events (a member going)');
 
     const downloading = page.waitForEvent('download');
     await card.getByRole('link', { name: tr('en', 'events.member.ics') }).click();
