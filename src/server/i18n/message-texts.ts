@@ -63,7 +63,7 @@ interface MessageTexts {
   mail: Record<AccountMailKind, AccountMailTexts>;
   moderation: { warning: WarningMailTexts };
   notifications: { away: AwayMailTexts };
-  events: Record<'cancelled' | 'promoted' | 'reminder', EventMailTexts>;
+  events: Record<'cancelled' | 'promoted' | 'reminder' | 'invited', EventMailTexts>;
   /** With {{code}}: the one-time code, first so that a phone's autofill finds it. */
   sms: { phoneCode: string };
 }

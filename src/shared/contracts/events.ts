@@ -13,8 +13,11 @@ export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const RSVP_STATES = ['going', 'waiting'] as const;
 export type RsvpState = (typeof RSVP_STATES)[number];
-/** The e-mails owed about an event: it was cancelled, a place came free, it is tomorrow. */
-export const EVENT_NOTICE_KINDS = ['cancelled', 'promoted', 'reminder'] as const;
+/**
+ * The e-mails owed about an event: it was cancelled, a place came free, it is tomorrow, or (to
+ * Premium members near it) a new Premium-only event was published.
+ */
+export const EVENT_NOTICE_KINDS = ['cancelled', 'promoted', 'reminder', 'invited'] as const;
 export type EventNoticeKind = (typeof EVENT_NOTICE_KINDS)[number];
 
 /** Text stored once per language; every seeded or admin-made event carries all five. */

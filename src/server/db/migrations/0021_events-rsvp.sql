@@ -5,7 +5,7 @@ CREATE TABLE "event_notices" (
 	"kind" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
-	CONSTRAINT "event_notices_kind_check" CHECK ("event_notices"."kind" in ('cancelled', 'promoted', 'reminder'))
+	CONSTRAINT "event_notices_kind_check" CHECK ("event_notices"."kind" in ('cancelled', 'promoted', 'reminder', 'invited'))
 );
 --> statement-breakpoint
 CREATE TABLE "event_rsvps" (

@@ -46,6 +46,6 @@ export const eventNotices = pgTable(
       .on(table.id)
       .where(sql`${table.sentAt} is null`),
     index('event_notices_member_idx').on(table.memberId),
-    check('event_notices_kind_check', sql`${table.kind} in ('cancelled', 'promoted', 'reminder')`),
+    check('event_notices_kind_check', sql`${table.kind} in ('cancelled', 'promoted', 'reminder', 'invited')`),
   ],
 );

@@ -7,6 +7,7 @@ import { instantOf, localTimeOf } from '../../../shared/zoned-time';
 import type { Database } from '../../db/client';
 import { eventNotices, eventRsvps, events } from '../../db/schema';
 import { AppError } from '../../errors';
+import { invitePremiumMembersNear } from './invitations';
 import { fillFreedPlaces } from './rsvp';
 
 const LIST_LIMIT = 200;
@@ -122,6 +123,7 @@ export async function updateEvent(db: Database, eventId: number, input: EventInp
   return readAdminEvent(db, eventId);
 }
 
+/** Shows a draft to members; a Premium-only one invites the Premium members near it, once. */
 export async function publishEvent(db: Database, eventId: number): Promise<AdminEvent> {
   const [row] = await db
     .update(events)
@@ -132,6 +134,7 @@ export async function publishEvent(db: Database, eventId: number): Promise<Admin
     await readAdminEvent(db, eventId);
     throw new AppError('EVENT_UNAVAILABLE', 'A cancelled event cannot be published again.');
   }
+  await invitePremiumMembersNear(db, eventId);
   return readAdminEvent(db, eventId);
 }
 

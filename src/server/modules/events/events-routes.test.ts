@@ -8,7 +8,10 @@ import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { completeOnboarding } from '../../test/onboarding';
 import { TEST_PASSWORD } from '../../test/site';
+import { createOutboxMailSender, readOutbox } from '../../adapters/mail/outbox-mail-sender';
+import { profileBody } from '../../test/profile-body';
 import { passwordHasherFor } from '../auth/passwords';
+import { sendEventNotices } from './notices';
 
 const EVENT = {
   kind: 'hookah-gatherings',
@@ -186,5 +189,28 @@ describe.each(testDatabases())('the events routes on $name', (testDatabase) => {
     const seen = (await call('GET', `/api/events/${id}`, second)).json();
     expect(seen).toMatchObject({ status: 'cancelled', venue: null });
     expect((await call('PUT', `/api/events/${id}/rsvp`, second)).json().code).toBe('EVENT_UNAVAILABLE');
+  });
+
+  it('invites the Premium members living near a new Premium-only event, once, and no one else', async () => {
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    const livesIn = async (cookie: string, residenceCountry: string, city: string) => {
+      const saved = await call('PUT', '/api/profile', cookie, profileBody({ residenceCountry, city }));
+      expect(saved.statusCode).toBe(200);
+    };
+    await livesIn(await verifiedMember('near@example.org', 'premium'), 'KE', 'Nairobi');
+    await livesIn(await verifiedMember('far@example.org', 'premium'), 'FR', 'Paris');
+    await livesIn(await verifiedMember('basic-near@example.org'), 'KE', 'Nairobi');
+    const id = await publishedEvent(admin, { audience: 'premium' });
+    await call('POST', `/api/admin/events/${id}/publish`, admin);
+    const mail = createOutboxMailSender(db());
+    expect(await sendEventNotices(db(), mail, { now: new Date(), publicOrigin: 'https://sahelhearts.example' })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    const [invitation] = await readOutbox(db(), 'near@example.org');
+    expect(invitation?.subject).toBe('For Premium members near you: Hookah night, Nairobi');
+    expect(invitation?.text).toContain(`https://sahelhearts.example/events/${id}`);
+    expect(await readOutbox(db(), 'far@example.org')).toEqual([]);
+    expect(await readOutbox(db(), 'basic-near@example.org')).toEqual([]);
   });
 });
