@@ -53,10 +53,12 @@ test.describe('the demo admin', () => {
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.title') })).toBeVisible();
       const label = tr(language, 'admin.counters.verified');
       await expect(page.getByRole('region', { name: label })).toBeVisible();
-      // The three counters, then the scheduled jobs (docs/decisions/0030-job-queue.md).
-      await expect(page.getByRole('region')).toHaveCount(4);
+      // The three counters, the events (docs/decisions/0032-events.md), then the scheduled jobs
+      // (docs/decisions/0030-job-queue.md).
+      await expect(page.getByRole('region')).toHaveCount(5);
+      await expect(page.getByRole('region', { name: tr(language, 'admin.events.title') })).toBeVisible();
       const jobs = page.getByRole('region', { name: tr(language, 'admin.jobs.title') });
-      for (const job of ['away-emails', 'image-retention', 'rate-limit-sweep']) {
+      for (const job of ['away-emails', 'image-retention', 'rate-limit-sweep', 'event-notices']) {
         await expect(jobs.getByRole('rowheader', { name: job })).toBeVisible();
       }
       await expect(jobs).toContainText(tr(language, 'admin.jobs.noFailures'));

@@ -24,7 +24,7 @@ import { acceptFormerSecretCookies, authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
 import { contactRoutes } from './modules/contact';
 import { counterRoutes, publicCountersCache } from './modules/counters';
-import { eventRoutes } from './modules/events';
+import { adminEventRoutes, eventRoutes, registerEventNotices } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/session';
 import { pageViewRoutes } from './modules/page-views';
@@ -303,7 +303,8 @@ async function registerModules(
   });
   const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
-  await app.register(eventRoutes, { db });
+  await app.register(eventRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
+  registerEventNotices({ db, mail, publicOrigin: config.PUBLIC_ORIGIN, jobs: app.jobs, log: app.log });
   await app.register(contactRoutes, { db, perHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
   await app.register(pageViewRoutes, { db, perMinute: config.PAGE_VIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(clientErrorRoutes, { db });
@@ -328,6 +329,7 @@ async function registerModules(
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
   await app.register(adminCounterRoutes, { db, publicCounters });
   await app.register(adminJobRoutes, { jobs: app.jobs });
+  await app.register(adminEventRoutes, { db, forgetCounters: () => publicCounters.forget() });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });

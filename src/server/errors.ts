@@ -43,6 +43,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // Moderation (docs/decisions/0024-moderation.md).
   ACCOUNT_RESTRICTED: 403,
   REPORT_LIMIT_REACHED: 429,
+  // Events (docs/decisions/0032-events.md).
+  EVENT_PREMIUM_ONLY: 403,
+  EVENT_UNAVAILABLE: 409,
 };
 
 export class AppError extends Error {

@@ -14,6 +14,7 @@ import { PHOTOS_PERSONAL_DATA } from './modules/photos';
 import { DISCOVERY_PERSONAL_DATA } from './modules/discovery';
 import { MESSAGES_PERSONAL_DATA } from './modules/messages';
 import { NOTIFICATIONS_PERSONAL_DATA } from './modules/notifications';
+import { EVENTS_PERSONAL_DATA } from './modules/events';
 import { VERIFICATION_PERSONAL_DATA } from './modules/verification';
 import { QUESTIONNAIRE_PERSONAL_DATA } from './modules/questionnaire';
 import { byMemberEmail, byMemberId, memberRows } from './platform/member-rows';
@@ -78,6 +79,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   ...DISCOVERY_PERSONAL_DATA,
   // The away e-mails: the member's switch, when they were last seen and last e-mailed.
   NOTIFICATIONS_PERSONAL_DATA,
+  // Events: the member's answers (going, waiting) and the e-mails owed them about events.
+  ...EVENTS_PERSONAL_DATA,
   // Identity verification: texts sent, code hashes, the row and its two images, the view log.
   ...VERIFICATION_PERSONAL_DATA,
   // Last: the rows above may point at it.

@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'NOTHING_TO_REWIND',
   /** Signing in to a suspended or banned account (details: kind, until, reason). */
   'ACCOUNT_RESTRICTED',
+  /** A Basic member answering a Premium-only event (docs/decisions/0032-events.md). */
+  'EVENT_PREMIUM_ONLY',
+  /** The event was cancelled, has started, or is not published. */
+  'EVENT_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

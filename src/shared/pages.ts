@@ -44,6 +44,8 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/', module: 'home', areas: ['onboarding', 'paywall', 'questionnaire', 'verification'] },
   { pattern: '/landing', module: 'landing', areas: ['landing'] },
   { pattern: '/events', module: 'events', areas: ['events'] },
+  // One event a member may join, with its venue once they are going (docs/decisions/0032-events.md).
+  { pattern: '/events/:id', module: 'events', areas: ['events'] },
   { pattern: '/culture', module: 'culture', areas: ['culture'] },
   { pattern: '/about', module: 'about', areas: ['about'] },
   { pattern: '/contact', module: 'contact', areas: ['contact'] },

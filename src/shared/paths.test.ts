@@ -39,6 +39,15 @@ describe('the page table', () => {
     }
   });
 
+  it('knows the events page and one event by its numeric id', () => {
+    expect(isKnownPagePath('/events')).toBe(true);
+    expect(isKnownPagePath('/events/7')).toBe(true);
+    expect(findPage('/events/7').module).toBe('events');
+    for (const path of ['/events/abc', '/events/0', '/events/7/more']) {
+      expect(isKnownPagePath(path), path).toBe(false);
+    }
+  });
+
   it('answers anything else as unknown', () => {
     for (const path of ['/nope', '/landing/extra', '/members', '/members/mali/more', '/api']) {
       expect(isKnownPagePath(path), path).toBe(false);

@@ -13,6 +13,7 @@ export const paths = {
   messages: '/messages',
   conversation: (id: number) => `/messages/${id}`,
   events: '/events',
+  event: (id: number) => `/events/${id}`,
   culture: '/culture',
   pricing: '/pricing',
   landing: '/landing',
@@ -57,6 +58,9 @@ export function isKnownPagePath(pathname: string): boolean {
       return false;
     case 'members':
       return isCountrySlug(param);
+    case 'events':
+      // One event's page: its id, a positive integer (docs/decisions/0032-events.md).
+      return param === '' || /^[1-9][0-9]{0,9}$/.test(param);
     case 'messages':
       // A conversation's id is its match's: a positive integer.
       return param === '' || /^[1-9][0-9]{0,15}$/.test(param);

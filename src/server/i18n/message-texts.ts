@@ -50,10 +50,20 @@ export type AwayMailTexts = {
   Plural<'others'> & // With {{count}}: the senders not named, as the list's last item.
   Plural<'matches'>; // With {{count}}.
 
+/** An e-mail about an event (docs/decisions/0032-events.md); with {{name}}, {{title}}, {{city}}, {{when}}. */
+export interface EventMailTexts {
+  subject: string;
+  greeting: string;
+  body: string;
+  /** The link's text. */
+  action: string;
+}
+
 interface MessageTexts {
   mail: Record<AccountMailKind, AccountMailTexts>;
   moderation: { warning: WarningMailTexts };
   notifications: { away: AwayMailTexts };
+  events: Record<'cancelled' | 'promoted' | 'reminder' | 'invited', EventMailTexts>;
   /** With {{code}}: the one-time code, first so that a phone's autofill finds it. */
   sms: { phoneCode: string };
 }

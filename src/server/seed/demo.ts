@@ -15,6 +15,7 @@ import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoPrompts } from './demo-prompts';
 import { seedDemoTwoFactor } from './demo-two-factor';
 import { seedEvents } from './events';
+import { seedJoinableEvents } from './joinable-events';
 
 export interface DemoCommunityOptions {
   storage: FileStorage;
@@ -39,6 +40,7 @@ export async function seedDemoData(
   community?: DemoCommunityOptions,
 ): Promise<DemoCommunityReport | null> {
   await seedEvents(db);
+  await seedJoinableEvents(db);
   await seedDemoAccounts(db);
   await seedDemoTwoFactor(db, DEMO_ADMIN_EMAIL, authSecret);
   await seedDemoOnboarding(db);

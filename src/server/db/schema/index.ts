@@ -12,3 +12,4 @@ export * from './messages';
 export * from './moderation';
 export * from './notifications';
 export * from './profile-prompts';
+export * from './events';

@@ -2,7 +2,7 @@
 // beside this one and are re-exported from ./index.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EventSeries, LocalizedText } from '../../../shared/contracts/events';
+import type { EventAudience, EventKind, EventStatus, LocalizedText } from '../../../shared/contracts/events';
 import { createdAt, instant, updatedAt } from './columns';
 
 /** Calendar of the community: one row per series (starts_at null) or per dated occurrence. */
@@ -10,20 +10,36 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
-    series: text('series').$type<EventSeries>().notNull(),
+    /** The kind: one of the spec's three series, or 'other' (docs/decisions/0032-events.md). */
+    series: text('series').$type<EventKind>().notNull(),
     /** Set on the row that describes the series; null on its dated occurrences. */
     slug: text('slug'),
-    title: jsonb('title').$type<LocalizedText>(),
+    /** All five languages on a series row; any of them on an admin's event (docs/decisions/0032-events.md). */
+    title: jsonb('title').$type<Partial<LocalizedText>>(),
     schedule: jsonb('schedule').$type<LocalizedText>(),
-    description: jsonb('description').$type<LocalizedText>(),
+    description: jsonb('description').$type<Partial<LocalizedText>>(),
     city: text('city'),
     country: text('country'),
     /** IANA zone of the venue, so times show as local wall-clock time ('Friday 7:00 PM'). */
     timeZone: text('time_zone'),
     startsAt: instant('starts_at'),
+    /** Shown only to members who are going (docs/decisions/0032-events.md). */
+    venue: text('venue'),
+    endsAt: instant('ends_at'),
+    /** Places; null: no limit (the seeded series occurrences). */
+    capacity: integer('capacity'),
+    audience: text('audience').$type<EventAudience>().notNull().default('all'),
+    status: text('status').$type<EventStatus>().notNull().default('published'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('events_slug_unique').on(table.slug), index('events_series_starts_at_idx').on(table.series, table.startsAt)],
+  (table) => [
+    uniqueIndex('events_slug_unique').on(table.slug),
+    index('events_series_starts_at_idx').on(table.series, table.startsAt),
+    index('events_status_starts_at_idx').on(table.status, table.startsAt),
+    check('events_audience_check', sql`${table.audience} in ('all', 'premium')`),
+    check('events_status_check', sql`${table.status} in ('draft', 'published', 'cancelled')`),
+    check('events_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+  ],
 );
 
 export const counterOverrides = pgTable(

@@ -26,6 +26,7 @@ describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
       queues: [
         { name: 'away-emails', ...idle },
         { name: 'rate-limit-sweep', ...idle },
+        { name: 'event-notices', ...idle },
         { name: 'image-retention', ...idle },
       ],
       failures: [],

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { CounterName } from '../../../shared/constants';
 import type { Database } from '../../db/client';
 import { counterOverrides, events, identityVerifications, matches } from '../../db/schema';
@@ -12,11 +12,14 @@ export type LiveCounts = Record<CounterName, number>;
  * is a pair who liked each other (docs/decisions/0020-discovery.md). Each is one index-backed
  * count, and the route lets browsers and proxies keep the answer for 30 seconds.
  */
-export async function countLive(db: Database): Promise<LiveCounts> {
+export async function countLive(db: Database, now: Date = new Date()): Promise<LiveCounts> {
   const [[verified], [confirmed], [all]] = await Promise.all([
     db.select({ value: count() }).from(identityVerifications).where(eq(identityVerifications.status, 'approved')),
     db.select({ value: count() }).from(matches).where(eq(matches.confirmed, true)),
-    db.select({ value: count() }).from(events),
+    db
+      .select({ value: count() })
+      .from(events)
+      .where(and(eq(events.status, 'published'), gte(events.startsAt, now))),
   ]);
   return { verified: verified?.value ?? 0, matches: confirmed?.value ?? 0, events: all?.value ?? 0 };
 }

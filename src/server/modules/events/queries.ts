@@ -5,9 +5,10 @@ import { events } from '../../db/schema';
 
 export interface SeriesRow {
   slug: string | null;
-  title: LocalizedText | null;
+  /** Complete on a series row; completeText in service.ts checks every language is there. */
+  title: Partial<LocalizedText> | null;
   schedule: LocalizedText | null;
-  description: LocalizedText | null;
+  description: Partial<LocalizedText> | null;
 }
 
 export interface OccurrenceRow {
@@ -26,12 +27,20 @@ export async function listSeriesRows(db: Database): Promise<SeriesRow[]> {
     .where(and(inArray(events.slug, [...EVENT_SERIES]), isNull(events.startsAt)));
 }
 
-/** The next dated occurrences of one series from `from` on, earliest first (served by the series/starts_at index). */
+/** The next published occurrences of one series from `from` on, earliest first (served by the series/starts_at index). */
 export async function listUpcomingOccurrences(db: Database, series: EventSeries, from: Date, limit: number): Promise<OccurrenceRow[]> {
   return db
     .select({ id: events.id, city: events.city, country: events.country, timeZone: events.timeZone, startsAt: events.startsAt })
     .from(events)
-    .where(and(eq(events.series, series), gte(events.startsAt, from), isNotNull(events.city), isNotNull(events.country)))
+    .where(
+      and(
+        eq(events.series, series),
+        eq(events.status, 'published'),
+        gte(events.startsAt, from),
+        isNotNull(events.city),
+        isNotNull(events.country),
+      ),
+    )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
 }

@@ -1,13 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
+import { textIn } from '../../../shared/event-text';
+import { getEventCalendar, getMemberEvent, joinEvent, leaveEvent, listMemberEvents } from '../../../shared/routes/member-events';
 import { getEvents } from '../../../shared/routes/site';
-import { registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
+import { requireMember } from '../../plugins/route-access';
+import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { writeCalendar } from './ics';
+import { listMemberEvents as listForMember, readMemberEvent } from './member-events';
+import * as rsvp from './rsvp';
 import { listEventSeries } from './service';
 
-export async function eventRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function eventRoutes(app: FastifyInstance, options: { db: Database; publicOrigin: string }) {
+  const { db } = options;
   registerRoute(app, getEvents, async (_request, reply) => {
     // The same for every visitor and rarely changing: a short shared cache spares the database.
     reply.header('cache-control', 'public, max-age=60');
-    return listEventSeries(options.db);
+    return listEventSeries(db);
+  });
+
+  registerRoute(app, listMemberEvents, async (request, reply) => {
+    noStore(reply);
+    return { events: await listForMember(db, requireMember(request).id, new Date()) };
+  });
+
+  registerRoute(app, getMemberEvent, async (request, reply, { params: { id } }) => {
+    noStore(reply);
+    return readMemberEvent(db, requireMember(request).id, id);
+  });
+
+  registerRoute(app, joinEvent, async (request, reply, { params: { id } }) => {
+    const member = requireMember(request);
+    // Admins pass every stage gate (route-access.ts), Premium's too.
+    const isPremium = member.role === 'admin' || request.stages?.isPremium === true;
+    await rsvp.joinEvent(db, id, { id: member.id, isPremium }, new Date());
+    noStore(reply);
+    return readMemberEvent(db, member.id, id);
+  });
+
+  registerRoute(app, leaveEvent, async (request, reply, { params: { id } }) => {
+    const member = requireMember(request);
+    await rsvp.leaveEvent(db, id, member.id, new Date());
+    noStore(reply);
+    return readMemberEvent(db, member.id, id);
+  });
+
+  registerRoute(app, getEventCalendar, async (request, reply, { params: { id } }) => {
+    const member = requireMember(request);
+    const event = await readMemberEvent(db, member.id, id);
+    const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+    const location = [event.venue, event.city].filter((part) => part).join(', ');
+    const calendar = writeCalendar({
+      uid: `event-${event.id}@sahelhearts`,
+      title: textIn(event.title, language),
+      description: textIn(event.description, language),
+      location,
+      startsAt: new Date(event.startsAt),
+      endsAt: new Date(event.endsAt),
+      stampedAt: new Date(),
+      url: `${options.publicOrigin}/events/${event.id}`,
+      cancelled: event.status === 'cancelled',
+    });
+    noStore(reply);
+    reply.header('content-type', 'text/calendar; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="sahel-hearts-event-${event.id}.ics"`);
+    return reply.send(calendar);
   });
 }

@@ -3,7 +3,7 @@
 export { cardOf, cardPhotoOf, firstNameOf, matchingProfileOf, memberProfileOf } from './cards';
 export { compatibilityOf, type MatchingProfile, passesHardFilters, scoreOf } from './compatibility';
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
-export { locateCity } from './location';
+export { distanceBucket, locateCity } from './location';
 export { matchingProfilesOf } from './matching-profiles';
 export {
   ageOn,

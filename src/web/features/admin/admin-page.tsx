@@ -1,11 +1,12 @@
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminGuard } from './admin-guard';
+import { AdminEvents } from './events/admin-events';
 import { JobQueue } from './job-queue';
 import { OpenReports } from './reports/open-reports';
 import { VerificationQueue } from './verification-queue/verification-queue';
 
-/** /admin: the dashboard, the verification queue, the open reports and the scheduled jobs, behind the admin check. */
+/** /admin: the dashboard, the verification queue, the open reports, the events and the scheduled jobs, behind the admin check. */
 export function AdminPage() {
   usePageMeta('admin');
   return (
@@ -13,6 +14,7 @@ export function AdminPage() {
       <AdminDashboard>
         <VerificationQueue />
         <OpenReports />
+        <AdminEvents />
         <JobQueue />
       </AdminDashboard>
     </AdminGuard>

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Drum, Flame, MapPin, Users } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import type { Language } from '../../../shared/constants';
 import type { EventSeries, EventSeriesView } from '../../../shared/contracts/events';
 import { formatDateTime } from '../../lib/format';
+import { countryName } from './country-name';
 
 const SERIES_ICONS: Record<EventSeries, typeof Flame> = {
   'hookah-gatherings': Flame,
@@ -16,20 +16,6 @@ const SERIES_ICONS: Record<EventSeries, typeof Flame> = {
  */
 export const CARD_CLASS =
   'flex min-h-[34rem] flex-col rounded-2xl lg:min-h-[37rem] border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900';
-
-const regionNames = new Map<Language, Intl.DisplayNames>();
-
-/** Countries come as ISO codes so each language can name them; fall back to the code itself.
- * One DisplayNames per language: building it is what costs, not asking it. */
-function countryName(code: string, language: Language): string {
-  try {
-    let names = regionNames.get(language);
-    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function EventSeriesCard({ series }: { series: EventSeriesView }) {
   const { t, i18n } = useTranslation();

@@ -71,7 +71,7 @@ describe('EventsPage', () => {
     expect(within(hookah).getByText('Minneapolis, États-Unis')).toBeTruthy();
     expect(within(hookah).getByText('London, Royaume-Uni')).toBeTruthy();
     expect(within(cards[2]!).getByText('Dates annoncées prochainement.')).toBeTruthy();
-    expect(screen.getByText(/ouverte aux membres vérifiés/)).toBeTruthy();
+    expect(screen.getByText(/Les membres vérifiés voient ici les événements/)).toBeTruthy();
   });
 
   it('reserves the space of three cards while loading', async () => {

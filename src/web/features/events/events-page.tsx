@@ -1,4 +1,5 @@
 import { CircleAlert, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { ContentPage } from '../../components/ui/content-page';
@@ -7,12 +8,17 @@ import { useEvents } from './use-events';
 
 const SERIES_COUNT = 3;
 
-export function EventsPage() {
+/**
+ * `joinable`: the events a verified member may join (member/member-events.tsx), shown above the
+ * series in place of the note on how to join them; visitors never load it.
+ */
+export function EventsPage({ joinable }: { joinable?: ReactNode }) {
   const { t } = useTranslation();
   const { state, retry } = useEvents();
 
   return (
     <ContentPage page="events" headerClassName="mb-10">
+      {joinable}
       <section aria-label={t('events.seriesLabel')} aria-busy={state.status === 'loading'}>
         {state.status === 'error' ? (
           <div
@@ -44,18 +50,20 @@ export function EventsPage() {
         )}
       </section>
 
-      <aside
-        aria-labelledby="rsvp-note"
-        className="mt-10 flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-stone-900"
-      >
-        <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-amber-800 dark:text-amber-300" />
-        <div>
-          <h2 id="rsvp-note" className="mb-1 text-lg font-bold">
-            {t('events.rsvp.title')}
-          </h2>
-          <p className="text-stone-800 dark:text-stone-200">{t('events.rsvp.text')}</p>
-        </div>
-      </aside>
+      {!joinable && (
+        <aside
+          aria-labelledby="rsvp-note"
+          className="mt-10 flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-900 dark:bg-stone-900"
+        >
+          <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-amber-800 dark:text-amber-300" />
+          <div>
+            <h2 id="rsvp-note" className="mb-1 text-lg font-bold">
+              {t('events.rsvp.title')}
+            </h2>
+            <p className="text-stone-800 dark:text-stone-200">{t('events.rsvp.text')}</p>
+          </div>
+        </aside>
+      )}
     </ContentPage>
   );
 }

@@ -1,0 +1,35 @@
+// The events a member may join (docs/decisions/0032-events.md): the list's one cache key, and
+// going or leaving, each answered with the event as it now stands.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { MemberEvent, MemberEventList } from '../../../../shared/contracts/member-events';
+import { getMemberEvent, joinEvent, leaveEvent, listMemberEvents } from '../../../../shared/routes/member-events';
+import { callApi } from '../../../lib/call-api';
+import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+
+export const memberEventsQuery = queryOptions({
+  queryKey: ['member-events'],
+  queryFn: ({ signal }) => callApi(listMemberEvents, { signal }),
+});
+
+/** One event (GET /api/events/:id), for its own page. */
+export const memberEventQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['member-events', id],
+    queryFn: ({ signal }) => callApi(getMemberEvent, { params: { id }, signal }),
+  });
+
+export type RsvpChange = { id: number; going: boolean };
+
+/** Going (PUT) or not going any more (DELETE); the list shows the event's answer in its place. */
+export function useRsvp() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, going }: RsvpChange): Promise<MemberEvent> => callApi(going ? joinEvent : leaveEvent, { params: { id } }),
+    onSuccess: (event) => {
+      queryClient.setQueryData(memberEventQuery(event.id).queryKey, event);
+      queryClient.setQueryData<MemberEventList>(memberEventsQuery.queryKey, (list) =>
+        list ? { events: list.events.map((candidate) => (candidate.id === event.id ? event : candidate)) } : list,
+      );
+    },
+  });
+}
