@@ -22,7 +22,8 @@ import { type Auth, createAuth } from './modules/auth';
 import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
 import { acceptFormerSecretCookies, authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
-import { contactRoutes } from './modules/contact';
+import { contactAdminRoutes, contactRoutes } from './modules/contact';
+import { auditLogRoutes } from './modules/audit-log';
 import { counterRoutes, publicCountersCache } from './modules/counters';
 import { eventRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
@@ -328,6 +329,9 @@ async function registerModules(
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
   await app.register(adminCounterRoutes, { db, publicCounters });
   await app.register(adminJobRoutes, { jobs: app.jobs });
+  // The admin console (docs/decisions/0033-admin-console.md).
+  await app.register(contactAdminRoutes, { db, mail });
+  await app.register(auditLogRoutes, { db });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });
