@@ -1,11 +1,16 @@
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminGuard } from './admin-guard';
+import { AuditLog } from './audit/audit-log';
+import { ContactInbox } from './contact/contact-inbox';
 import { JobQueue } from './job-queue';
 import { OpenReports } from './reports/open-reports';
 import { VerificationQueue } from './verification-queue/verification-queue';
 
-/** /admin: the dashboard, the verification queue, the open reports and the scheduled jobs, behind the admin check. */
+/**
+ * /admin: the dashboard, the verification queue, the open reports, the contact inbox, the
+ * scheduled jobs and the audit log, behind the admin check.
+ */
 export function AdminPage() {
   usePageMeta('admin');
   return (
@@ -13,7 +18,9 @@ export function AdminPage() {
       <AdminDashboard>
         <VerificationQueue />
         <OpenReports />
+        <ContactInbox />
         <JobQueue />
+        <AuditLog />
       </AdminDashboard>
     </AdminGuard>
   );
