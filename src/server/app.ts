@@ -24,6 +24,7 @@ import { acceptFormerSecretCookies, authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
 import { contactAdminRoutes, contactRoutes } from './modules/contact';
 import { auditLogRoutes } from './modules/audit-log';
+import { memberAdminRoutes } from './modules/member-admin';
 import { counterRoutes, publicCountersCache } from './modules/counters';
 import { eventRoutes } from './modules/events';
 import { healthRoutes } from './modules/health';
@@ -332,6 +333,14 @@ async function registerModules(
   // The admin console (docs/decisions/0033-admin-console.md).
   await app.register(contactAdminRoutes, { db, mail });
   await app.register(auditLogRoutes, { db });
+  await app.register(memberAdminRoutes, {
+    db,
+    hub: app.live,
+    memberChanges: app.memberChanges,
+    sendConfirmation: async (email) => {
+      await app.auth.api.sendVerificationEmail({ body: { email } });
+    },
+  });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });

@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'ban',
   'lift_restriction',
+  // The members' pages.
+  'sign_out_everywhere',
+  'resend_confirmation',
   // The contact inbox.
   'contact_reply',
   'contact_status',

@@ -1,7 +1,8 @@
-// The admin console's contact inbox and audit log (docs/decisions/0033-admin-console.md). A
+// The admin console's contact inbox, audit log and members pages (docs/decisions/0033-admin-console.md). A
 // malformed id is 404, as an unknown one.
 import { auditLogPage, auditLogQuery } from '../contracts/audit-log';
 import { contactInbox, contactInboxQuery, contactReplyInput, contactStatusInput, contactThread } from '../contracts/admin-contact';
+import { memberActionInput, memberActionResult, memberFile, memberSearchQuery, memberSearchResult } from '../contracts/admin-members';
 import { fileAnswer, route } from './route';
 
 export const listContactMessages = route({
@@ -56,4 +57,31 @@ export const exportAuditLog = route({
   description: 'A CSV file (text/csv), not JSON; the export itself is written to the log.',
   query: auditLogQuery,
   response: fileAnswer,
+});
+
+export const searchMembers = route({
+  method: 'GET',
+  path: '/api/admin/members',
+  access: 'admin',
+  summary: 'Members whose e-mail or name contains the words, or whose id they are',
+  query: memberSearchQuery,
+  response: memberSearchResult,
+});
+
+export const getMemberFile = route({
+  method: 'GET',
+  path: '/api/admin/members/:id',
+  access: 'admin',
+  summary: "A member's stages, payments, reports, moderation history and sessions",
+  response: memberFile,
+});
+
+export const actOnMember = route({
+  method: 'POST',
+  path: '/api/admin/members/:id/account-actions',
+  access: 'admin',
+  summary: 'Lift a suspension or ban, sign a member out everywhere, or send the confirmation e-mail again',
+  description: 'Suspend and ban are POST /api/admin/members/:id/moderation. Every action is written to the audit log with its reason.',
+  body: memberActionInput,
+  response: memberActionResult,
 });

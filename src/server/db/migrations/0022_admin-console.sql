@@ -22,7 +22,7 @@ CREATE INDEX "admin_audit_log_admin_idx" ON "admin_audit_log" USING btree ("admi
 UPDATE "contact_messages" SET "status" = 'closed' WHERE "handled";--> statement-breakpoint
 ALTER TABLE "contact_messages" DROP COLUMN "handled";--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status_check" CHECK ("contact_messages"."status" in ('new', 'answered', 'closed'));--> statement-breakpoint
-ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK (action in ('view_report', 'dismiss', 'warn', 'suspend', 'ban', 'lift_restriction', 'contact_reply', 'contact_status', 'admin_sign_in', 'two_factor_enabled', 'two_factor_disabled', 'role_change', 'audit_export'));--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK (action in ('view_report', 'dismiss', 'warn', 'suspend', 'ban', 'lift_restriction', 'sign_out_everywhere', 'resend_confirmation', 'contact_reply', 'contact_status', 'admin_sign_in', 'two_factor_enabled', 'two_factor_disabled', 'role_change', 'audit_export'));--> statement-breakpoint
 -- The audit log is append-only (docs/decisions/0033-admin-console.md): the database refuses every
 -- change and deletion, except the one its foreign keys make when an account goes (ON DELETE SET
 -- NULL empties the admin_id or member_id that named it).

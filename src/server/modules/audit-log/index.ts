@@ -2,3 +2,4 @@
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
 export { auditLogRoutes } from './routes';
 export { recordAudit } from './record';
+export { entriesAbout } from './queries';

@@ -90,3 +90,12 @@ export async function allMatching(db: Database, search: Search, cap = 50_000): P
     .limit(cap)) as EntryRow[];
   return rows.map(entryOf);
 }
+
+/** The newest entries about one member, for their page (capped: the whole log is one search away). */
+export async function entriesAbout(db: Database, memberId: string, cap = 100): Promise<AuditEntry[]> {
+  const rows = (await fromLog(db, entryColumns)
+    .where(eq(adminAuditLog.memberId, memberId))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(cap)) as EntryRow[];
+  return rows.map(entryOf);
+}
