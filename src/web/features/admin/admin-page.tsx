@@ -3,13 +3,14 @@ import { AdminDashboard } from './admin-dashboard';
 import { AdminGuard } from './admin-guard';
 import { AuditLog } from './audit/audit-log';
 import { ContactInbox } from './contact/contact-inbox';
+import { MembersSearch } from './members/members-search';
 import { JobQueue } from './job-queue';
 import { OpenReports } from './reports/open-reports';
 import { VerificationQueue } from './verification-queue/verification-queue';
 
 /**
- * /admin: the dashboard, the verification queue, the open reports, the contact inbox, the
- * scheduled jobs and the audit log, behind the admin check.
+ * /admin: the dashboard, the verification queue, the open reports, the members, the contact
+ * inbox, the scheduled jobs and the audit log, behind the admin check.
  */
 export function AdminPage() {
   usePageMeta('admin');
@@ -18,6 +19,7 @@ export function AdminPage() {
       <AdminDashboard>
         <VerificationQueue />
         <OpenReports />
+        <MembersSearch />
         <ContactInbox />
         <JobQueue />
         <AuditLog />
