@@ -1,14 +1,16 @@
 // The contact inbox API (src/server/modules/contact/admin-routes.ts), admins only
 // (docs/decisions/0033-admin-console.md): the list, one thread, an answer and a status change.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { ContactInboxFilter, ContactStatus, ContactThread } from '../../../../shared/contracts/admin-contact';
+import type { ContactInboxFilter, ContactMessageSummary, ContactStatus, ContactThread } from '../../../../shared/contracts/admin-contact';
 import { getContactThread, listContactMessages, replyToContactMessage, setContactStatus } from '../../../../shared/routes/admin-console';
 import { callApi } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
+const LISTS = ['admin', 'contact', 'list'] as const;
+
 export const contactInboxQuery = (status: ContactInboxFilter) =>
   queryOptions({
-    queryKey: ['admin', 'contact', 'list', status],
+    queryKey: [...LISTS, status],
     queryFn: async ({ signal }) => (await callApi(listContactMessages, { query: { status }, signal })).messages,
   });
 
@@ -18,14 +20,22 @@ export const contactThreadQuery = (id: number) =>
     queryFn: ({ signal }) => callApi(getContactThread, { params: { id }, signal }),
   });
 
-/** After a write: the thread is the answer; every list reloads (the message may move between them). */
+/**
+ * After a write: the thread is the answer, and the message's line in every loaded list shows its
+ * new status at once. The lists reload only when next shown (a filter change, a new visit): one
+ * that dropped the message now would close it under the admin's eyes.
+ */
 function useThreadWrite<Variables>(id: number, write: (variables: Variables) => Promise<ContactThread>) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: write,
     onSuccess: (thread) => {
       queryClient.setQueryData(contactThreadQuery(id).queryKey, thread);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'contact', 'list'] });
+      const { message: _text, memberId: _member, ...summary } = thread.message;
+      queryClient.setQueriesData<ContactMessageSummary[]>({ queryKey: LISTS }, (list) =>
+        list?.map((message) => (message.id === id ? summary : message)),
+      );
+      void queryClient.invalidateQueries({ queryKey: LISTS, refetchType: 'none' });
     },
   });
 }
