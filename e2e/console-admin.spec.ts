@@ -24,12 +24,22 @@ async function outbox(page: Page, to: string) {
   return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
 }
 
-test("a Premium member's message is listed first and answered by e-mail in her language", async ({ page, context, browser, baseURL }, testInfo) => {
+test("a Premium member's message is listed first and answered by e-mail in her language", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const marker = `${testInfo.retry}-${Date.now().toString(36)}`;
   const address = fromAddress(marker);
   // An older message from a visitor, then Selam's (Premium in the demo data), written in French on /contact.
-  await sendContact(page.request, baseURL!, { name: 'Awa', email: `awa-${marker}@example.org`, subject: `Visitor ${marker}`, message: 'Hello!', language: 'en' }, address);
+  await sendContact(
+    page.request,
+    baseURL!,
+    { name: 'Awa', email: `awa-${marker}@example.org`, subject: `Visitor ${marker}`, message: 'Hello!', language: 'en' },
+    address,
+  );
   await presetLanguage(context, 'fr');
   await page.setExtraHTTPHeaders(address);
   await page.goto('/contact');
@@ -53,7 +63,10 @@ test("a Premium member's message is listed first and answered by e-mail in her l
     await expect(items.first()).toContainText(`Facture ${marker}`);
     await expect(items.first()).toContainText(tr('en', 'console.inbox.priority'));
     await expect(inbox.getByText(`Visitor ${marker}`)).toBeVisible();
-    await items.first().getByRole('button', { name: new RegExp(`Facture ${marker}`) }).click();
+    await items
+      .first()
+      .getByRole('button', { name: new RegExp(`Facture ${marker}`) })
+      .click();
     await expect(inbox.getByText('Où trouver ma facture ?')).toBeVisible();
     const answer = inbox.getByRole('textbox', { name: tr('en', 'console.inbox.replyLabel', { language: 'French' }) });
     await answer.fill('Dans votre compte, rubrique Paiements.');
@@ -72,7 +85,11 @@ test("a Premium member's message is listed first and answered by e-mail in her l
   }
 });
 
-test('a ban and its lifting, from the member page in Arabic on a phone, are in the audit log', async ({ page, context, baseURL }, testInfo) => {
+test('a ban and its lifting, from the member page in Arabic on a phone, are in the audit log', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(90_000);
   const marker = `${testInfo.retry}-${Date.now().toString(36)}`;
   const email = `banned-${marker}@example.org`;
@@ -90,7 +107,9 @@ test('a ban and its lifting, from the member page in Arabic on a phone, are in t
   await members.getByRole('button', { name: tr('ar', 'console.members.searchButton') }).click();
   await members.getByRole('button', { name: new RegExp(email) }).click();
   const act = async (action: string, reason: string) => {
-    await members.getByRole('combobox', { name: tr('ar', 'console.members.action') }).selectOption({ label: tr('ar', `console.members.actions.${action}`) });
+    await members
+      .getByRole('combobox', { name: tr('ar', 'console.members.action') })
+      .selectOption({ label: tr('ar', `console.members.actions.${action}`) });
     await members.getByRole('textbox', { name: tr('ar', 'console.members.reason') }).fill(reason);
     await members.getByRole('button', { name: tr('ar', 'console.members.apply') }).click();
     await expect(members.getByText(tr('ar', 'console.members.actionDone'))).toBeVisible();

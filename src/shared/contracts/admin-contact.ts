@@ -40,7 +40,6 @@ export const contactReply = z.strictObject({
   /** Who answered; null once their account is gone. */
   admin: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
 });
-export type ContactReply = z.infer<typeof contactReply>;
 
 /** GET /api/admin/contact/:id: the message and its thread, oldest first. */
 export const contactThread = z.strictObject({
@@ -50,7 +49,5 @@ export const contactThread = z.strictObject({
 export type ContactThread = z.infer<typeof contactThread>;
 
 export const contactReplyInput = z.strictObject({ body: text().trim().min(1, 'required').max(CONTACT_REPLY_MAX_LENGTH) });
-export type ContactReplyInput = z.infer<typeof contactReplyInput>;
 
 export const contactStatusInput = z.strictObject({ status: z.enum(CONTACT_STATUSES) });
-export type ContactStatusInput = z.infer<typeof contactStatusInput>;

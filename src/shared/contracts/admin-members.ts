@@ -24,7 +24,6 @@ export const memberSearchResult = z.strictObject({
     }),
   ),
 });
-export type MemberSearchResult = z.infer<typeof memberSearchResult>;
 
 const reportLine = z.strictObject({
   id: z.number().int(),
@@ -79,6 +78,5 @@ export const memberActionInput = z.strictObject({
   action: z.enum(MEMBER_ACTIONS),
   reason: text().trim().min(1, 'required').max(MODERATION_REASON_MAX_LENGTH),
 });
-export type MemberActionInput = z.infer<typeof memberActionInput>;
 
 export const memberActionResult = z.strictObject({ done: z.enum(MEMBER_ACTIONS) });

@@ -32,7 +32,9 @@ describe.each(testDatabases())('audit log on $name', (testDatabase) => {
     }
     // No route changes or deletes an entry.
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await app().inject({ method, url: '/api/admin/audit-log', headers: { cookie: admin, origin: SITE_ORIGIN } })).statusCode).toBe(404);
+      expect(
+        (await app().inject({ method, url: '/api/admin/audit-log', headers: { cookie: admin, origin: SITE_ORIGIN } })).statusCode,
+      ).toBe(404);
     }
   });
 

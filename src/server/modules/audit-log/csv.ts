@@ -3,7 +3,20 @@
 // so that opening the export runs nothing.
 import type { AuditEntry } from '../../../shared/contracts/audit-log';
 
-const HEADER = ['id', 'at', 'action', 'actor_id', 'actor_name', 'actor_email', 'member_id', 'member_name', 'member_email', 'report_id', 'contact_message_id', 'reason'];
+const HEADER = [
+  'id',
+  'at',
+  'action',
+  'actor_id',
+  'actor_name',
+  'actor_email',
+  'member_id',
+  'member_name',
+  'member_email',
+  'report_id',
+  'contact_message_id',
+  'reason',
+];
 
 export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);

@@ -57,7 +57,8 @@ interface EntryRow {
   createdAt: Date;
 }
 
-const personOf = (id: string | null, name: string | null, email: string | null) => (id ? { id, name: name ?? '', email: email ?? '' } : null);
+const personOf = (id: string | null, name: string | null, email: string | null) =>
+  id ? { id, name: name ?? '', email: email ?? '' } : null;
 
 const entryOf = (row: EntryRow): AuditEntry => ({
   id: row.id,

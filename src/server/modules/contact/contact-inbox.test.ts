@@ -74,7 +74,13 @@ describe.each(testDatabases())('admin contact inbox on $name', (testDatabase) =>
     const thread = answered.json();
     expect(thread.message).toMatchObject({ id, status: 'answered', language: 'fr', replies: 1, message: 'About Soirée chicha' });
     expect(thread.replies).toEqual([
-      { id: expect.any(Number), body: 'Oui, venez vendredi !', language: 'fr', sentAt: expect.any(String), admin: { id: expect.any(String), name: 'Amina' } },
+      {
+        id: expect.any(Number),
+        body: 'Oui, venez vendredi !',
+        language: 'fr',
+        sentAt: expect.any(String),
+        admin: { id: expect.any(String), name: 'Amina' },
+      },
     ]);
     const [mail] = await readOutbox(db(), 'awa@example.org');
     expect(mail?.subject).toBe('Re : Soirée chicha');

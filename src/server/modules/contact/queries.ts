@@ -26,10 +26,7 @@ export async function insertContactMessage(db: Database, message: NewContactMess
 /** The account with this e-mail (stored in lower case by better-auth), and whether it is Premium at `now`. */
 export async function senderAccount(db: Database, email: string, now: Date): Promise<{ id: string; isPremium: boolean } | null> {
   const { isPremium } = membershipFlagsSql(users.id, sql`${now.toISOString()}::timestamptz`);
-  const [row] = await db
-    .select({ id: users.id, isPremium })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
+  const [row] = await db.select({ id: users.id, isPremium }).from(users).where(eq(users.email, email.toLowerCase()));
   return row ? { id: row.id, isPremium: row.isPremium === true } : null;
 }
 

@@ -22,9 +22,18 @@ export async function sendContactReply(mail: MailSender, original: RepliedMessag
   await mail.send({
     to: original.email,
     subject: fillIn(texts.subject, { subject: original.subject }),
-    text: [greeting, '', texts.intro, '', answer, '', texts.closing, '', texts.quote, ...original.message.split('\n').map((line) => `> ${line}`)].join(
-      '\n',
-    ),
+    text: [
+      greeting,
+      '',
+      texts.intro,
+      '',
+      answer,
+      '',
+      texts.closing,
+      '',
+      texts.quote,
+      ...original.message.split('\n').map((line) => `> ${line}`),
+    ].join('\n'),
     html: [
       `<div lang="${language}" dir="${RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr'}">`,
       `<p>${escapeHtml(greeting)}</p>`,

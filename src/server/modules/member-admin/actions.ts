@@ -37,7 +37,8 @@ export async function actOnMember(
     // Their open pages and sockets close at once, on every server.
     await deps.hub.endSessions(memberId, 'all');
   } else {
-    if (account.emailVerified) throw new AppError('FORBIDDEN', 'This e-mail address is already confirmed.', { reason: 'ALREADY_CONFIRMED' });
+    if (account.emailVerified)
+      throw new AppError('FORBIDDEN', 'This e-mail address is already confirmed.', { reason: 'ALREADY_CONFIRMED' });
     await recordAudit(db, { adminId, action, memberId, reason });
     await deps.sendConfirmation(account.email);
   }

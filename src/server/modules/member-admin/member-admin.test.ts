@@ -40,7 +40,8 @@ describe.each(testDatabases())('admin members pages on $name', (testDatabase) =>
       expect((await call(roleOnly)).json().details.reason).toBe('TWO_FACTOR_REQUIRED');
       expect((await call(admin)).statusCode).toBe(200);
     }
-    const act = (cookie?: string) => post(`/api/admin/members/${memberId}/account-actions`, { action: 'sign_out_everywhere', reason: 'x' }, cookie);
+    const act = (cookie?: string) =>
+      post(`/api/admin/members/${memberId}/account-actions`, { action: 'sign_out_everywhere', reason: 'x' }, cookie);
     expect((await act()).statusCode).toBe(401);
     expect((await act(member)).statusCode).toBe(403);
     expect((await act(roleOnly)).statusCode).toBe(403);
@@ -94,7 +95,8 @@ describe.each(testDatabases())('admin members pages on $name', (testDatabase) =>
     await signUp(app(), { email: 'new@example.org' });
     const fresh = await idOf('new@example.org');
     const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
-    const act = (id: string, action: string) => post(`/api/admin/members/${id}/account-actions`, { action, reason: 'Asked by phone' }, admin);
+    const act = (id: string, action: string) =>
+      post(`/api/admin/members/${id}/account-actions`, { action, reason: 'Asked by phone' }, admin);
 
     expect((await act(dawit, 'sign_out_everywhere')).statusCode).toBe(200);
     expect((await get('/api/me', cookie)).json().isAuthenticated).toBe(false);

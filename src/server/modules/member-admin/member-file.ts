@@ -47,6 +47,10 @@ export async function readMemberFile(db: Database, id: string, now = new Date())
     history,
     sessions: sessions
       .filter((session) => session.expiresAt > now)
-      .map((session) => ({ createdAt: session.createdAt.toISOString(), expiresAt: session.expiresAt.toISOString(), userAgent: session.userAgent })),
+      .map((session) => ({
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+        userAgent: session.userAgent,
+      })),
   };
 }

@@ -9,7 +9,9 @@ const SEARCH_LIMIT = 25;
 
 const contains = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
 
-const restrictionNow = sql<'suspended' | 'banned' | null>`(select ${memberRestrictions.kind} from ${memberRestrictions} where ${memberRestrictions.userId} = ${users.id} and (${memberRestrictions.until} is null or ${memberRestrictions.until} > now()))`;
+const restrictionNow = sql<
+  'suspended' | 'banned' | null
+>`(select ${memberRestrictions.kind} from ${memberRestrictions} where ${memberRestrictions.userId} = ${users.id} and (${memberRestrictions.until} is null or ${memberRestrictions.until} > now()))`;
 
 export function searchRows(db: Database, words: string) {
   return db

@@ -10,7 +10,10 @@ import { recordAudit } from '../audit-log';
 
 export async function liftRestriction(db: Database, adminId: string, memberId: string, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const lifted = await tx.delete(memberRestrictions).where(eq(memberRestrictions.userId, memberId)).returning({ kind: memberRestrictions.kind });
+    const lifted = await tx
+      .delete(memberRestrictions)
+      .where(eq(memberRestrictions.userId, memberId))
+      .returning({ kind: memberRestrictions.kind });
     if (lifted.length === 0) throw new AppError('FORBIDDEN', 'This member is neither suspended nor banned.', { reason: 'NOT_RESTRICTED' });
     await recordAudit(tx, { adminId, action: 'lift_restriction', memberId, reason });
   });

@@ -18,11 +18,17 @@ const BAN: AuditEntry = {
   reason: 'Asked for money',
   at: '2026-11-27T09:00:00.000Z',
 };
-const PAGE: AuditLogPage = { entries: [BAN, { ...BAN, id: 6, action: 'role_change', actor: null, reason: 'admin' }], total: 60, page: 1, pageSize: 50 };
+const PAGE: AuditLogPage = {
+  entries: [BAN, { ...BAN, id: 6, action: 'role_change', actor: null, reason: 'admin' }],
+  total: 60,
+  page: 1,
+  pageSize: 50,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
-const urls = (spy: ReturnType<typeof stubFetch>['spy']) => spy.mock.calls.map(([input]) => new URL(String(input), window.location.origin));
+const urls = (spy: ReturnType<typeof stubFetch>['spy']) =>
+  spy.mock.calls.map(([input]) => new URL(typeof input === 'string' ? input : '/', window.location.origin));
 
 describe('AuditLog', () => {
   it('shows each entry with its action, who acted and about whom, and pages through', async () => {

@@ -19,7 +19,8 @@ export function AuditLog() {
 
   let body;
   if (log.isPending) body = <ListLoading />;
-  else if (log.isError) body = <ListLoadFailed message={t('console.audit.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />;
+  else if (log.isError)
+    body = <ListLoadFailed message={t('console.audit.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />;
   else if (log.data.total === 0) body = <p className="text-stone-700 dark:text-stone-300">{t('console.audit.empty')}</p>;
   else {
     const { page, pageSize, total } = log.data;
@@ -28,7 +29,11 @@ export function AuditLog() {
     body = (
       <>
         <p role="status" className="mb-3 text-sm">
-          {t('console.audit.pageOf', { page: formatNumber(page, language), pages: formatNumber(pages, language), total: formatNumber(total, language) })}
+          {t('console.audit.pageOf', {
+            page: formatNumber(page, language),
+            pages: formatNumber(pages, language),
+            total: formatNumber(total, language),
+          })}
         </p>
         <ol className="space-y-2">
           {log.data.entries.map((entry) => (
@@ -64,16 +69,22 @@ export function AuditLog() {
   );
 }
 
+/** A text field's value from the submitted form. */
+function textOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 function SearchForm({ onSearch }: { onSearch: (search: AuditLogQuery) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const action = String(data.get('action') ?? '');
+    const action = textOf(data, 'action');
     onSearch({
-      actor: String(data.get('actor') ?? ''),
-      member: String(data.get('member') ?? ''),
+      actor: textOf(data, 'actor'),
+      member: textOf(data, 'member'),
       action: action ? (action as AuditAction) : undefined,
     });
   };
@@ -125,7 +136,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className="rounded-lg border border-stone-300 p-3 text-sm break-words dark:border-stone-600">
       <p>
-        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> · <strong>{t(`console.audit.actions.${entry.action}`)}</strong>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> ·{' '}
+        <strong>{t(`console.audit.actions.${entry.action}`)}</strong>
       </p>
       <p>
         {t('console.audit.by')} {person(entry.actor, t('console.audit.system'))}

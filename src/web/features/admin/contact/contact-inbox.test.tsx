@@ -20,7 +20,15 @@ const SELAM: ContactMessageSummary = {
   receivedAt: '2026-11-27T09:00:00.000Z',
   replies: 0,
 };
-const VISITOR: ContactMessageSummary = { ...SELAM, id: 1, name: 'Awa', email: 'awa@example.org', subject: 'Hello', language: 'en', priority: false };
+const VISITOR: ContactMessageSummary = {
+  ...SELAM,
+  id: 1,
+  name: 'Awa',
+  email: 'awa@example.org',
+  subject: 'Hello',
+  language: 'en',
+  priority: false,
+};
 const THREAD: ContactThread = { message: { ...SELAM, message: 'Où est ma facture ?', memberId: 'm1' }, replies: [] };
 const ANSWERED: ContactThread = {
   message: { ...THREAD.message, status: 'answered', replies: 1 },
@@ -40,7 +48,10 @@ describe('ContactInbox', () => {
     await renderWithProviders(<ContactInbox />, { route: '/admin' });
     expect(screen.getByRole('heading', { level: 2, name: 'Contact inbox' })).toBeTruthy();
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Premium: priorityBilling question/), expect.stringMatching(/^Hello/)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Premium: priorityBilling question/),
+      expect.stringMatching(/^Hello/),
+    ]);
 
     await user.click(within(items[0]!).getByRole('button', { name: /Billing question/ }));
     expect(await screen.findByText('Où est ma facture ?')).toBeTruthy();
@@ -70,7 +81,7 @@ describe('ContactInbox', () => {
     expect(await screen.findByRole('button', { name: 'Reopen the message' })).toBeTruthy();
     expect(calls.find((call) => call.route === 'POST /api/admin/contact/2/status')?.body).toEqual({ status: 'closed' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'All messages');
-    await waitFor(() => expect(spy.mock.calls.some(([input]) => String(input).includes('status=all'))).toBe(true));
+    await waitFor(() => expect(spy.mock.calls.some(([input]) => typeof input === 'string' && input.includes('status=all'))).toBe(true));
   });
 
   it('says when there is no message, and when the inbox could not be loaded, with Retry', async () => {

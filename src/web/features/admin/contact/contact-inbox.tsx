@@ -77,10 +77,18 @@ function InboxItem({ message, open, onToggle }: { message: ContactMessageSummary
   const threadId = useId();
   return (
     <li className="rounded-xl border border-stone-300 p-4 dark:border-stone-600">
-      <button type="button" className="block min-h-11 w-full text-start" aria-expanded={open} aria-controls={open ? threadId : undefined} onClick={onToggle}>
+      <button
+        type="button"
+        className="block min-h-11 w-full text-start"
+        aria-expanded={open}
+        aria-controls={open ? threadId : undefined}
+        onClick={onToggle}
+      >
         <span className="flex flex-wrap items-center gap-2">
           {message.priority && (
-            <span className="rounded-full bg-amber-200 px-2 py-0.5 text-sm font-semibold text-amber-950">{t('console.inbox.priority')}</span>
+            <span className="rounded-full bg-amber-200 px-2 py-0.5 text-sm font-semibold text-amber-950">
+              {t('console.inbox.priority')}
+            </span>
           )}
           <span className="font-bold break-words" dir="auto">
             {message.subject}

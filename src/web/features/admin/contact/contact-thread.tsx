@@ -114,9 +114,7 @@ function StatusButtons({ thread }: { thread: ContactThread }) {
   const closed = thread.message.status === 'closed';
   return (
     <div className="space-y-2">
-      <p className="text-sm">
-        {t('console.inbox.statusNow', { status: t(`console.inbox.statuses.${thread.message.status}`) })}
-      </p>
+      <p className="text-sm">{t('console.inbox.statusNow', { status: t(`console.inbox.statuses.${thread.message.status}`) })}</p>
       <button
         type="button"
         className="btn-secondary min-h-11"

@@ -18,14 +18,14 @@ import { MEMBER_DECISIONS, type MemberDecision, useMemberDecision } from './memb
 const decisionSchema = z.strictObject({
   action: z.enum(MEMBER_DECISIONS),
   reason: text().trim().min(1, 'required').max(MODERATION_REASON_MAX_LENGTH),
-  days: z
-    .string()
-    .regex(/^\d+$/)
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(SUSPENSION_MAX_DAYS)),
+  days: z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(SUSPENSION_MAX_DAYS)),
 });
 
-const ERROR_KEYS = { action: 'console.members.actionError', reason: 'console.members.reasonError', days: 'console.members.daysError' } as const;
+const ERROR_KEYS = {
+  action: 'console.members.actionError',
+  reason: 'console.members.reasonError',
+  days: 'console.members.daysError',
+} as const;
 
 /** The actions that make sense for the member now. */
 function choicesFor(file: MemberFile): MemberDecision['action'][] {

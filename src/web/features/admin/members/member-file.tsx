@@ -15,7 +15,8 @@ export function MemberFileView({ id }: { id: string }) {
   const { t } = useTranslation();
   const file = useQuery(memberFileQuery(id));
   if (file.isPending) return <ListLoading />;
-  if (file.isError) return <ListLoadFailed message={t('console.members.fileFailed')} error={file.error} onRetry={() => void file.refetch()} />;
+  if (file.isError)
+    return <ListLoadFailed message={t('console.members.fileFailed')} error={file.error} onRetry={() => void file.refetch()} />;
   return <FileBody file={file.data} />;
 }
 
@@ -81,8 +82,8 @@ function FileBody({ file }: { file: MemberFile }) {
           ? none
           : file.reportsAbout.map((report) => (
               <p key={report.id}>
-                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} · {t(`console.members.reportStatuses.${report.status}`)} ·{' '}
-                <bdi>{report.other?.name ?? '—'}</bdi>
+                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} ·{' '}
+                {t(`console.members.reportStatuses.${report.status}`)} · <bdi>{report.other?.name ?? '—'}</bdi>
               </p>
             ))}
       </Part>
@@ -91,8 +92,8 @@ function FileBody({ file }: { file: MemberFile }) {
           ? none
           : file.reportsBy.map((report) => (
               <p key={report.id}>
-                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} · {t(`console.members.reportStatuses.${report.status}`)} ·{' '}
-                <bdi>{report.other?.name ?? '—'}</bdi>
+                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} ·{' '}
+                {t(`console.members.reportStatuses.${report.status}`)} · <bdi>{report.other?.name ?? '—'}</bdi>
               </p>
             ))}
       </Part>
@@ -103,7 +104,8 @@ function FileBody({ file }: { file: MemberFile }) {
           <ol className="space-y-1">
             {file.history.map((entry) => (
               <li key={entry.id}>
-                {when(entry.at)} · <strong>{t(`console.audit.actions.${entry.action}`)}</strong> · <bdi>{entry.actor?.name ?? t('console.audit.system')}</bdi>
+                {when(entry.at)} · <strong>{t(`console.audit.actions.${entry.action}`)}</strong> ·{' '}
+                <bdi>{entry.actor?.name ?? t('console.audit.system')}</bdi>
                 {entry.reason && (
                   <>
                     {' '}

@@ -17,7 +17,8 @@ export function MembersSearch() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setWords(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+    const value = new FormData(event.currentTarget).get('q');
+    setWords(typeof value === 'string' ? value.trim() : '');
     setOpenId(null);
   };
 
