@@ -53,8 +53,9 @@ test.describe('the demo admin', () => {
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.title') })).toBeVisible();
       const label = tr(language, 'admin.counters.verified');
       await expect(page.getByRole('region', { name: label })).toBeVisible();
-      // The three counters, then the scheduled jobs (docs/decisions/0030-job-queue.md).
-      await expect(page.getByRole('region')).toHaveCount(4);
+      // The three counters, the members, the contact inbox, the scheduled jobs
+      // (docs/decisions/0030-job-queue.md) and the audit log (docs/decisions/0033-admin-console.md).
+      await expect(page.getByRole('region')).toHaveCount(7);
       const jobs = page.getByRole('region', { name: tr(language, 'admin.jobs.title') });
       for (const job of ['away-emails', 'image-retention', 'rate-limit-sweep']) {
         await expect(jobs.getByRole('rowheader', { name: job })).toBeVisible();
