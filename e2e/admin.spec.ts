@@ -53,9 +53,10 @@ test.describe('the demo admin', () => {
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.title') })).toBeVisible();
       const label = tr(language, 'admin.counters.verified');
       await expect(page.getByRole('region', { name: label })).toBeVisible();
-      // The three counters, the events (docs/decisions/0032-events.md), then the scheduled jobs
-      // (docs/decisions/0030-job-queue.md).
-      await expect(page.getByRole('region')).toHaveCount(5);
+      // The three counters, the events (docs/decisions/0032-events.md), the members, the contact
+      // inbox, the scheduled jobs (docs/decisions/0030-job-queue.md) and the audit log
+      // (docs/decisions/0033-admin-console.md).
+      await expect(page.getByRole('region')).toHaveCount(8);
       await expect(page.getByRole('region', { name: tr(language, 'admin.events.title') })).toBeVisible();
       const jobs = page.getByRole('region', { name: tr(language, 'admin.jobs.title') });
       for (const job of ['away-emails', 'image-retention', 'rate-limit-sweep', 'event-notices']) {

@@ -22,7 +22,9 @@ import { type Auth, createAuth } from './modules/auth';
 import { type BackgroundTasks, createBackgroundTasks } from './modules/auth';
 import { acceptFormerSecretCookies, authRoutes } from './modules/auth';
 import { clientErrorRoutes } from './modules/client-errors';
-import { contactRoutes } from './modules/contact';
+import { contactAdminRoutes, contactRoutes } from './modules/contact';
+import { auditLogRoutes } from './modules/audit-log';
+import { memberAdminRoutes } from './modules/member-admin';
 import { counterRoutes, publicCountersCache } from './modules/counters';
 import { adminEventRoutes, eventRoutes, registerEventNotices } from './modules/events';
 import { healthRoutes } from './modules/health';
@@ -330,6 +332,17 @@ async function registerModules(
   await app.register(adminCounterRoutes, { db, publicCounters });
   await app.register(adminJobRoutes, { jobs: app.jobs });
   await app.register(adminEventRoutes, { db, forgetCounters: () => publicCounters.forget() });
+  // The admin console (docs/decisions/0033-admin-console.md).
+  await app.register(contactAdminRoutes, { db, mail });
+  await app.register(auditLogRoutes, { db });
+  await app.register(memberAdminRoutes, {
+    db,
+    hub: app.live,
+    memberChanges: app.memberChanges,
+    sendConfirmation: async (email) => {
+      await app.auth.api.sendVerificationEmail({ body: { email } });
+    },
+  });
   await app.register(paymentRoutes, { context: payments });
   await app.register(questionnaireRoutes, { db });
   await app.register(profileRoutes, { db });

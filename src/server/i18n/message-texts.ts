@@ -27,6 +27,18 @@ export interface WarningMailTexts {
   closing: string;
 }
 
+/** An admin's answer to a contact message (docs/decisions/0033-admin-console.md), around the admin's words. */
+export interface ContactReplyTexts {
+  /** With {{subject}}: the sender's subject. */
+  subject: string;
+  /** With {{name}}: the sender's name. */
+  greeting: string;
+  intro: string;
+  /** Before the sender's own message, quoted. */
+  quote: string;
+  closing: string;
+}
+
 /** A text with plural forms: `<key>_one`, `<key>_other`... as the language needs (see `pluralText`). */
 type Plural<Key extends string> = { [Form in `${Key}_${Intl.LDMLPluralRule}`]?: string } & Record<`${Key}_other`, string>;
 
@@ -62,6 +74,7 @@ export interface EventMailTexts {
 interface MessageTexts {
   mail: Record<AccountMailKind, AccountMailTexts>;
   moderation: { warning: WarningMailTexts };
+  contact: { reply: ContactReplyTexts };
   notifications: { away: AwayMailTexts };
   events: Record<'cancelled' | 'promoted' | 'reminder' | 'invited', EventMailTexts>;
   /** With {{code}}: the one-time code, first so that a phone's autofill finds it. */

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { keptMemberRef, memberKey } from './auth';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../shared/contracts/audit-log';
 import { createdAt, instant } from './columns';
 
 export type RestrictionKind = 'suspended' | 'banned';
@@ -26,9 +27,11 @@ export const memberRestrictions = pgTable(
   ],
 );
 
-export type AuditAction = 'view_report' | 'dismiss' | 'warn' | 'suspend' | 'ban';
-
-/** Every admin act on a member or a report. Kept when the admin or the member goes (named by id then null). */
+/**
+ * Every admin act and every security event (admin sign-ins, second-factor and role changes).
+ * Kept when the admin or the member goes (named by id then null); the database refuses any other
+ * change and every deletion (docs/decisions/0033-admin-console.md).
+ */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
@@ -37,11 +40,14 @@ export const adminAuditLog = pgTable(
     action: text('action').$type<AuditAction>().notNull(),
     memberId: keptMemberRef('member_id'),
     reportId: integer('report_id'),
+    contactMessageId: integer('contact_message_id'),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
     index('admin_audit_log_created_idx').on(table.createdAt),
-    check('admin_audit_log_action_check', sql`${table.action} in ('view_report', 'dismiss', 'warn', 'suspend', 'ban')`),
+    index('admin_audit_log_member_idx').on(table.memberId),
+    index('admin_audit_log_admin_idx').on(table.adminId),
+    check('admin_audit_log_action_check', sql.raw(`action in (${AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ')})`)),
   ],
 );

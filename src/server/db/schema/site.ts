@@ -2,7 +2,9 @@
 // beside this one and are re-exported from ./index.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContactStatus } from '../../../shared/contracts/admin-contact';
 import type { EventAudience, EventKind, EventStatus, LocalizedText } from '../../../shared/contracts/events';
+import { keptMemberRef } from './auth';
 import { createdAt, instant, updatedAt } from './columns';
 
 /** Calendar of the community: one row per series (starts_at null) or per dated occurrence. */
@@ -64,11 +66,35 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     language: text('language').notNull().default('en'),
-    /** Set once an admin has handled it (admin inbox arrives with the admin issue). */
-    handled: boolean('handled').notNull().default(false),
+    /** The admin inbox's state (docs/decisions/0033-admin-console.md): new, answered or closed. */
+    status: text('status').$type<ContactStatus>().notNull().default('new'),
+    /** The account whose e-mail sent it, if any, when it arrived. */
+    memberId: keptMemberRef('member_id'),
+    /** Sent by a Premium member: answered first (priority support). */
+    priority: boolean('priority').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_inbox_idx').on(table.status, table.priority, table.createdAt),
+    check('contact_messages_status_check', sql`${table.status} in ('new', 'answered', 'closed')`),
+  ],
+);
+
+/** An admin's answer to a contact message, sent by e-mail in the sender's language. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminId: keptMemberRef('admin_id'),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_replies_message_idx').on(table.messageId)],
 );
 
 export const pageViews = pgTable(

@@ -3,14 +3,19 @@
 // changed (the member cache, the live sockets on every server).
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { AUTH_PATHS } from '../../../shared/routes/auth';
+import { recordAudit } from '../audit-log';
 import { activeRestrictionOf } from '../moderation';
 
 /** The better-auth paths that check a TOTP or recovery code and then open a session. */
 export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([AUTH_PATHS.verifyTotp, AUTH_PATHS.verifyBackupCode]);
+
+const TWO_FACTOR_PATH_PREFIX = '/two-factor/';
 
 export interface SessionHookDependencies {
   db: Database;
@@ -45,6 +50,13 @@ export function sessionHooks({ db, log, memberChanges, endSession }: SessionHook
           }
           return { data: { ...session, secondFactorVerified: SECOND_FACTOR_PATHS.has(context?.path ?? '') } };
         },
+        // An admin's sign-in with the second factor is a security event: it goes in the audit
+        // log (docs/decisions/0033-admin-console.md).
+        after: async (session, context) => {
+          if (!SECOND_FACTOR_PATHS.has(context?.path ?? '')) return;
+          const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, session.userId));
+          if (user?.role === 'admin') await recordAudit(db, { adminId: session.userId, action: 'admin_sign_in', memberId: session.userId });
+        },
       },
       // A sign-out, "sign out everywhere", a password change or reset, an expiry: the access
       // check's cache must not answer for the session a moment longer
@@ -61,6 +73,18 @@ export function sessionHooks({ db, log, memberChanges, endSession }: SessionHook
         },
       },
     },
-    user: { update: { after: async (user) => memberChanges.changed([user.id]) } },
+    user: {
+      update: {
+        after: async (user, context) => {
+          memberChanges.changed([user.id]);
+          // better-auth changes twoFactorEnabled on its two-factor paths only: the first code of
+          // an enrolment turns it on, a disable turns it off. Either is logged.
+          if (context?.path.startsWith(TWO_FACTOR_PATH_PREFIX) && typeof user.twoFactorEnabled === 'boolean') {
+            const action = user.twoFactorEnabled ? 'two_factor_enabled' : 'two_factor_disabled';
+            await recordAudit(db, { adminId: user.id, action, memberId: user.id });
+          }
+        },
+      },
+    },
   };
 }

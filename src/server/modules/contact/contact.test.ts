@@ -31,7 +31,7 @@ describe.each(testDatabases())('POST /api/contact on $name', (testDatabase) => {
     expect(Number.isNaN(Date.parse(body.receivedAt))).toBe(false);
     const rows = await testAppRef.current.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...validMessage, id: body.id, language: 'fr', handled: false });
+    expect(rows[0]).toMatchObject({ ...validMessage, id: body.id, language: 'fr', status: 'new', priority: false, memberId: null });
   });
 
   it('remembers English when no language is given', async () => {

@@ -1,3 +1,4 @@
 // The contact module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
+export { contactAdminRoutes } from './admin-routes';
 export { contactRoutes } from './routes';

@@ -3,4 +3,5 @@
 export { moderationRoutes } from './admin-routes';
 export { isBlockedEitherWay } from './blocks-between';
 export { fileReport } from './file-report';
+export { liftRestriction } from './lift';
 export { activeRestrictionOf, visibleMember } from './restrictions';

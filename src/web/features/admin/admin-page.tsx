@@ -1,12 +1,18 @@
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminGuard } from './admin-guard';
+import { AuditLog } from './audit/audit-log';
+import { ContactInbox } from './contact/contact-inbox';
 import { AdminEvents } from './events/admin-events';
+import { MembersSearch } from './members/members-search';
 import { JobQueue } from './job-queue';
 import { OpenReports } from './reports/open-reports';
 import { VerificationQueue } from './verification-queue/verification-queue';
 
-/** /admin: the dashboard, the verification queue, the open reports, the events and the scheduled jobs, behind the admin check. */
+/**
+ * /admin: the dashboard, the verification queue, the open reports, the events, the members, the
+ * contact inbox, the scheduled jobs and the audit log, behind the admin check.
+ */
 export function AdminPage() {
   usePageMeta('admin');
   return (
@@ -15,7 +21,10 @@ export function AdminPage() {
         <VerificationQueue />
         <OpenReports />
         <AdminEvents />
+        <MembersSearch />
+        <ContactInbox />
         <JobQueue />
+        <AuditLog />
       </AdminDashboard>
     </AdminGuard>
   );

@@ -1,0 +1,40 @@
+// The admins' members pages API (docs/decisions/0033-admin-console.md). A malformed id is 404.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actOnMember as actOnMemberRoute, getMemberFile, searchMembers } from '../../../shared/routes/admin-console';
+import { memberIdParams } from '../../../shared/routes/id-params';
+import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
+import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { actOnMember, type MemberActionDependencies } from './actions';
+import { readMemberFile } from './member-file';
+import { searchRows } from './queries';
+
+const memberIdOf = (request: FastifyRequest): string => {
+  const params = memberIdParams.safeParse(request.params);
+  if (!params.success) throw new AppError('NOT_FOUND', 'No such member.');
+  return params.data.id;
+};
+
+export async function memberAdminRoutes(app: FastifyInstance, options: MemberActionDependencies) {
+  const { db } = options;
+
+  registerRoute(app, searchMembers, async (_request, reply, { query }) => {
+    noStore(reply);
+    const rows = await searchRows(db, query.q);
+    return { members: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), restriction: row.restriction ?? null })) };
+  });
+
+  registerRoute(app, getMemberFile, async (request, reply) => {
+    noStore(reply);
+    return readMemberFile(db, memberIdOf(request));
+  });
+
+  registerRoute(app, actOnMemberRoute, async (request, reply, { body }) => {
+    const memberId = memberIdOf(request);
+    const adminId = requireMember(request).id;
+    await actOnMember(options, adminId, memberId, body.action, body.reason);
+    request.log.info({ adminId, memberId, action: body.action }, 'member account action');
+    noStore(reply);
+    return { done: body.action };
+  });
+}

@@ -1,0 +1,158 @@
+// The audit log on /admin (docs/decisions/0033-admin-console.md): every admin act and security
+// event, newest first, searched by actor, member and action, a page at a time, and the search
+// downloaded as CSV. Read only: nobody changes or deletes an entry.
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogQuery } from '../../../../shared/contracts/audit-log';
+import { ListLoadFailed, ListLoading } from '../../../components/list-states';
+import { useTranslation } from '../../../i18n/react';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { auditExportUrl, auditLogQuery } from './audit-api';
+
+export function AuditLog() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const headingId = useId();
+  const [search, setSearch] = useState<AuditLogQuery>({ page: 1 });
+  const log = useQuery(auditLogQuery(search));
+
+  let body;
+  if (log.isPending) body = <ListLoading />;
+  else if (log.isError)
+    body = <ListLoadFailed message={t('console.audit.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />;
+  else if (log.data.total === 0) body = <p className="text-stone-700 dark:text-stone-300">{t('console.audit.empty')}</p>;
+  else {
+    const { page, pageSize, total } = log.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const goTo = (next: number) => setSearch({ ...search, page: next });
+    body = (
+      <>
+        <p role="status" className="mb-3 text-sm">
+          {t('console.audit.pageOf', {
+            page: formatNumber(page, language),
+            pages: formatNumber(pages, language),
+            total: formatNumber(total, language),
+          })}
+        </p>
+        <ol className="space-y-2">
+          {log.data.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+        <nav aria-label={t('console.audit.pages')} className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className="btn-secondary min-h-11" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            {t('console.audit.previous')}
+          </button>
+          <button type="button" className="btn-secondary min-h-11" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            {t('console.audit.next')}
+          </button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="mb-2 text-2xl font-bold">
+        {t('console.audit.title')}
+      </h2>
+      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('console.audit.intro')}</p>
+      <SearchForm onSearch={(next) => setSearch({ ...next, page: 1 })} />
+      <p className="mb-4">
+        <a className="btn-secondary min-h-11" href={auditExportUrl(search)} download>
+          {t('console.audit.export')}
+        </a>
+      </p>
+      {body}
+    </section>
+  );
+}
+
+/** A text field's value from the submitted form. */
+function textOf(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function SearchForm({ onSearch }: { onSearch: (search: AuditLogQuery) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const action = textOf(data, 'action');
+    onSearch({
+      actor: textOf(data, 'actor'),
+      member: textOf(data, 'member'),
+      action: action ? (action as AuditAction) : undefined,
+    });
+  };
+  return (
+    <form role="search" aria-label={t('console.audit.search')} onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
+      <div>
+        <label htmlFor={`${id}-actor`} className="mb-1 block text-sm font-semibold">
+          {t('console.audit.actor')}
+        </label>
+        <input id={`${id}-actor`} name="actor" type="search" maxLength={200} dir="auto" className="form-field min-h-11" />
+      </div>
+      <div>
+        <label htmlFor={`${id}-member`} className="mb-1 block text-sm font-semibold">
+          {t('console.audit.member')}
+        </label>
+        <input id={`${id}-member`} name="member" type="search" maxLength={200} dir="auto" className="form-field min-h-11" />
+      </div>
+      <div>
+        <label htmlFor={`${id}-action`} className="mb-1 block text-sm font-semibold">
+          {t('console.audit.action')}
+        </label>
+        <select id={`${id}-action`} name="action" className="form-field min-h-11" defaultValue="">
+          <option value="">{t('console.audit.anyAction')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`console.audit.actions.${action}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-primary min-h-11">
+        {t('console.audit.searchButton')}
+      </button>
+    </form>
+  );
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const person = (who: AuditEntry['actor'], none: string) =>
+    who ? (
+      <>
+        <bdi>{who.name}</bdi> (<bdi>{who.email}</bdi>)
+      </>
+    ) : (
+      none
+    );
+  return (
+    <li className="rounded-lg border border-stone-300 p-3 text-sm break-words dark:border-stone-600">
+      <p>
+        <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time> ·{' '}
+        <strong>{t(`console.audit.actions.${entry.action}`)}</strong>
+      </p>
+      <p>
+        {t('console.audit.by')} {person(entry.actor, t('console.audit.system'))}
+        {entry.member && (
+          <>
+            {' '}
+            · {t('console.audit.about')} {person(entry.member, '')}
+          </>
+        )}
+      </p>
+      {entry.reason && (
+        <p dir="auto" className="text-stone-700 dark:text-stone-300">
+          {entry.reason}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,132 @@
+// A member's file on /admin (docs/decisions/0033-admin-console.md): their account and stages,
+// any suspension or ban, payments, reports by and about them, the audit log about them, their
+// open sessions, and the action form.
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { MemberFile } from '../../../../shared/contracts/admin-members';
+import { ListLoadFailed, ListLoading } from '../../../components/list-states';
+import { useTranslation } from '../../../i18n/react';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
+import { MemberActions } from './member-actions';
+import { memberFileQuery } from './members-api';
+
+export function MemberFileView({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const file = useQuery(memberFileQuery(id));
+  if (file.isPending) return <ListLoading />;
+  if (file.isError)
+    return <ListLoadFailed message={t('console.members.fileFailed')} error={file.error} onRetry={() => void file.refetch()} />;
+  return <FileBody file={file.data} />;
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-lg font-bold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function FileBody({ file }: { file: MemberFile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, language)}</time>;
+  const yes = (value: boolean) => t(value ? 'console.members.yes' : 'console.members.no');
+  const none = <p className="text-stone-700 dark:text-stone-300">{t('console.members.nothing')}</p>;
+  const { member, stages, restriction } = file;
+  return (
+    <div className="space-y-5 text-sm break-words">
+      <Part title={t('console.members.account')}>
+        <p>
+          <bdi>{member.email}</bdi> · {t(`console.members.roles.${member.role}`)} · {t('console.members.joined')} {when(member.createdAt)}
+        </p>
+        <p>
+          {t('console.members.confirmed')}: {yes(member.emailVerified)} · <code>{member.id}</code>
+        </p>
+      </Part>
+      <Part title={t('console.members.stages')}>
+        <p>
+          {t('console.members.subscription')}: {yes(stages.hasSubscription)} · {t('console.members.premium')}: {yes(stages.isPremium)} ·{' '}
+          {t('console.members.questionnaire')}: {yes(stages.hasCompletedQuestionnaire)} · {t('console.members.verification')}:{' '}
+          {t(`console.members.verificationStates.${stages.verification ?? 'none'}`)}
+        </p>
+      </Part>
+      {restriction && (
+        <Part title={t('console.members.restrictionTitle')}>
+          <p>
+            {t(`console.members.restrictions.${restriction.kind}`)}
+            {restriction.until && (
+              <>
+                {' '}
+                · {t('console.members.until')} {when(restriction.until)}
+              </>
+            )}
+          </p>
+          <p dir="auto">{restriction.reason}</p>
+        </Part>
+      )}
+      <Part title={t('console.members.payments')}>
+        {file.payments.length === 0
+          ? none
+          : file.payments.map((payment, index) => (
+              <p key={index}>
+                {t(`console.members.plans.${payment.plan}`)} · <span dir="ltr">{payment.provider}</span> ·{' '}
+                {t(`console.members.paymentStatuses.${payment.status}`)} · {when(payment.createdAt)}
+              </p>
+            ))}
+      </Part>
+      <Part title={t('console.members.reportsAbout')}>
+        {file.reportsAbout.length === 0
+          ? none
+          : file.reportsAbout.map((report) => (
+              <p key={report.id}>
+                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} ·{' '}
+                {t(`console.members.reportStatuses.${report.status}`)} · <bdi>{report.other?.name ?? '—'}</bdi>
+              </p>
+            ))}
+      </Part>
+      <Part title={t('console.members.reportsBy')}>
+        {file.reportsBy.length === 0
+          ? none
+          : file.reportsBy.map((report) => (
+              <p key={report.id}>
+                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} ·{' '}
+                {t(`console.members.reportStatuses.${report.status}`)} · <bdi>{report.other?.name ?? '—'}</bdi>
+              </p>
+            ))}
+      </Part>
+      <Part title={t('console.members.history')}>
+        {file.history.length === 0 ? (
+          none
+        ) : (
+          <ol className="space-y-1">
+            {file.history.map((entry) => (
+              <li key={entry.id}>
+                {when(entry.at)} · <strong>{t(`console.audit.actions.${entry.action}`)}</strong> ·{' '}
+                <bdi>{entry.actor?.name ?? t('console.audit.system')}</bdi>
+                {entry.reason && (
+                  <>
+                    {' '}
+                    · <span dir="auto">{entry.reason}</span>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Part>
+      <Part title={t('console.members.sessions')}>
+        {file.sessions.length === 0
+          ? none
+          : file.sessions.map((session, index) => (
+              <p key={index}>
+                {when(session.createdAt)} · <span dir="ltr">{session.userAgent ?? '—'}</span>
+              </p>
+            ))}
+      </Part>
+      <MemberActions file={file} />
+    </div>
+  );
+}
