@@ -67,7 +67,8 @@ export default defineConfig({
     // trip; code a page does not run costs bytes on every visit. So:
     // - Everything the entry needs is one file.
     // - Icons, UI pieces and small helpers used by several pages are grouped by the set of pages
-    //   that use them, the smallest sets merged into their nearest (about 1.4 kB of source): a
+    //   that use them, none merged into another (a merge threshold put an icon the landing page
+    //   shows into a file with a member page's contracts, and zod came with it): a
     //   page fetches the icons it shows, not every icon of the app (one shared file used to bring
     //   3 kB of the member screens' icons to the sign-in page). Form notices and the public
     //   pages' write hook (use-page-mutation) are among them, so that the pricing and payment
@@ -99,7 +100,16 @@ export default defineConfig({
               test: /node_modules\/lucide-react|src\/web\/components\/(ui\/|form\/form-notice)|src\/web\/lib\/(?!query\/|payments\/|forms\/)|src\/web\/lib\/forms\/use-page-mutation/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 1400,
+              entriesAwareMergeThreshold: 0,
+            },
+            // The route contracts (zod) by the set of pages that use them, never in a file with the
+            // icons and helpers above: a public page that shares an icon with a member page must not
+            // fetch that page's contracts, and zod with them (docs/decisions/0028-route-contracts.md).
+            {
+              name: 'contracts',
+              test: /src\/shared\/contracts\//,
+              minShareCount: 2,
+              entriesAware: true,
             },
             {
               name: 'forms',

@@ -9,7 +9,7 @@ import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
 import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
-import { conversationSummariesOf, unreadTotalOf } from './conversation-list';
+import { conversationSummariesOf } from './conversation-list';
 import type { LiveHub } from '../../platform/live/live-hub';
 import { markDelivered, markRead } from './marks';
 import { messagePageOf } from './message-page';
