@@ -4,7 +4,7 @@
 // the whole bio), the prompts the member answered, the way to the full profile, and Report and
 // Block. On the top card, each prompt and the photo can be liked with a comment
 // (docs/decisions/0020-discovery.md, "A like with a comment").
-import { Briefcase, MapPin, MessageSquareHeart, X } from 'lucide-react';
+import { Briefcase, MessageSquareHeart, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
@@ -12,7 +12,8 @@ import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { ModalDialog } from '../dialog/modal-dialog';
-import { distanceText, percentText, placeText } from '../member-texts';
+import { percentText } from '../member-texts';
+import { CardFact, CardPlace } from './card-facts';
 import { CardPrompts } from './card-prompts';
 import { CompatibilityReasons } from './compatibility-reasons';
 import { PremiumBadge } from './premium-badge';
@@ -51,19 +52,11 @@ export function CardSheet({ card, open, onClose, onOpen, footer, onComment }: Ca
       </div>
       <CompatibilityReasons reasons={card.compatibility.reasons} />
       <div className="mt-4 space-y-2 border-t border-stone-200 pt-4 dark:border-stone-700">
-        <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {placeText(t, card.city, card.country, language)}
-            {t('discovery.card.placeSeparator')}
-            {distanceText(t, card.distance)}
-          </span>
-        </p>
+        <CardPlace card={card} />
         {card.profession && (
-          <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
-            <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span dir="auto">{card.profession}</span>
-          </p>
+          <CardFact icon={Briefcase} dir="auto">
+            {card.profession}
+          </CardFact>
         )}
         {card.bio && (
           <p dir="auto" className="whitespace-pre-line text-stone-800 dark:text-stone-200">

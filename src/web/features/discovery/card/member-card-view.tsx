@@ -5,14 +5,15 @@
 // Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state, no effects, the
 // photo's size set so nothing moves when it arrives, and memoised so the cards behind and leaving
 // are not drawn again.
-import { Briefcase, type LucideIcon, MapPin, MessageSquareHeart } from 'lucide-react';
+import { Briefcase, MessageSquareHeart } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { distanceText, percentText, placeText } from '../member-texts';
+import { percentText } from '../member-texts';
+import { CardFact, CardPlace } from './card-facts';
 import { CardPrompts } from './card-prompts';
 import { CompatibilityReasons } from './compatibility-reasons';
 import { MemberPhoto } from './member-photo';
@@ -34,7 +35,6 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
   const language = useLanguage();
   const titleId = `member-card-${card.id}`;
   const nameAge = t('discovery.card.nameAge', { name: isolate(card.displayName), age: formatNumber(card.age, language) });
-  const place = placeText(t, card.city, card.country, language);
 
   return (
     <article
@@ -79,11 +79,7 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
             nameAge
           )}
         </h2>
-        <CardFact icon={MapPin}>
-          {place}
-          {t('discovery.card.placeSeparator')}
-          {distanceText(t, card.distance)}
-        </CardFact>
+        <CardPlace card={card} />
         {card.profession && (
           <CardFact icon={Briefcase} dir="auto">
             {card.profession}
@@ -110,13 +106,3 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
     </article>
   );
 });
-
-/** A line of the card: an icon, and what it is about (the place, the profession). */
-function CardFact({ icon: Icon, dir, children }: { icon: LucideIcon; dir?: 'auto'; children: ReactNode }) {
-  return (
-    <p className="flex items-start gap-1.5 text-sm text-stone-700 dark:text-stone-300">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span dir={dir}>{children}</span>
-    </p>
-  );
-}

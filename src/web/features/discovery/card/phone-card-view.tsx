@@ -6,14 +6,15 @@
 // the words leave the face alone. A chip, or "More", opens a sheet with every reason and the rest
 // of the card.
 // Kept cheap like the wide card (member-card-view.tsx): one state (the sheet), memoised.
-import { ChevronUp, MapPin } from 'lucide-react';
+import { ChevronUp } from 'lucide-react';
 import { memo, type ReactNode, useState } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { distanceText, percentText, placeText, reasonText } from '../member-texts';
+import { percentText, reasonText } from '../member-texts';
+import { CardPlace } from './card-facts';
 import { CardSheet } from './card-sheet';
 import { MemberPhoto } from './member-photo';
 import { phonePhotoSources } from './phone-photo';
@@ -96,14 +97,7 @@ export const PhoneCardView = memo(function PhoneCardView({ card, onOpen, footer,
               {t('discovery.card.more')}
             </button>
           </div>
-          <p className="mt-1 flex items-start gap-1.5 text-sm text-white">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {placeText(t, card.city, card.country, language)}
-              {t('discovery.card.placeSeparator')}
-              {distanceText(t, card.distance)}
-            </span>
-          </p>
+          <CardPlace card={card} className="mt-1 text-white" />
           {card.compatibility.reasons.length > 0 && (
             <ul aria-label={t('discovery.card.reasonsLabel')} className="mt-3 flex flex-wrap gap-2">
               {card.compatibility.reasons.slice(0, CHIPS).map((reason) => (
