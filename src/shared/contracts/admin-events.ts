@@ -1,7 +1,7 @@
 // The admins' events: what they write and what they see (docs/decisions/0032-events.md).
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { EVENT_AUDIENCES, EVENT_KINDS, EVENT_STATUSES, partialText } from './events';
+import { EVENT_AUDIENCES, EVENT_KINDS, eventCore, partialText } from './events';
 import { isoTime } from './iso-time';
 import { text } from './text';
 
@@ -43,23 +43,11 @@ export const eventInput = z
   .refine((input) => input.endsAt > input.startsAt, { message: 'ends_before_start', path: ['endsAt'] });
 export type EventInput = z.input<typeof eventInput>;
 
-export const adminEvent = z.strictObject({
-  id: z.number().int(),
-  kind: z.enum(EVENT_KINDS),
-  title: partialText,
-  description: partialText,
-  city: z.string(),
-  country: z.string(),
+export const adminEvent = eventCore.extend({
   venue: z.string(),
-  timeZone: z.string(),
-  startsAt: isoTime,
-  endsAt: isoTime,
   /** The same times as wall-clock times at the venue, as the form edits them. */
   localStartsAt: localDateTime,
   localEndsAt: localDateTime,
-  capacity: z.number().int(),
-  audience: z.enum(EVENT_AUDIENCES),
-  status: z.enum(EVENT_STATUSES),
   going: z.number().int(),
   waiting: z.number().int(),
 });

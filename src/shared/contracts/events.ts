@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTime } from './iso-time';
 
 export const EVENT_SERIES = ['hookah-gatherings', 'heritage-festivals', 'community-meetups'] as const;
 export type EventSeries = (typeof EVENT_SERIES)[number];
@@ -60,3 +61,20 @@ export type EventSeriesView = z.infer<typeof eventSeriesView>;
 
 export const eventsResponse = z.strictObject({ series: z.array(eventSeriesView) });
 export type EventsResponse = z.infer<typeof eventsResponse>;
+
+/** What every view of one event holds, the admins' (admin-events.ts) and the members' (member-events.ts). */
+export const eventCore = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(EVENT_KINDS),
+  title: partialText,
+  description: partialText,
+  city: z.string(),
+  country: z.string(),
+  /** IANA zone of the venue: times are shown in it. */
+  timeZone: z.string(),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  capacity: z.number().int(),
+  audience: z.enum(EVENT_AUDIENCES),
+  status: z.enum(EVENT_STATUSES),
+});
