@@ -11,6 +11,12 @@ import { forgetSession } from '../../lib/session/use-session';
 import { preloadMemberHeader } from './member-header-parts';
 
 beforeEach(() => forgetSession());
+// The account menu's parts are here before a member's menu opens, as main.tsx fetches them for a
+// member; without this, each test would depend on one before it having loaded them.
+beforeEach(async () => {
+  const header = await preloadMemberHeader();
+  await header.preloadAccountMenu();
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -48,8 +54,6 @@ describe('HeaderActions account entry', () => {
     writeAuthState(member());
     let answer: (value: Response) => void = () => {};
     stubFetch({ 'GET /api/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    // As main.tsx does for a member known from auth_state.
-    await preloadMemberHeader();
     await renderWithProviders(<HeaderActions className="" />, { route: '/landing' });
     expect(screen.getByRole('button', { name: 'Account menu: Account' })).toBeTruthy();
     answer(json(200, member()));

@@ -26,8 +26,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// In this order: the module keeps what it loaded, as the app does for the life of the page.
-describe('the header of', () => {
+// In this order, even in a shuffled run (npm run test:shuffle): the module keeps what it loaded,
+// as the app does for the life of the page.
+describe('the header of', { shuffle: false }, () => {
   it('a visitor offers Sign in and Join Now and never fetches the member parts', async () => {
     stubFetch({ 'GET /api/me': () => json(200, VISITOR) });
     await renderWithProviders(<SiteHeader />, { route: '/landing' });
