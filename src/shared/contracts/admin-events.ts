@@ -1,8 +1,7 @@
 // The admins' events: what they write and what they see (docs/decisions/0032-events.md).
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { EVENT_AUDIENCES, EVENT_KINDS, eventCore, partialText } from './events';
-import { isoTime } from './iso-time';
+import { EVENT_AUDIENCES, EVENT_KINDS, eventCore } from './events';
 import { text } from './text';
 
 export const EVENT_LIMITS = { title: 120, description: 2000, city: 80, venue: 200, capacity: 100_000 } as const;
