@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { type Language, tr } from './locales';
 import { siteHeaders } from './site-headers';
+import { nothingOptional } from '../../src/shared/contracts/profile';
 
 /** The four answers, through the form (Continue disabled until they are valid), then Continue. */
 export async function answerQuestions(page: Page, language: Language) {
@@ -67,20 +68,7 @@ export async function passQuestionnaireStepThroughApi(page: Page, displayName: s
     ageMax: 45,
     heritageCountry: 'mali',
     residenceCountry: 'ML',
-    city: '',
-    religion: null,
-    practice: null,
-    languages: [],
-    maritalHistory: null,
-    childrenHave: null,
-    childrenWant: null,
-    education: null,
-    profession: '',
-    interests: [],
-    openToRelocating: null,
-    showReligion: false,
-    showHeritage: false,
-    showOnPublicPage: false,
+    ...nothingOptional(),
   };
   expect((await page.request.put('/api/profile', { data: profile, headers: siteHeaders(page) })).status()).toBe(200);
   expect(((await (await page.request.get('/api/me')).json()) as { hasCompletedQuestionnaire: boolean }).hasCompletedQuestionnaire).toBe(

@@ -138,6 +138,36 @@ export type Interest = Profile['interests'][number];
 export type Relocating = NonNullable<Profile['openToRelocating']>;
 
 /** GET and PUT /api/profile: the display name (always there) and the profile, null before the first save. */
+/** The profile's fields beside the required part (src/shared/questionnaire-step.ts) and the name. */
+type OptionalProfileFields = Omit<
+  Profile,
+  'displayName' | 'gender' | 'seeking' | 'ageMin' | 'ageMax' | 'heritageCountry' | 'residenceCountry'
+>;
+
+/**
+ * The optional fields with nothing said, as the Questionnaire step sends them beside the required
+ * part (docs/decisions/0031-profile-in-onboarding.md). A new object each time: its lists are the
+ * caller's to fill.
+ */
+export function nothingOptional(): OptionalProfileFields {
+  return {
+    city: '',
+    religion: null,
+    practice: null,
+    languages: [],
+    maritalHistory: null,
+    childrenHave: null,
+    childrenWant: null,
+    education: null,
+    profession: '',
+    interests: [],
+    openToRelocating: null,
+    showReligion: false,
+    showHeritage: false,
+    showOnPublicPage: false,
+  };
+}
+
 export const profileResponse = z.strictObject({
   displayName: z.string(),
   // Strict as an answer; the body (profileInput) keeps its own rules.

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '../../../shared/contracts/profile';
+import { nothingOptional, type ProfileResponse } from '../../../shared/contracts/profile';
 import type { QuestionnaireAnswers } from '../../../shared/contracts/questionnaire';
 import { renderWithProviders } from '../../test/render';
 import { json, member, stubFetch } from '../../test/session-fixtures';
@@ -35,20 +35,7 @@ const PROFILE: NonNullable<ProfileResponse['profile']> = {
   ageMax: 40,
   heritageCountry: 'sudan',
   residenceCountry: 'SD',
-  city: '',
-  religion: null,
-  practice: null,
-  languages: [],
-  maritalHistory: null,
-  childrenHave: null,
-  childrenWant: null,
-  education: null,
-  profession: '',
-  interests: [],
-  openToRelocating: null,
-  showReligion: false,
-  showHeritage: false,
-  showOnPublicPage: false,
+  ...nothingOptional(),
 };
 
 interface StepOptions {

@@ -8,6 +8,7 @@ import {
   AGE_MIN,
   type Gender,
   type HeritageCountry,
+  nothingOptional,
   type Profile,
   profileFields,
   RESIDENCE_COUNTRIES,
@@ -74,20 +75,7 @@ export function profileOf(part: ProfilePart, displayName: string): Profile {
   return {
     displayName,
     ...part,
-    city: '',
-    religion: null,
-    practice: null,
-    languages: [],
-    maritalHistory: null,
-    childrenHave: null,
-    childrenWant: null,
-    education: null,
-    profession: '',
-    interests: [],
-    openToRelocating: null,
-    showReligion: false,
-    showHeritage: false,
-    showOnPublicPage: false,
+    ...nothingOptional(),
   };
 }
 
