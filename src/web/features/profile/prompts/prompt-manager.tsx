@@ -85,24 +85,7 @@ function PromptList({ prompts }: { prompts: PromptAnswer[] }) {
       {prompts.length > 0 && (
         <ul className="mb-4 space-y-2">
           {prompts.map((prompt) => (
-            <li key={prompt.key} className="flex items-start gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700">
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">{promptText(t, prompt.key)}</p>
-                <p dir="auto" className="[overflow-wrap:anywhere]">
-                  {prompt.answer}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="btn-secondary min-h-11 shrink-0"
-                aria-label={t('profile.prompts.removeLabel', { prompt: promptText(t, prompt.key) })}
-                disabled={save.isPending}
-                onClick={() => remove(prompt)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{t('profile.prompts.remove')}</span>
-              </button>
-            </li>
+            <AnsweredPrompt key={prompt.key} prompt={prompt} disabled={save.isPending} onRemove={() => remove(prompt)} />
           ))}
         </ul>
       )}
@@ -163,5 +146,30 @@ function PromptList({ prompts }: { prompts: PromptAnswer[] }) {
         </form>
       )}
     </>
+  );
+}
+
+/** One answered prompt with its Remove button (the words hide on narrow screens, the label stays). */
+function AnsweredPrompt({ prompt, disabled, onRemove }: { prompt: PromptAnswer; disabled: boolean; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-stone-200 p-3 dark:border-stone-700">
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">{promptText(t, prompt.key)}</p>
+        <p dir="auto" className="[overflow-wrap:anywhere]">
+          {prompt.answer}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn-secondary min-h-11 shrink-0"
+        aria-label={t('profile.prompts.removeLabel', { prompt: promptText(t, prompt.key) })}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">{t('profile.prompts.remove')}</span>
+      </button>
+    </li>
   );
 }
