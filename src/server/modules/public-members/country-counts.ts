@@ -6,31 +6,15 @@
 import type { CountryCounts } from '../../../shared/contracts/counters';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
 import type { Database } from '../../db/client';
+import { type KeptValue, keptValue } from '../../platform/kept-value';
 import { countCountryMembers } from './queries';
-
-export interface CountryCountsCache {
-  read(): Promise<CountryCounts>;
-}
 
 async function countEveryCountry(db: Database): Promise<CountryCounts> {
   const counts = await Promise.all(COUNTRY_SLUGS.map((slug) => countCountryMembers(db, slug)));
   return { countries: Object.fromEntries(COUNTRY_SLUGS.map((slug, index) => [slug, counts[index]!])) as CountryCounts['countries'] };
 }
 
-/** `ttlMs` 0 reads the database on every call. Concurrent reads of a stale value share one read. */
-export function countryCountsCache(db: Database, ttlMs: number, now: () => number = Date.now): CountryCountsCache {
-  let kept: { readAt: number; value: Promise<CountryCounts> } | null = null;
-  return {
-    read() {
-      const readAt = now();
-      if (kept && readAt - kept.readAt < ttlMs) return kept.value;
-      const entry = { readAt, value: countEveryCountry(db) };
-      kept = entry;
-      // A failed read is not kept: the next request tries again.
-      entry.value.catch(() => {
-        if (kept === entry) kept = null;
-      });
-      return entry.value;
-    },
-  };
+/** `ttlMs` 0 reads the database on every call. */
+export function countryCountsCache(db: Database, ttlMs: number, now?: () => number): KeptValue<CountryCounts> {
+  return keptValue(() => countEveryCountry(db), ttlMs, now);
 }

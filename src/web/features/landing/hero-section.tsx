@@ -5,7 +5,7 @@ import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { reducedMotion } from '../../lib/media-query';
 
 const FEATURES = [
   { key: 'verified', Icon: ShieldCheck },
@@ -16,7 +16,7 @@ const FEATURES = [
 /** Scrolls to the featured profiles and moves keyboard focus to their heading. */
 function previewProfiles() {
   const section = document.getElementById('profiles');
-  section?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  section?.scrollIntoView?.({ behavior: reducedMotion.matches() ? 'auto' : 'smooth', block: 'start' });
   // preventScroll: the focus jump must not cut the smooth scroll short.
   document.getElementById('profiles-title')?.focus({ preventScroll: true });
 }

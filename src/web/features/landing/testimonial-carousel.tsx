@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { LandingSection } from './landing-section';
 import { useCarousel } from './use-carousel';
 import { useLanguage } from '../../lib/use-language';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { reducedMotion as reducedMotionQuery } from '../../lib/media-query';
 
 /** The three couples' stories; their texts live under landing.testimonials.stories.<id>. */
 export const STORY_IDS = ['hodanAbdirahman', 'selamDawit', 'awaMoussa'] as const;
@@ -16,7 +16,7 @@ const controlClass =
 export function TestimonialCarousel() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = reducedMotionQuery.useMatches();
   const carousel = useCarousel({ count: STORY_IDS.length, reducedMotion });
   const total = formatNumber(STORY_IDS.length, language);
 

@@ -16,6 +16,7 @@ import type { LikeComment, LikeCommentOn } from '../../../../shared/contracts/li
 import { RTL_LANGUAGES } from '../../../../shared/constants';
 import { useTranslation } from '../../../i18n/react';
 import { isolate } from '../../../lib/format';
+import { reducedMotion as reducedMotionQuery } from '../../../lib/media-query';
 import { useLanguage } from '../../../lib/use-language';
 import { MemberCardView } from '../card/member-card-view';
 import { PhoneCardView } from '../card/phone-card-view';
@@ -27,8 +28,7 @@ import { type CommentTarget, LikeCommentDialog } from './like-comment-dialog';
 import { preloadImages } from './preload-images';
 import { SwipeButton } from './swipe-button';
 import { type Side, useDragGesture } from './use-drag-gesture';
-import { usePhoneLayout } from './use-phone-layout';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { phoneLayout } from './phone-layout';
 
 /** The spec's slide: 300 ms, both buttons disabled meanwhile. */
 export const SWIPE_SLIDE_MS = 300;
@@ -71,8 +71,8 @@ function slideOut(side: Side) {
 export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: SwipeDeckProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const reducedMotion = usePrefersReducedMotion();
-  const phone = usePhoneLayout();
+  const reducedMotion = reducedMotionQuery.useMatches();
+  const phone = phoneLayout.useMatches();
   const CardView = phone ? PhoneCardView : MemberCardView;
   const [leaving, setLeaving] = useState<{ card: MemberCard; side: Side } | null>(null);
   const [announcement, setAnnouncement] = useState('');
