@@ -4,19 +4,25 @@ interface TitledSectionProps {
   /** The heading's id, which names the section. */
   titleId: string;
   title: string;
+  /** The sentence under the heading, if any. */
+  intro?: ReactNode;
   className?: string;
   /** The heading's size and spacing. */
   titleClassName?: string;
+  /** The heading can take the focus (tabIndex -1): a screen sends it there after a change. */
+  focusable?: boolean;
   children: ReactNode;
 }
 
-/** A section of a content page (about, culture, contact), named by its h2. */
-export function TitledSection({ titleId, title, className, titleClassName = 'mb-4 text-2xl font-bold', children }: TitledSectionProps) {
+/** A section named by its h2: a content page's (about, culture, contact), a console's, a profile part's. */
+export function TitledSection(props: TitledSectionProps) {
+  const { titleId, title, intro, className, titleClassName = 'mb-4 text-2xl font-bold', children } = props;
   return (
     <section aria-labelledby={titleId} className={className}>
-      <h2 id={titleId} className={titleClassName}>
+      <h2 id={titleId} tabIndex={props.focusable ? -1 : undefined} className={titleClassName}>
         {title}
       </h2>
+      {intro !== undefined && <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{intro}</p>}
       {children}
     </section>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { adminJobsQuery } from './api/admin-jobs-api';
+import { TitledSection } from '../../components/ui/titled-section';
 
 export function JobQueue() {
   const { t } = useTranslation();
@@ -63,12 +64,14 @@ export function JobQueue() {
     );
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="mb-2 text-2xl font-bold">
-        {t('admin.jobs.title')}
-      </h2>
-      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('admin.jobs.intro')}</p>
+    <TitledSection
+      titleId={headingId}
+      title={t('admin.jobs.title')}
+      intro={t('admin.jobs.intro')}
+      className="mt-12"
+      titleClassName="mb-2 text-2xl font-bold"
+    >
       {body}
-    </section>
+    </TitledSection>
   );
 }

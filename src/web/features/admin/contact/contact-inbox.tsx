@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { contactInboxQuery } from './contact-api';
 import { ContactThreadView } from './contact-thread';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 const FILTERS: readonly ContactInboxFilter[] = [...CONTACT_STATUSES, 'all'];
 
@@ -41,11 +42,13 @@ export function ContactInbox() {
     );
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="mb-2 text-2xl font-bold">
-        {t('console.inbox.title')}
-      </h2>
-      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('console.inbox.intro')}</p>
+    <TitledSection
+      titleId={headingId}
+      title={t('console.inbox.title')}
+      intro={t('console.inbox.intro')}
+      className="mt-12"
+      titleClassName="mb-2 text-2xl font-bold"
+    >
       <div className="mb-4">
         <label htmlFor={filterId} className="mb-1 block text-sm font-semibold">
           {t('console.inbox.filter')}
@@ -67,7 +70,7 @@ export function ContactInbox() {
         </select>
       </div>
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -17,20 +17,24 @@ import { PhotoCard, type PhotoAction } from './photo-card';
 import { madeMain, moved } from './photo-order';
 import { photosQuery, useChangePhotos } from './photos-api';
 import { usePhotoFocus } from './use-photo-focus';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export function PhotoManager() {
   const { t } = useTranslation();
   const headingId = `${useId()}-title`;
   const list = useQuery(photosQuery);
   return (
-    <section aria-labelledby={headingId} className="mb-12">
-      <h2 id={headingId} tabIndex={-1} className="mb-3 text-2xl font-bold">
-        {t('profile.photos.title')}
-      </h2>
+    <TitledSection
+      titleId={headingId}
+      title={t('profile.photos.title')}
+      className="mb-12"
+      titleClassName="mb-3 text-2xl font-bold"
+      focusable
+    >
       {list.isPending && <ListLoading />}
       {list.isError && <ListLoadFailed message={t('profile.photos.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && <PhotoList photos={list.data} headingId={headingId} />}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -23,21 +23,24 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { promptText } from '../../../lib/prompt-texts';
 import { useLanguage } from '../../../lib/use-language';
 import { promptsQuery, useSavePrompts } from './prompts-api';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export function PromptManager() {
   const { t } = useTranslation();
   const headingId = `${useId()}-title`;
   const list = useQuery(promptsQuery);
   return (
-    <section aria-labelledby={headingId} className="mb-12">
-      <h2 id={headingId} className="mb-1 text-2xl font-bold">
-        {t('profile.prompts.title')}
-      </h2>
-      <p className="mb-4 text-stone-700 dark:text-stone-300">{t('profile.prompts.intro')}</p>
+    <TitledSection
+      titleId={headingId}
+      title={t('profile.prompts.title')}
+      intro={t('profile.prompts.intro')}
+      className="mb-12"
+      titleClassName="mb-1 text-2xl font-bold"
+    >
       {list.isPending && <ListLoading />}
       {list.isError && <ListLoadFailed message={t('profile.prompts.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && <PromptList prompts={list.data.prompts} />}
-    </section>
+    </TitledSection>
   );
 }
 
