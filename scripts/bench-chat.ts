@@ -165,6 +165,23 @@ interface Phase {
 
 const newPhase = (): Phase => ({ sent: 0, refused: 0, delivered: [], answered: [], slowAtS: [], started: performance.now() });
 
+/** Messages by client id: when each left, and in which phase. */
+type Sendings = Map<string, { leftAt: number; phase: Phase }>;
+
+interface Traffic {
+  /** Each message on its way: when it left, and in which phase. */
+  onTheWay: Sendings;
+  /** Messages sent on a socket, until A answers them: when they left, and in which phase. */
+  unanswered: Sendings;
+}
+
+/** What the measured phase measured, and its window on the servers' clock (their CPU profiles'). */
+interface MeasuredRun {
+  figures: Figures;
+  fromUs: number;
+  toUs: number;
+}
+
 /**
  * Sends `rate` a second through A, first for the warm-up (its figures printed apart: a server just
  * started opens its database connections and compiles its hot paths under the first burst), then
@@ -188,125 +205,155 @@ async function run(
   const profiled = (name: string) => ['--cpu-prof', '--cpu-prof-dir', join(profiles, name)];
   const [serverA, serverB] = await Promise.all([startServerProcess(settings, profiled('a')), startServerProcess(settings, profiled('b'))]);
   const sockets: WebSocket[] = [];
-  let measuredWindow: { fromUs: number; toUs: number } | null = null;
-  let measured: Figures | null = null;
+  let measuredRun: MeasuredRun | null = null;
   let pairs: Pair[] = [];
   try {
     pairs = await addPairs(databaseUrl, serverA);
-    /** Each message on its way: when it left, and in which phase. */
-    const onTheWay = new Map<string, { leftAt: number; phase: Phase }>();
-    /** Messages sent on a socket, until A answers them: when they left, and in which phase. */
-    const unanswered = new Map<string, { leftAt: number; phase: Phase }>();
-    for (const pair of pairs) {
-      pair.senderSocket = await openSocket(serverA, pair.senderCookie);
-      pair.senderSocket.on('message', (data: Buffer) => {
-        const event = JSON.parse(data.toString()) as LiveEvent;
-        if (event.type !== 'sent' && event.type !== 'send-refused') return;
-        const sending = unanswered.get(event.clientId);
-        if (!sending) return;
-        unanswered.delete(event.clientId);
-        sending.phase.answered.push(performance.now() - sending.leftAt);
-        if (event.type === 'send-refused') sending.phase.refused += 1;
-      });
-      sockets.push(pair.senderSocket);
-      const receiver = await openSocket(serverB, pair.receiverCookie);
-      receiver.on('message', (data: Buffer) => {
-        const event = JSON.parse(data.toString()) as LiveEvent;
-        if (event.type !== 'message') return;
-        const sending = onTheWay.get(event.message.clientId);
-        if (sending === undefined) return;
-        onTheWay.delete(event.message.clientId);
-        const took = performance.now() - sending.leftAt;
-        sending.phase.delivered.push(took);
-        if (took > P99_TARGET_MS) sending.phase.slowAtS.push(Math.floor((performance.now() - sending.phase.started) / 1000));
-      });
-      sockets.push(receiver);
-    }
+    const traffic: Traffic = { onTheWay: new Map(), unanswered: new Map() };
+    await openSockets(pairs, serverA, serverB, traffic, sockets);
     log(
       `  ${engine}, ${via === 'socket' ? 'on the sockets' : 'over HTTP'}: 2 servers (${serverA.origin}, ${serverB.origin}), ${pairs.length} pairs, ${sockets.length} sockets; sending (${load()})`,
     );
-    let count = 0;
-    const sendOne = (pair: Pair, phase: Phase) => {
-      const clientId = randomUUID();
-      const leftAt = performance.now();
-      onTheWay.set(clientId, { leftAt, phase });
-      phase.sent += 1;
-      count += 1;
-      const body = `Message ${count} from the benchmark`;
-      if (via === 'socket') {
-        unanswered.set(clientId, { leftAt, phase });
-        pair.senderSocket!.send(JSON.stringify({ type: 'send', conversationId: pair.conversationId, input: { clientId, body } }));
-        return;
-      }
-      pair.sender
-        .postJson(
-          `${serverA.origin}/api/conversations/${pair.conversationId}/messages`,
-          { cookie: pair.senderCookie, origin: serverA.origin },
-          JSON.stringify({ clientId, body }),
-        )
-        .then(
-          (status) => {
-            phase.answered.push(performance.now() - leftAt);
-            if (status < 200 || status >= 300) phase.refused += 1;
-          },
-          () => (phase.refused += 1),
-        );
-    };
-    const sendFor = async (phaseSeconds: number): Promise<Figures> => {
-      const phase = newPhase();
-      await new Promise<void>((resolve) => {
-        const tick = setInterval(() => {
-          const elapsed = performance.now() - phase.started;
-          const due = Math.min(Math.floor((elapsed / 1000) * rate), phaseSeconds * rate);
-          while (phase.sent < due) sendOne(pairs[count % pairs.length]!, phase);
-          if (elapsed >= phaseSeconds * 1000) {
-            clearInterval(tick);
-            resolve();
-          }
-        }, 5);
-      });
-      const elapsedS = (performance.now() - phase.started) / 1000;
-      const waitUntil = performance.now() + STRAGGLERS_MS;
-      while (phase.delivered.length + phase.refused < phase.sent && performance.now() < waitUntil) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return { engine, via, ...phase, elapsedS };
-    };
+    const sendOne = messageSender(via, serverA, pairs, traffic);
+    const sendFor = (phaseSeconds: number) => sendForSeconds(phaseSeconds, sendOne, engine, via);
     const warmup = await sendFor(warmupSeconds);
-    const processesNow = async () => cpuSnapshot([serverA.pid, serverB.pid, ...(await backendsOf(databaseName))]);
-    const before = await processesNow();
-    const fromUs = nowUs();
-    measured = await sendFor(seconds);
-    measuredWindow = { fromUs, toUs: nowUs() };
-    const after = await processesNow();
-    const ofServer = (pid: number) =>
-      cpuUsedBetween(new Map([[pid, before.get(pid) ?? 0]]), new Map(after.has(pid) ? [[pid, after.get(pid)!]] : []));
-    const backends = (snapshot: Map<number, number>) =>
-      new Map([...snapshot].filter(([pid]) => pid !== serverA.pid && pid !== serverB.pid));
-    measured.cpuMs = {
-      serverA: ofServer(serverA.pid),
-      serverB: ofServer(serverB.pid),
-      postgres: cpuUsedBetween(backends(before), backends(after)),
-    };
-    return { warmup, measured };
+    measuredRun = await withCpu([serverA, serverB], databaseName, () => sendFor(seconds));
+    return { warmup, measured: measuredRun.figures };
   } finally {
     for (const socket of sockets) socket.terminate();
     for (const pair of pairs) pair.sender.close();
     await Promise.all([serverA.stop(), serverB.stop()]);
-    if (measured && measuredWindow) {
-      const { fromUs, toUs } = measuredWindow;
-      if (process.env.BENCH_KEEP_PROFILES) log(`  window ${fromUs} to ${toUs}`);
-      try {
-        measured.phases = {
-          serverA: phasesOfProfile(mainThreadProfileIn(join(profiles, 'a')), fromUs, toUs),
-          serverB: phasesOfProfile(mainThreadProfileIn(join(profiles, 'b')), fromUs, toUs),
-        };
-      } catch (error) {
-        log(`  (no CPU profile to read: ${String(error)})`);
-      }
-    }
+    if (measuredRun) readPhases(measuredRun, profiles);
     if (process.env.BENCH_KEEP_PROFILES) log(`  profiles kept in ${profiles}`);
     else rmSync(profiles, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Opens each sender's socket on A (its answers time the writes) and each receiver's on B (its
+ * messages time the deliveries), adding each to `sockets` as it opens.
+ */
+async function openSockets(pairs: Pair[], serverA: ServerProcess, serverB: ServerProcess, traffic: Traffic, sockets: WebSocket[]) {
+  for (const pair of pairs) {
+    pair.senderSocket = await openSocket(serverA, pair.senderCookie);
+    pair.senderSocket.on('message', (data: Buffer) => noteAnswer(traffic.unanswered, data));
+    sockets.push(pair.senderSocket);
+    const receiver = await openSocket(serverB, pair.receiverCookie);
+    receiver.on('message', (data: Buffer) => noteDelivery(traffic.onTheWay, data));
+    sockets.push(receiver);
+  }
+}
+
+/** A's answer on the sender's socket to a message sent on it: the write alone. */
+function noteAnswer(unanswered: Sendings, data: Buffer): void {
+  const event = JSON.parse(data.toString()) as LiveEvent;
+  if (event.type !== 'sent' && event.type !== 'send-refused') return;
+  const sending = unanswered.get(event.clientId);
+  if (!sending) return;
+  unanswered.delete(event.clientId);
+  sending.phase.answered.push(performance.now() - sending.leftAt);
+  if (event.type === 'send-refused') sending.phase.refused += 1;
+}
+
+/** A message arriving on the receiver's socket on B: the whole way. */
+function noteDelivery(onTheWay: Sendings, data: Buffer): void {
+  const event = JSON.parse(data.toString()) as LiveEvent;
+  if (event.type !== 'message') return;
+  const sending = onTheWay.get(event.message.clientId);
+  if (sending === undefined) return;
+  onTheWay.delete(event.message.clientId);
+  const took = performance.now() - sending.leftAt;
+  sending.phase.delivered.push(took);
+  if (took > P99_TARGET_MS) sending.phase.slowAtS.push(Math.floor((performance.now() - sending.phase.started) / 1000));
+}
+
+/** Sends one message through A from each pair in turn: a `send` frame on its socket, or a POST. */
+function messageSender(via: Via, serverA: ServerProcess, pairs: Pair[], { onTheWay, unanswered }: Traffic): (phase: Phase) => void {
+  let count = 0;
+  return (phase) => {
+    const pair = pairs[count % pairs.length]!;
+    const clientId = randomUUID();
+    const leftAt = performance.now();
+    onTheWay.set(clientId, { leftAt, phase });
+    phase.sent += 1;
+    count += 1;
+    const body = `Message ${count} from the benchmark`;
+    if (via === 'socket') {
+      unanswered.set(clientId, { leftAt, phase });
+      pair.senderSocket!.send(JSON.stringify({ type: 'send', conversationId: pair.conversationId, input: { clientId, body } }));
+      return;
+    }
+    pair.sender
+      .postJson(
+        `${serverA.origin}/api/conversations/${pair.conversationId}/messages`,
+        { cookie: pair.senderCookie, origin: serverA.origin },
+        JSON.stringify({ clientId, body }),
+      )
+      .then(
+        (status) => {
+          phase.answered.push(performance.now() - leftAt);
+          if (status < 200 || status >= 300) phase.refused += 1;
+        },
+        () => (phase.refused += 1),
+      );
+  };
+}
+
+/** One phase: `rate` messages a second for `phaseSeconds`, then up to STRAGGLERS_MS for the last to arrive. */
+async function sendForSeconds(phaseSeconds: number, sendOne: (phase: Phase) => void, engine: string, via: Via): Promise<Figures> {
+  const phase = newPhase();
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = performance.now() - phase.started;
+      const due = Math.min(Math.floor((elapsed / 1000) * rate), phaseSeconds * rate);
+      while (phase.sent < due) sendOne(phase);
+      if (elapsed >= phaseSeconds * 1000) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 5);
+  });
+  const elapsedS = (performance.now() - phase.started) / 1000;
+  const waitUntil = performance.now() + STRAGGLERS_MS;
+  while (phase.delivered.length + phase.refused < phase.sent && performance.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { engine, via, ...phase, elapsedS };
+}
+
+/** Runs `measure`, adding the CPU the two servers and the database's backends used meanwhile. */
+async function withCpu(
+  [serverA, serverB]: [ServerProcess, ServerProcess],
+  databaseName: string,
+  measure: () => Promise<Figures>,
+): Promise<MeasuredRun> {
+  const processesNow = async () => cpuSnapshot([serverA.pid, serverB.pid, ...(await backendsOf(databaseName))]);
+  const before = await processesNow();
+  const fromUs = nowUs();
+  const figures = await measure();
+  const toUs = nowUs();
+  const after = await processesNow();
+  const ofServer = (pid: number) =>
+    cpuUsedBetween(new Map([[pid, before.get(pid) ?? 0]]), new Map(after.has(pid) ? [[pid, after.get(pid)!]] : []));
+  const backends = (snapshot: Map<number, number>) => new Map([...snapshot].filter(([pid]) => pid !== serverA.pid && pid !== serverB.pid));
+  figures.cpuMs = {
+    serverA: ofServer(serverA.pid),
+    serverB: ofServer(serverB.pid),
+    postgres: cpuUsedBetween(backends(before), backends(after)),
+  };
+  return { figures, fromUs, toUs };
+}
+
+/** Where each server's main thread spent the measured window, from the profiles they wrote on stopping. */
+function readPhases({ figures, fromUs, toUs }: MeasuredRun, profiles: string): void {
+  if (process.env.BENCH_KEEP_PROFILES) log(`  window ${fromUs} to ${toUs}`);
+  try {
+    figures.phases = {
+      serverA: phasesOfProfile(mainThreadProfileIn(join(profiles, 'a')), fromUs, toUs),
+      serverB: phasesOfProfile(mainThreadProfileIn(join(profiles, 'b')), fromUs, toUs),
+    };
+  } catch (error) {
+    log(`  (no CPU profile to read: ${String(error)})`);
   }
 }
 

@@ -51,6 +51,19 @@ async function step(sql: Sql, label: string, statements: string[], log: (line: s
 export async function generatePopulation(sql: Sql, population: Population, log: (line: string) => void): Promise<void> {
   const { members, swipesPerMember } = population;
   const places = cities();
+  await prepareSession(sql);
+  await drawPeople(sql, places.values, members, log);
+  await insertUsers(sql, log);
+  await insertProfiles(sql, places.count, log);
+  await insertOnboarding(sql, log);
+  await insertBlocks(sql, members, log);
+  await insertSwipes(sql, members, swipesPerMember, log);
+  await sql.query(`set session_replication_role = origin`);
+  await step(sql, 'vacuum analyze', [`vacuum analyze`], log);
+}
+
+/** The session's settings for a bulk load, the seed of random() and the `bench_id` function. */
+async function prepareSession(sql: Sql): Promise<void> {
   await sql.query(`set synchronous_commit = off`);
   await sql.query(`set maintenance_work_mem = '512MB'`);
   await sql.query(`set work_mem = '64MB'`);
@@ -60,14 +73,19 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
   await sql.query(`select setseed(0.2020)`);
   await sql.query(`create or replace function bench_id(i integer) returns text language sql immutable parallel safe
     as $$ select md5('bench-member-' || i) $$`);
+}
 
-  // Everyone's random draws once, so each table below agrees with the others about a member.
+/**
+ * Everyone's random draws once, into temporary tables (`bench_place`, `bench_person`), so each
+ * table below agrees with the others about a member.
+ */
+async function drawPeople(sql: Sql, placeRows: string, members: number, log: (line: string) => void): Promise<void> {
   await step(
     sql,
     'draws (temporary table)',
     [
       `create temporary table bench_place (n integer primary key, country text, city text, cell_lat integer, cell_lon integer)`,
-      `insert into bench_place values ${places.values}`,
+      `insert into bench_place values ${placeRows}`,
       `create temporary table bench_person as
        select i, bench_id(i) as id,
          (current_date - interval '21 years' - floor(random() * 35 * 365.25)::int * interval '1 day')::date as date_of_birth,
@@ -81,8 +99,9 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
     ],
     log,
   );
+}
 
-  const age = `date_part('year', age(current_date, p.date_of_birth))::int`;
+async function insertUsers(sql: Sql, log: (line: string) => void): Promise<void> {
   await step(
     sql,
     'user',
@@ -95,6 +114,11 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
     ],
     log,
   );
+}
+
+/** Each member's profile, in one of the `placeCount` cities of `bench_place`. */
+async function insertProfiles(sql: Sql, placeCount: number, log: (line: string) => void): Promise<void> {
+  const age = `date_part('year', age(current_date, p.date_of_birth))::int`;
   await step(
     sql,
     'profile',
@@ -124,10 +148,14 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
          -- off while the data is generated (session_replication_role above).
          p.date_of_birth
        from bench_person p
-       join bench_place place on place.n = floor(p.r_place * ${places.count})::int`,
+       join bench_place place on place.n = floor(p.r_place * ${placeCount})::int`,
     ],
     log,
   );
+}
+
+/** The rest of what onboarding leaves: questionnaire, identity check, membership, a photo. */
+async function insertOnboarding(sql: Sql, log: (line: string) => void): Promise<void> {
   await step(
     sql,
     'questionnaire',
@@ -179,6 +207,10 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
     ],
     log,
   );
+}
+
+/** A few blocks: one member in ten blocks another. */
+async function insertBlocks(sql: Sql, members: number, log: (line: string) => void): Promise<void> {
   await step(
     sql,
     'block',
@@ -189,9 +221,6 @@ export async function generatePopulation(sql: Sql, population: Population, log: 
     ],
     log,
   );
-  await insertSwipes(sql, members, swipesPerMember, log);
-  await sql.query(`set session_replication_role = origin`);
-  await step(sql, 'vacuum analyze', [`vacuum analyze`], log);
 }
 
 /**
