@@ -5,23 +5,16 @@
 // share, "Use this" puts it in the field, Send sends it, and the conversation it opens holds it, as
 // the other member's does. Among members the test makes in a circle of its own
 // (support/discovery-members.ts): nothing another spec reads.
-import sharp from 'sharp';
 import type { ConversationView } from '../src/shared/contracts/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { isolated, openDeck, swipeTopCard, topCardName } from './support/deck';
 import { messageLog } from './support/conversations';
-import { circleAge, createCircleMembers, createDiscoveryMember, swipeThroughApi } from './support/discovery-members';
+import { circleAge, createCircleMembers, createDiscoveryMember, swipeThroughApi, uploadProfilePhoto } from './support/discovery-members';
 import { expect, presetLanguage, test } from './support/fixtures';
 import { tr } from './support/locales';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** A plain picture for his profile (hers stays without one: her initial shows). */
-const photo = () =>
-  sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 180, g: 120, b: 90 } } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 
 test.use({ contextOptions: { reducedMotion: 'reduce' }, viewport: PHONE });
 
@@ -39,11 +32,8 @@ for (const language of ['en', 'ar'] as const) {
       createDiscoveryMember(page.request, baseURL!, { displayName: 'Aissatou', gender: 'woman', age, language }),
       createCircleMembers(() => playwright.request.newContext({ baseURL }), baseURL!, { language, age, gender: 'man' }, ['Lamine']),
     ]);
-    const uploaded = await him!.api.post('/api/profile/photos', {
-      data: await photo(),
-      headers: { origin: baseURL!, 'content-type': 'image/jpeg' },
-    });
-    expect(uploaded.status()).toBe(201);
+    // A plain picture for his profile (hers stays without one: her initial shows).
+    await uploadProfilePhoto(him!.api, baseURL!);
     // He liked her first: her like makes the match.
     expect((await swipeThroughApi(him!.api, baseURL!, viewer.id, 'like')).match).toBeNull();
 
@@ -69,7 +59,10 @@ for (const language of ['en', 'ar'] as const) {
     const his = (await hisPhoto.boundingBox())!;
     expect(language === 'ar' ? own.x > his.x : own.x < his.x, 'her photo comes first in the reading direction').toBe(true);
 
-    const suggestion = tr(language, `discovery.opener.shared_language.v${match.suggestion.variant}`, {
+    // Addressed to him: Arabic words the second person for a man (docs/decisions/0020-discovery.md).
+    expect(match.suggestion.addressee).toBe('man');
+    const form = language === 'ar' ? '_male' : '';
+    const suggestion = tr(language, `discovery.opener.shared_language.v${match.suggestion.variant}${form}`, {
       name: 'Lamine',
       value: tr(language, 'common.languageNames.fr'),
     });

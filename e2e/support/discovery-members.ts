@@ -12,6 +12,7 @@
 import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { DeckResponse, SwipeDirection, SwipeResponse } from '../../src/shared/contracts/discovery';
+import type { ProfilePhotoList } from '../../src/shared/contracts/photos';
 import type { Profile } from '../../src/shared/contracts/profile';
 import { linkFromOutbox, PASSWORD } from './accounts';
 import { expect } from './fixtures';
@@ -206,6 +207,16 @@ async function codeFromSmsOutbox(api: APIRequestContext, phoneNumber: string): P
     )
     .toBeDefined();
   return code!;
+}
+
+/** Uploads a plain profile photo (a real JPEG, 400×500) for the member signed in on `api`; returns its id. */
+export async function uploadProfilePhoto(api: APIRequestContext, origin: string): Promise<string> {
+  const data = await sharp({ create: { width: 400, height: 500, channels: 3, background: { r: 180, g: 120, b: 90 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const uploaded = await api.post('/api/profile/photos', { data, headers: { origin, 'content-type': 'image/jpeg' } });
+  expect(uploaded.status(), await uploaded.text().catch(() => '')).toBe(201);
+  return ((await uploaded.json()) as ProfilePhotoList).photos.at(-1)!.id;
 }
 
 /** One swipe through the API, as the deck sends it; returns the server's answer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_SLUGS } from '../countries';
-import { HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
+import { GENDERS, HERITAGE_COUNTRIES, LANGUAGES, RELIGIONS, RESIDENCE_COUNTRIES, TEXT_MAX_LENGTH } from './profile';
 import { RELATIONSHIP_GOALS } from './questionnaire';
 import { isoTime } from './iso-time';
 import { likeComment } from './like-comment';
@@ -181,10 +181,13 @@ export type MatchSummary = z.infer<typeof matchSummary>;
  * What the first message suggested at the match moment is about (docs/decisions/0020-discovery.md,
  * "The match moment"): one thing the two share, strongest first, or `warm_hello` when they share
  * nothing the server may name. The browser words it (discovery.json `opener.<topic>.<variant>`) in
- * the sender's language.
+ * the sender's language. `same_prompt`: both answered that prompt; `their_prompt`: the other
+ * member answered it (on their card), the sender did not.
  */
 export const OPENER_TOPICS = [
+  'same_prompt',
   'shared_interest',
+  'their_prompt',
   'same_heritage',
   'shared_language',
   'same_faith',
@@ -200,8 +203,14 @@ export const OPENER_VARIANTS = 3;
 
 export const openerSuggestion = z.strictObject({
   topic: z.enum(OPENER_TOPICS),
-  /** The code of what they share where the words need it: an interest, a language, a heritage country, a religion, a goal. */
+  /** The code of what they share where the words need it: a prompt, an interest, a language, a heritage country, a religion, a goal. */
   value: z.string().max(64).optional(),
+  /**
+   * The gender of the member the message would go to: Arabic and Amharic word the second person
+   * by it (`opener.<topic>.v<variant>_female` / `_male`). Always the gender the sender seeks, so
+   * it tells the sender nothing new.
+   */
+  addressee: z.enum(GENDERS),
   variant: z
     .number()
     .int()

@@ -1,6 +1,8 @@
 // @vitest-environment node
 // Every text exists in all five languages (docs/targets.md R1): the same files, the same keys, the
 // same {{placeholders}}, no empty strings, and real translations rather than copies of English.
+// A language whose words follow a gender may give a text as i18next's context forms, `key_female`
+// and `key_male` (both, never one), in place of or beside the plain `key`.
 // Files are discovered on disk, so a new area file is covered as soon as it exists.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/constants';
@@ -49,13 +51,23 @@ function shapeOf(flat: Flat) {
   return { plain, families };
 }
 
+const CONTEXTS = ['female', 'male'] as const;
+/** The plain key a context form stands for, when English has that key and not this one. */
+function contextBase(key: string, referencePlain: ReadonlySet<string>): string | undefined {
+  const match = /^(.+)_(female|male)$/.exec(key);
+  return match && !referencePlain.has(key) && referencePlain.has(match[1]!) ? match[1] : undefined;
+}
+
 function compareKeys(language: string, file: string): { missing: string[]; extra: string[] } {
   const reference = shapeOf(load(REFERENCE, file));
   const keys = new Set(load(language, file).keys());
-  const missing = [...reference.plain].filter((key) => !keys.has(key));
+  const contextual = new Set([...keys].map((key) => contextBase(key, reference.plain)).filter((base) => base !== undefined));
+  const missing = [...reference.plain].filter((key) => !keys.has(key) && !contextual.has(key));
+  for (const base of contextual) missing.push(...CONTEXTS.map((context) => `${base}_${context}`).filter((key) => !keys.has(key)));
   const extra: string[] = [];
   const allowed = allowedPluralForms(language);
   for (const key of keys) {
+    if (contextBase(key, reference.plain) !== undefined) continue;
     const plural = pluralForm(key);
     if (plural && reference.families.has(plural.base)) {
       if (!allowed.has(plural.form)) extra.push(`${key} (no "${plural.form}" plural in ${language})`);
@@ -127,7 +139,8 @@ describe('locale files', () => {
       const actual = placeholderGroups(load(language, file), families);
       const wrong: string[] = [];
       for (const [group, names] of actual) {
-        const want = expected.get(group);
+        // A context form keeps the placeholders of the plain English text.
+        const want = expected.get(group) ?? expected.get(contextBase(group, shapeOf(reference).plain) ?? group);
         if (want === undefined) continue; // an extra key, reported above
         if ([...want].sort().join() !== [...names].sort().join()) {
           wrong.push(`${group}: expected {${[...want].sort().join(', ')}}, found {${[...names].sort().join(', ')}}`);

@@ -10,8 +10,13 @@ function translator() {
     list: { a: 'First {{n}}', b: ['x {{n}}', 'y'] },
     photos_one: '{{count}} photo',
     photos_other: '{{count}} photos',
+    ask: 'How are you, {{name}}?',
   });
   i18n.addArea('ar', 'demo', {
+    ask_male: 'كيف حالك يا {{name}}؟ (m)',
+    ask_female: 'كيف حالكِ يا {{name}}؟ (f)',
+    seen_female_one: 'رأتك مرة',
+    seen_female_other: 'رأتك {{count}} مرة',
     photos_zero: 'لا صور',
     photos_one: 'صورة واحدة',
     photos_two: 'صورتان',
@@ -49,6 +54,17 @@ describe('Translator', () => {
     expect(i18n.t('demo.photos', { count: 2 })).toBe('صورتان');
     expect(i18n.t('demo.photos', { count: 3 })).toBe('3 صور');
     expect(i18n.t('demo.photos', { count: 11 })).toBe('11 صورة');
+  });
+
+  it("picks a context's form (i18next's key_female, key_male) and falls back to the plain key", () => {
+    const i18n = translator();
+    expect(i18n.t('demo.ask', { name: 'Amina', context: 'female' })).toBe('How are you, Amina?');
+    i18n.changeLanguage('ar');
+    expect(i18n.t('demo.ask', { name: 'أمينة', context: 'female' })).toBe('كيف حالكِ يا أمينة؟ (f)');
+    expect(i18n.t('demo.ask', { name: 'عمر', context: 'male' })).toBe('كيف حالك يا عمر؟ (m)');
+    expect(i18n.t('demo.seen', { count: 1, context: 'female' })).toBe('رأتك مرة');
+    expect(i18n.t('demo.seen', { count: 4, context: 'female' })).toBe('رأتك 4 مرة');
+    expect(i18n.t('demo.ask', { context: 'other' })).toBe('demo.ask');
   });
 
   it('tells subscribers about language changes and new texts', () => {

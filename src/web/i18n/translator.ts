@@ -1,6 +1,7 @@
 // A small translator that does what our screens need from a translation library, and no more:
 // nested keys ('landing.hero.title'), {{name}} interpolation, Intl plural forms (key_one,
-// key_other, ... chosen by `count`), whole objects with returnObjects, and a change signal for
+// key_other, ... chosen by `count`), i18next's context forms (key_female, key_male, chosen by
+// `context`, else the plain key), whole objects with returnObjects, and a change signal for
 // React. It replaces i18next because every kilobyte of the public pages' JavaScript counts on
 // our members' networks (docs/decisions/0006-own-translator.md).
 import type { Language } from '../../shared/constants';
@@ -10,6 +11,8 @@ export interface TOptions {
   returnObjects?: boolean;
   /** A number picks the plural form (key_one, key_other, ...); a preformatted string does not. */
   count?: number | string;
+  /** Picks `key_<context>` (i18next's context, e.g. a second person by gender) when the locale has it. */
+  context?: string;
   [name: string]: unknown;
 }
 /** A text; with `returnObjects`, whatever the locale holds there, for the caller to check. */
@@ -83,10 +86,13 @@ export class Translator {
   /** What `t` answers, untyped: a string, or with `returnObjects` the locale's object. */
   translate(key: string, options?: TOptions): unknown {
     const texts = this.texts.get(this.language);
-    let value = lookup(texts, key);
+    const contextual = options?.context ? `${key}_${options.context}` : undefined;
+    // As i18next: the context's form when the locale has one (plain or plural), else the plain key.
+    const found = contextual && (lookup(texts, contextual) ?? lookup(texts, `${contextual}_other`)) !== undefined ? contextual : key;
+    let value = lookup(texts, found);
     if (typeof options?.count === 'number') {
       const form = this.pluralRules().select(options.count);
-      value = lookup(texts, `${key}_${form}`) ?? lookup(texts, `${key}_other`) ?? value;
+      value = lookup(texts, `${found}_${form}`) ?? lookup(texts, `${found}_other`) ?? value;
     }
     if (typeof value === 'string') return interpolate(value, options);
     if (value !== undefined && options?.returnObjects) return interpolateDeep(value, options);

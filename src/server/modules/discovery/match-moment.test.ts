@@ -1,7 +1,8 @@
 // The match moment through the API (docs/decisions/0020-discovery.md, "The match moment"): the
 // like that makes a match is answered with a first message to suggest, built from what the two
-// share and never from what either hides; the first message goes through the conversation's own
-// send, which only the two members of the match may use.
+// share (their prompts included) and never from what either hides, addressed to the other member's
+// gender; the first message goes through the conversation's own send, which only the two members of
+// the match may use.
 import { describe, expect, it } from 'vitest';
 import type { SwipeResponse } from '../../../shared/contracts/discovery';
 import type { ConversationView } from '../../../shared/contracts/messages';
@@ -25,8 +26,17 @@ describe.each(testDatabases())('the match moment on $name', (testDatabase) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SwipeResponse>();
   };
+  const answerPrompts = async (cookie: string, prompts: { key: string; answer: string }[]) => {
+    const response = await app().inject({ method: 'PUT', url: '/api/profile/prompts', headers: { cookie }, payload: { prompts } });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  type Prompts = { key: string; answer: string }[];
   /** She likes him first; his like makes the match and is answered with the moment. */
-  const makeMatch = async (him: Partial<MemberSpec> = {}, her: Partial<MemberSpec> = {}) => {
+  const makeMatch = async (
+    him: Partial<MemberSpec> = {},
+    her: Partial<MemberSpec> = {},
+    prompts: { his?: Prompts; hers?: Prompts } = {},
+  ) => {
     const man = await signedInDiscoveryMember(app(), db(), {
       email: 'man@example.org',
       dateOfBirth: yearsAgo(32),
@@ -34,6 +44,8 @@ describe.each(testDatabases())('the match moment on $name', (testDatabase) => {
       profile: { ...MAN, ...him.profile },
     });
     const woman = await signedInDiscoveryMember(app(), db(), { email: 'woman@example.org', ...her });
+    if (prompts.his) await answerPrompts(man.cookie, prompts.his);
+    if (prompts.hers) await answerPrompts(woman.cookie, prompts.hers);
     expect((await swipe(woman.cookie, man.id)).match).toBeNull();
     const answer = await swipe(man.cookie, woman.id);
     return { man, woman, match: answer.match! };
@@ -44,7 +56,7 @@ describe.each(testDatabases())('the match moment on $name', (testDatabase) => {
       { profile: { interests: ['poetry', 'music'], languages: ['am', 'en'] } },
       { profile: { interests: ['music'], languages: ['so', 'en'] } },
     );
-    expect(match.suggestion).toMatchObject({ topic: 'shared_interest', value: 'music' });
+    expect(match.suggestion).toMatchObject({ topic: 'shared_interest', value: 'music', addressee: 'woman' });
     expect(match.suggestion.variant).toBeGreaterThanOrEqual(0);
 
     const clientId = crypto.randomUUID();
@@ -84,6 +96,40 @@ describe.each(testDatabases())('the match moment on $name', (testDatabase) => {
       { profile: { heritageCountry: 'somalia', showHeritage: true, languages: ['so'] } },
     );
     expect(shown.match.suggestion).toMatchObject({ topic: 'same_heritage', value: 'somalia' });
+  });
+
+  it("asks about a prompt she answered before where they live or what they seek, never with the answer's words", async () => {
+    const theirs = await makeMatch(
+      { profile: { interests: ['poetry'], languages: ['am'] } },
+      { profile: { interests: ['music'], languages: ['so'] } },
+      {
+        his: [{ key: 'proud_of', answer: 'My family.' }],
+        hers: [
+          { key: 'dish_from_home', answer: 'Thieboudienne, call me on 0612345678' },
+          { key: 'ideal_friday', answer: 'Tea with friends.' },
+        ],
+      },
+    );
+    expect(theirs.match.suggestion).toMatchObject({ topic: 'their_prompt', value: 'dish_from_home', addressee: 'woman' });
+    expect(JSON.stringify(theirs.match.suggestion)).not.toContain('Thieboudienne');
+  });
+
+  it('prefers a prompt both answered, the first on her card, even over an interest in common', async () => {
+    const both = await makeMatch(
+      { profile: { interests: ['music'], languages: ['am'] } },
+      { profile: { interests: ['music'], languages: ['so'] } },
+      {
+        his: [
+          { key: 'proud_of', answer: 'My family.' },
+          { key: 'ideal_friday', answer: 'Football, then dinner.' },
+        ],
+        hers: [
+          { key: 'dish_from_home', answer: 'Thieboudienne.' },
+          { key: 'ideal_friday', answer: 'Tea with friends.' },
+        ],
+      },
+    );
+    expect(both.match.suggestion).toMatchObject({ topic: 'same_prompt', value: 'ideal_friday', addressee: 'woman' });
   });
 
   it('lets only the two members of the match write in it: anyone else, and either of them after an unmatch, gets 404', async () => {

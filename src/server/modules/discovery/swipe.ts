@@ -14,8 +14,7 @@ import { checkCommentTarget, commentColumnsOf } from './like-comment';
 import { recordLike } from '../matches';
 import { selectMembers } from '../member-cards';
 import type { Viewer } from '../member-cards';
-import { sharedThingsOf } from './opener/shared-things';
-import { suggestOpener } from './opener/suggest-opener';
+import { openerOfMatch } from './opener/opener-of-match';
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
 
@@ -67,7 +66,7 @@ export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, in
       member: cardOf(viewer.profile, other, target, true),
       matchedAt: (outcome.like.confirmedAt ?? now).toISOString(),
       // The first message the liker may send, from what the two share (docs/decisions/0020-discovery.md, "The match moment").
-      suggestion: suggestOpener(sharedThingsOf(viewer.profile, other), `${matchId}:${viewer.row.id}`),
+      suggestion: await openerOfMatch(db, viewer, other, target, matchId),
     };
   }
   return { direction: outcome.direction, match, allowance: allowanceOf(isPremium, used, now) };

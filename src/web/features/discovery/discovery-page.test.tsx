@@ -430,7 +430,12 @@ describe("It's a match!", () => {
       'POST /api/discovery/swipes': () =>
         json(200, {
           ...swiped('like'),
-          match: { id: 7, member: selam, matchedAt: '2030-01-01T10:00:00.000Z', suggestion: { topic: 'warm_hello', variant: 0 } },
+          match: {
+            id: 7,
+            member: selam,
+            matchedAt: '2030-01-01T10:00:00.000Z',
+            suggestion: { topic: 'warm_hello', variant: 0, addressee: 'woman' },
+          },
         }),
       'GET /api/profile/photos': () =>
         json(200, {

@@ -18,6 +18,7 @@ import { NeedsProfileNotice } from './deck/needs-profile-notice';
 import { NoMoreProfiles } from './deck/no-more-profiles';
 import { PausedNotice } from './deck/paused-notice';
 import { SwipeAllowanceLine } from './deck/swipe-allowance';
+import type { CommentTarget } from './deck/like-comment-dialog';
 import { SwipeDeck } from './deck/swipe-deck';
 import { SwipeLimitNotice } from './deck/swipe-limit-notice';
 import { type DeckState, useDeck } from './deck/use-deck';
@@ -50,6 +51,16 @@ export function DiscoveryPage() {
   };
   const [notice, setNotice] = useState('');
   const deckRef = useRef<HTMLElement>(null);
+  // "Like with a comment", from the top card or from its full profile (which closes for it).
+  const [commenting, setCommenting] = useState<CommentTarget | null>(null);
+  const top = swipeableCard(deck);
+  const commentFromProfile =
+    top && top.id === openMemberId
+      ? (on: CommentTarget['on']) => {
+          closeProfile();
+          setCommenting({ card: top, on });
+        }
+      : undefined;
 
   const removeMember = (memberId: string, name: string, why: 'blocked' | 'reported') => {
     deck.remove(memberId);
@@ -110,6 +121,8 @@ export function DiscoveryPage() {
           deck={deck}
           onOpen={(card) => setOpenMemberId(card.id)}
           onRemoved={(card, why) => removeMember(card.id, card.displayName, why)}
+          commenting={commenting}
+          onCommenting={setCommenting}
         />
       </section>
       {/* Below the deck, not above it: the card and Pass and Like come first on the first screen.
@@ -126,19 +139,28 @@ export function DiscoveryPage() {
         onClose={closeProfile}
         onBlocked={(memberId) => removeMember(memberId, nameOf(memberId), 'blocked')}
         onReported={(memberId) => removeMember(memberId, nameOf(memberId), 'reported')}
+        onComment={commentFromProfile}
       />
       <MatchDialog match={deck.match} onClose={deck.dismissMatch} />
     </main>
   );
 }
 
+/** The top card when the deck shows it with Pass and Like (what DeckBody draws as the SwipeDeck). */
+function swipeableCard(deck: DeckState): MemberCard | null {
+  if (deck.status !== 'ready' || deck.needsProfile || deck.paused || deck.atLimit) return null;
+  return deck.current ?? null;
+}
+
 interface DeckBodyProps {
   deck: DeckState;
   onOpen: (card: MemberCard) => void;
   onRemoved: (card: MemberCard, why: 'blocked' | 'reported') => void;
+  commenting: CommentTarget | null;
+  onCommenting: (target: CommentTarget | null) => void;
 }
 
-function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
+function DeckBody({ deck, onOpen, onRemoved, commenting, onCommenting }: DeckBodyProps) {
   const { t } = useTranslation();
   if (deck.status === 'loading') return <DeckPlaceholder text={t('discovery.deck.loading')} />;
   if (deck.status === 'error') {
@@ -148,7 +170,17 @@ function DeckBody({ deck, onOpen, onRemoved }: DeckBodyProps) {
   if (deck.paused) return <PausedNotice />;
   if (deck.atLimit && deck.current) return <SwipeLimitNotice allowance={deck.allowance ?? null} />;
   if (deck.current) {
-    return <SwipeDeck current={deck.current} upcoming={deck.upcoming} onSwipe={deck.swipe} onOpen={onOpen} onRemoved={onRemoved} />;
+    return (
+      <SwipeDeck
+        current={deck.current}
+        upcoming={deck.upcoming}
+        onSwipe={deck.swipe}
+        onOpen={onOpen}
+        onRemoved={onRemoved}
+        commenting={commenting}
+        onCommenting={onCommenting}
+      />
+    );
   }
   if (deck.exhausted) {
     return (

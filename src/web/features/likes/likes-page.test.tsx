@@ -49,7 +49,7 @@ describe('Likes for Premium', () => {
             id: 42,
             member: card('awa1', 'Awa'),
             matchedAt: '2030-01-02T11:00:00.000Z',
-            suggestion: { topic: 'warm_hello', variant: 0 },
+            suggestion: { topic: 'warm_hello', variant: 0, addressee: 'woman' },
           },
           allowance: { perDay: null, left: null, resetsAt: '2030-01-03T00:00:00.000Z' },
         }),

@@ -2,9 +2,11 @@
 // card or profile (docs/decisions/0020-discovery.md, "The match moment"): the first message's
 // suggestion is built from this list alone. A field a member hides (religion, heritage) is read
 // only when both show it, and nothing about where they live beyond the city and country both
-// cards print: never a distance.
+// cards print: never a distance. The prompts are each member's answered prompts by key, as both
+// cards show them; only the key is ever used, never the answer's words.
 import type { OpenerTopic } from '../../../../shared/contracts/discovery';
 import type { LanguageCode, Religion } from '../../../../shared/contracts/profile';
+import type { ProfilePromptKey } from '../../../../shared/contracts/profile-prompts';
 import type { MatchingProfile } from '../../member-cards';
 
 /** One thing the two share; `value` is its code where the words need it. */
@@ -26,9 +28,24 @@ const NAMED_FAITHS: ReadonlySet<Religion> = new Set([
 
 const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 
-/** Each shared thing once, in the order of the viewer's own lists. */
-export function sharedThingsOf(viewer: MatchingProfile, other: MatchingProfile): SharedThing[] {
-  const things: SharedThing[] = [];
+/** The prompts each of the two answered, in their own card's order. */
+export interface AnsweredPrompts {
+  viewer: readonly ProfilePromptKey[];
+  other: readonly ProfilePromptKey[];
+}
+const NO_PROMPTS: AnsweredPrompts = { viewer: [], other: [] };
+
+/**
+ * The other member's answered prompts, in the order their card shows them: a prompt both answered
+ * is `same_prompt`, one only they answered `their_prompt` (something the sender can ask about).
+ */
+function promptThingsOf(prompts: AnsweredPrompts): SharedThing[] {
+  return prompts.other.map((key) => ({ topic: prompts.viewer.includes(key) ? 'same_prompt' : 'their_prompt', value: key }));
+}
+
+/** Each shared thing once, in the order of the viewer's own lists (the prompts in the other's). */
+export function sharedThingsOf(viewer: MatchingProfile, other: MatchingProfile, prompts: AnsweredPrompts = NO_PROMPTS): SharedThing[] {
+  const things: SharedThing[] = promptThingsOf(prompts);
   for (const interest of viewer.interests) {
     if (other.interests.includes(interest)) things.push({ topic: 'shared_interest', value: interest });
   }

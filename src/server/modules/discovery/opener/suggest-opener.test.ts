@@ -1,11 +1,14 @@
 // The first message suggested at the match moment (docs/decisions/0020-discovery.md, "The match
-// moment"): each thing two members share leads to its topic, nothing shared to a warm hello, the
-// same match always to the same words, and never a field either member hides.
+// moment"): each thing two members share leads to its topic (a prompt both answered first, then
+// interests, then a prompt the other answered), nothing shared to a warm hello, the same match
+// always to the same words, addressed to the other member's gender, and never a field either
+// member hides.
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPENER_VARIANTS } from '../../../../shared/contracts/discovery';
 import { RELIGIONS, HERITAGE_COUNTRIES } from '../../../../shared/contracts/profile';
+import { PROFILE_PROMPT_KEYS, type ProfilePromptKey } from '../../../../shared/contracts/profile-prompts';
 import type { MatchingProfile } from '../../member-cards';
 import { sharedThingsOf } from './shared-things';
 import { suggestOpener } from './suggest-opener';
@@ -52,7 +55,7 @@ const ABEBE: MatchingProfile = {
   city: 'Toronto',
 };
 
-const suggest = (a: MatchingProfile, b: MatchingProfile, seed = '7:hodan') => suggestOpener(sharedThingsOf(a, b), seed);
+const suggest = (a: MatchingProfile, b: MatchingProfile, seed = '7:hodan') => suggestOpener(sharedThingsOf(a, b), seed, b.gender);
 
 describe('the suggested first message', () => {
   it('is a warm hello when the two share nothing it may name', () => {
@@ -91,7 +94,7 @@ describe('the suggested first message', () => {
       { topic: 'same_heritage', value: 'somalia' },
       { topic: 'same_faith', value: 'islam' },
     ]);
-    expect(suggestOpener(both, 'seed')).toMatchObject({ topic: 'same_heritage', value: 'somalia' });
+    expect(suggestOpener(both, 'seed', 'man')).toMatchObject({ topic: 'same_heritage', value: 'somalia' });
   });
 
   it('never reads a hidden religion or heritage, whatever both members hold (docs/targets.md T12)', () => {
@@ -130,6 +133,68 @@ describe('the suggested first message', () => {
       { ...ABEBE, interests: ['music'], country: 'US', city: 'Minneapolis' },
     );
     expect(things.map((thing) => thing.topic)).toEqual(['shared_interest', 'same_city', 'same_country']);
-    expect(suggestOpener(things, 'x')).toMatchObject({ topic: 'shared_interest', value: 'music' });
+    expect(suggestOpener(things, 'x', 'man')).toMatchObject({ topic: 'shared_interest', value: 'music' });
+  });
+
+  it('is addressed to the other member, whose gender picks the second person in Arabic and Amharic', () => {
+    expect(suggest(HODAN, ABEBE).addressee).toBe('man');
+    expect(suggest(ABEBE, HODAN).addressee).toBe('woman');
+  });
+});
+
+describe('the suggested first message and the prompts', () => {
+  const prompts = (viewer: ProfilePromptKey[], other: ProfilePromptKey[]) => sharedThingsOf(HODAN, ABEBE, { viewer, other });
+
+  it("asks about the other member's prompt, the first their card shows", () => {
+    const things = prompts([], ['dish_from_home', 'ideal_friday']);
+    expect(things).toEqual([
+      { topic: 'their_prompt', value: 'dish_from_home' },
+      { topic: 'their_prompt', value: 'ideal_friday' },
+    ]);
+    expect(suggestOpener(things, 's', 'man')).toMatchObject({ topic: 'their_prompt', value: 'dish_from_home' });
+  });
+
+  it('prefers a prompt both answered, even after one only the other answered, and over an interest', () => {
+    const things = sharedThingsOf(
+      { ...HODAN, interests: ['music'] },
+      { ...ABEBE, interests: ['music'] },
+      {
+        viewer: ['proud_of', 'ideal_friday'],
+        other: ['dish_from_home', 'ideal_friday'],
+      },
+    );
+    expect(suggestOpener(things, 's', 'man')).toMatchObject({ topic: 'same_prompt', value: 'ideal_friday' });
+  });
+
+  it('puts a shared interest before a prompt only the other answered, and that before roots and languages', () => {
+    const base = { ...ABEBE, showHeritage: true, languages: ['so'] as MatchingProfile['languages'] };
+    const hodan = { ...HODAN, showHeritage: true };
+    const withPrompt = { viewer: [], other: ['elders_taught'] as ProfilePromptKey[] };
+    expect(suggestOpener(sharedThingsOf({ ...hodan, interests: ['sport'] }, base, withPrompt), 's', 'man').topic).toBe('shared_interest');
+    expect(suggestOpener(sharedThingsOf(hodan, base, withPrompt), 's', 'man')).toMatchObject({
+      topic: 'their_prompt',
+      value: 'elders_taught',
+    });
+    expect(suggestOpener(sharedThingsOf(hodan, base), 's', 'man').topic).toBe('same_heritage');
+  });
+
+  it("names only prompts on the other member's card, never one only the sender answered", () => {
+    fc.assert(
+      fc.property(
+        fc.subarray([...PROFILE_PROMPT_KEYS], { maxLength: 3 }),
+        fc.subarray([...PROFILE_PROMPT_KEYS], { maxLength: 3 }),
+        (mine, theirs) => {
+          const things = prompts(mine, theirs);
+          expect(things.map((thing) => thing.value)).toEqual(theirs);
+          for (const thing of things)
+            expect(thing.topic).toBe(mine.includes(thing.value as ProfilePromptKey) ? 'same_prompt' : 'their_prompt');
+          const suggestion = suggestOpener(things, 'seed', 'woman');
+          const both = theirs.find((key) => mine.includes(key));
+          if (both) expect(suggestion).toMatchObject({ topic: 'same_prompt', value: both });
+          else if (theirs.length > 0) expect(suggestion).toMatchObject({ topic: 'their_prompt', value: theirs[0] });
+          else expect(suggestion.topic).toBe('warm_hello');
+        },
+      ),
+    );
   });
 });

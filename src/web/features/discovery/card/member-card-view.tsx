@@ -5,7 +5,7 @@
 // Kept cheap, since one is drawn on every swipe (docs/targets.md S4): no state, no effects, the
 // photo's size set so nothing moves when it arrives, and memoised so the cards behind and leaving
 // are not drawn again.
-import { Briefcase, MessageSquareHeart } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
@@ -17,6 +17,7 @@ import { CardFact, CardPlace } from './card-facts';
 import { CardPrompts } from './card-prompts';
 import { CompatibilityReasons } from './compatibility-reasons';
 import { MemberPhoto } from './member-photo';
+import { PhotoCommentButton } from './photo-comment-button';
 import { PremiumBadge } from './premium-badge';
 
 interface MemberCardViewProps {
@@ -51,14 +52,11 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
         />
         {card.isPremium && <PremiumBadge className="absolute end-3 top-3" />}
         {onComment && card.photo?.id && (
-          <button
-            type="button"
-            className="absolute start-3 top-3 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200"
-            aria-label={t('discovery.comment.onPhoto', { name: card.displayName })}
+          <PhotoCommentButton
+            className="absolute start-3 top-3"
+            label={t('discovery.comment.onPhoto', { name: card.displayName })}
             onClick={() => onComment(card, { photo: card.photo!.id! })}
-          >
-            <MessageSquareHeart aria-hidden="true" className="size-5" />
-          </button>
+          />
         )}
         <span className="absolute start-3 bottom-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-amber-900 shadow-sm dark:bg-stone-950 dark:text-amber-200">
           {t('discovery.card.compatibility', { percent: percentText(card.compatibility.score, language) })}

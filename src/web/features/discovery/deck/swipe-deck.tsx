@@ -43,6 +43,12 @@ interface SwipeDeckProps {
   onOpen: (card: MemberCard) => void;
   /** Blocked or reported: the member leaves the deck. */
   onRemoved: (card: MemberCard, why: 'blocked' | 'reported') => void;
+  /**
+   * The "Like with a comment" being written, held by the page: the card's buttons start it here,
+   * the full profile's from the page (docs/decisions/0020-discovery.md, "A like with a comment").
+   */
+  commenting: CommentTarget | null;
+  onCommenting: (target: CommentTarget | null) => void;
 }
 
 const isEditable = (target: EventTarget | null) =>
@@ -68,7 +74,7 @@ function slideOut(side: Side) {
   };
 }
 
-export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: SwipeDeckProps) {
+export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved, commenting, onCommenting }: SwipeDeckProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const reducedMotion = reducedMotionQuery.useMatches();
@@ -110,9 +116,8 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
   };
   const swipeTo = (direction: SwipeDirection) => act(direction === 'pass' ? passSide : likeSide);
   // "Like with a comment": the dialog for the top card; sending it is the card's like.
-  const [commenting, setCommenting] = useState<CommentTarget | null>(null);
   const sendComment = (target: CommentTarget, text: string) => {
-    setCommenting(null);
+    onCommenting(null);
     if (target.card.id === current.id) act(likeSide, { text, on: target.on });
   };
 
@@ -137,12 +142,12 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
 
   // The top card is drawn again only when it changes, not on every answer from the server: its
   // controls are made once per card, calling the page's latest handlers.
-  const handlers = useRef({ onOpen, onRemoved });
+  const handlers = useRef({ onOpen, onRemoved, onCommenting });
   useEffect(() => {
-    handlers.current = { onOpen, onRemoved };
+    handlers.current = { onOpen, onRemoved, onCommenting };
   });
   const open = useCallback((card: MemberCard) => handlers.current.onOpen(card), []);
-  const comment = useCallback((card: MemberCard, on: LikeCommentOn) => setCommenting({ card, on }), []);
+  const comment = useCallback((card: MemberCard, on: LikeCommentOn) => handlers.current.onCommenting({ card, on }), []);
   const footer = useMemo(
     () => (
       <>
@@ -199,7 +204,7 @@ export function SwipeDeck({ current, upcoming, onSwipe, onOpen, onRemoved }: Swi
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      <LikeCommentDialog target={commenting} onClose={() => setCommenting(null)} onSend={sendComment} />
+      <LikeCommentDialog target={commenting} onClose={() => onCommenting(null)} onSend={sendComment} />
     </div>
   );
 }

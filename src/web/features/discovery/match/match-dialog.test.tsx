@@ -15,7 +15,9 @@ import { MatchDialog } from './match-dialog';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SEND = 'POST /api/conversations/7/messages';
 
-const moment = (suggestion: MatchMoment['suggestion'] = { topic: 'shared_interest', value: 'music', variant: 0 }): MatchMoment => ({
+const moment = (
+  suggestion: MatchMoment['suggestion'] = { topic: 'shared_interest', value: 'music', variant: 0, addressee: 'woman' },
+): MatchMoment => ({
   id: 7,
   member: card('s1', { displayName: 'Selam Tesfaye', city: 'Addis Ababa', photo: null }),
   matchedAt: '2030-01-01T10:00:00.000Z',
@@ -39,7 +41,7 @@ const NO_PHOTOS = { 'GET /api/profile/photos': () => json(200, { photos: [] }) }
 
 async function renderMoment(
   routes: Parameters<typeof stubApi>[0],
-  { language = 'en', match = moment() }: { language?: 'en' | 'ar'; match?: MatchMoment } = {},
+  { language = 'en', match = moment() }: { language?: 'en' | 'ar' | 'am'; match?: MatchMoment } = {},
 ) {
   const api = stubApi({ ...NO_PHOTOS, ...routes });
   await refreshSession();
@@ -138,19 +140,64 @@ describe('the match moment', () => {
   });
 
   it('speaks Arabic right to left: the suggestion in Arabic, the field and the suggestion placed by their own text', async () => {
-    const { dialog } = await renderMoment({}, { language: 'ar', match: moment({ topic: 'warm_hello', variant: 1 }) });
+    const { dialog } = await renderMoment({}, { language: 'ar', match: moment({ topic: 'warm_hello', variant: 1, addressee: 'woman' }) });
     expect(document.documentElement.dir).toBe('rtl');
-    const suggestion = within(dialog).getByText('أهلًا Selam! لفت ملفك انتباهي. ما الذي تحب فعله أكثر من أي شيء؟');
+    // Selam is a woman: the second person is feminine.
+    const suggestion = within(dialog).getByText('أهلًا Selam! لفت ملفكِ انتباهي. ما الذي تحبين فعله أكثر من أي شيء؟');
     expect(suggestion.getAttribute('dir')).toBe('auto');
     expect(within(dialog).getByRole('textbox').getAttribute('dir')).toBe('auto');
-    expect(within(dialog).getByRole('button', { name: 'استخدم هذه الرسالة' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'استخدام هذه الرسالة' })).toBeTruthy();
+  });
+
+  it('speaks to a man in the masculine in Arabic', async () => {
+    const { dialog } = await renderMoment({}, { language: 'ar', match: moment({ topic: 'both_hookah', variant: 1, addressee: 'man' }) });
+    expect(within(dialog).getByText('أهلًا Selam! محب آخر للشيشة! ما النكهة التي تعود إليها دائمًا؟')).toBeTruthy();
+  });
+
+  it.each([
+    ['woman', 'ከምትፈልግ'],
+    ['man', 'ከሚፈልግ'],
+  ] as const)('speaks of a %s in their own gender in Amharic', async (addressee, verb) => {
+    const { dialog } = await renderMoment({}, { language: 'am', match: moment({ topic: 'same_goal', variant: 0, addressee }) });
+    expect(within(dialog).getByText(new RegExp(`^ሰላም Selam! አንድ ዓይነት ነገር ${verb} ሰው ጋር`))).toBeTruthy();
+  });
+
+  it("asks about the other member's prompt by its words in the member's language, never by its answer", async () => {
+    const their = moment({ topic: 'their_prompt', value: 'dish_from_home', variant: 0, addressee: 'woman' });
+    const { dialog } = await renderMoment(
+      {},
+      { match: { ...their, member: { ...their.member, prompts: [{ key: 'dish_from_home', answer: 'Injera' }] } } },
+    );
+    expect(
+      within(dialog).getByText('Hi Selam! I liked your answer to “A dish from home I can cook…”. Will you tell me more?'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/Injera/)).toBeNull();
+  });
+
+  it('words a prompt both answered in Arabic, for a woman', async () => {
+    const { dialog } = await renderMoment(
+      {},
+      { language: 'ar', match: moment({ topic: 'same_prompt', value: 'proud_of', variant: 2, addressee: 'woman' }) },
+    );
+    expect(within(dialog).getByText('مرحبًا Selam! «أفخر بـ…» في ملفينا كليهما. هل تظنين أن إجابتينا متشابهتان؟')).toBeTruthy();
   });
 
   it('falls back to a warm hello when a value cannot be named, and Escape closes the moment', async () => {
     const user = setupUser();
-    const { dialog, onClose } = await renderMoment({}, { match: moment({ topic: 'shared_interest', value: 'unknown_thing', variant: 2 }) });
+    const { dialog, onClose } = await renderMoment(
+      {},
+      { match: moment({ topic: 'shared_interest', value: 'unknown_thing', variant: 2, addressee: 'woman' }) },
+    );
     expect(within(dialog).getByText("Hi Selam, it's lovely to match with you! How is your week going?")).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a warm hello for a prompt it does not know', async () => {
+    const { dialog } = await renderMoment(
+      {},
+      { match: moment({ topic: 'their_prompt', value: 'no_such_prompt', variant: 0, addressee: 'man' }) },
+    );
+    expect(within(dialog).getByText("Hi Selam! I'm glad we matched. What made you smile today?")).toBeTruthy();
   });
 });

@@ -1,11 +1,15 @@
 // The words of the first message suggested at the match moment (docs/decisions/0020-discovery.md,
 // "The match moment"): the server chose what it is about and which wording; this fills in the
 // member's language (discovery.json `opener.<topic>.v<variant>`) with the other member's first name
-// and what the two share. Plain text, no bidi isolates: it becomes a message, which may not hold
-// them (contracts/messages.ts), and the message's own `dir="auto"` places it.
+// and what the two share, a prompt by its translated words (never the answer's). In Arabic and
+// Amharic the second person follows the other member's gender (the `_female` / `_male` context).
+// Plain text, no bidi isolates: it becomes a message, which may not hold them
+// (contracts/messages.ts), and the message's own `dir="auto"` places it.
 import type { Language } from '../../../../shared/constants';
 import type { MatchMoment, OpenerSuggestion } from '../../../../shared/contracts/discovery';
+import { PROFILE_PROMPT_KEYS, type ProfilePromptKey } from '../../../../shared/contracts/profile-prompts';
 import type { TFunction } from '../../../i18n/translator';
+import { promptText } from '../../../lib/prompt-texts';
 import { regionName } from '../display-names';
 
 /** The translation of `key`; undefined when there is none (the translator answers the key itself). */
@@ -18,6 +22,9 @@ function named(t: TFunction, key: string): string | undefined {
 function valueName(t: TFunction, suggestion: OpenerSuggestion, city: string, language: Language): string | undefined {
   const value = suggestion.value ?? '';
   switch (suggestion.topic) {
+    case 'same_prompt':
+    case 'their_prompt':
+      return isPromptKey(value) ? promptText(t, value) : undefined;
     case 'shared_interest':
       return named(t, `profile.options.interests.${value}`);
     case 'same_heritage':
@@ -35,6 +42,8 @@ function valueName(t: TFunction, suggestion: OpenerSuggestion, city: string, lan
   }
 }
 
+const isPromptKey = (value: string): value is ProfilePromptKey => (PROFILE_PROMPT_KEYS as readonly string[]).includes(value);
+
 /** Topics whose words need no value. */
 const WORDS_ALONE: ReadonlySet<OpenerSuggestion['topic']> = new Set(['both_hookah', 'same_goal', 'warm_hello']);
 
@@ -44,5 +53,6 @@ export function openerText(t: TFunction, match: Pick<MatchMoment, 'suggestion' |
   const name = member.displayName.trim().split(/\s+/)[0] ?? '';
   const value = valueName(t, suggestion, member.city, language);
   const topic = WORDS_ALONE.has(suggestion.topic) || value !== undefined ? suggestion.topic : 'warm_hello';
-  return t(`discovery.opener.${topic}.v${suggestion.variant}`, { name, value: value ?? '' });
+  const context = suggestion.addressee === 'woman' ? 'female' : 'male';
+  return t(`discovery.opener.${topic}.v${suggestion.variant}`, { name, value: value ?? '', context });
 }

@@ -101,9 +101,18 @@ describe('MemberProfileDialog', () => {
 
   it('keeps the keyboard inside: Tab from the last control comes back to the first', async () => {
     const user = setupUser();
-    stubApi({ 'GET /api/discovery/members/:id': () => json(200, profileOf(hodan)) });
+    const withPrompt = { ...hodan, prompts: [{ key: 'proud_of' as const, answer: 'My daughters.' }] };
+    const photo = {
+      url: '/api/photos/h1-1/card',
+      id: 'c5d7e9f1-3333-4444-8555-666677778888',
+      largeUrl: '/api/photos/h1-1/large',
+      width: 480,
+      height: 600,
+    };
+    stubApi({ 'GET /api/discovery/members/:id': () => json(200, profileOf(withPrompt, { photos: [photo] })) });
     await renderWithProviders(<MemberProfileDialog memberId="h1" open onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('My daughters.')).toBeTruthy();
     const block = await within(dialog).findByRole('button', { name: 'Block Hodan' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
     block.focus();
@@ -111,6 +120,8 @@ describe('MemberProfileDialog', () => {
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(block);
+    // Opened without a deck card (a match, a country page), it offers no like: no comment buttons.
+    expect(within(dialog).queryByRole('button', { name: /with a comment/ })).toBeNull();
   });
 
   it('says so when the profile is no longer available', async () => {

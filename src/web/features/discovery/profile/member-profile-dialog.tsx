@@ -1,12 +1,15 @@
 // A member's full profile, opened from their card without leaving the deck: every photo, large,
 // and the fields they show (GET /api/discovery/members/:id; religion and heritage only when they
-// chose to show them, docs/decisions/0012-profile.md), with Report and Block. Exported for the
+// chose to show them, docs/decisions/0012-profile.md), with Report and Block. Opened from the
+// deck's top card, each prompt and each photo has "Like with a comment", as on the card
+// (`onComment`; docs/decisions/0020-discovery.md, "A like with a comment"). Exported for the
 // other screens that show a member (matches, country pages); their page needs the `discovery`,
 // `profile` and `questionnaire` locale areas, as /profiles loads them (src/shared/pages.ts).
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { MemberProfile } from '../../../../shared/contracts/discovery';
+import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { ApiError } from '../../../lib/api-client';
@@ -16,6 +19,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { memberProfileQuery } from '../api/discovery-api';
 import { CompatibilityReasons } from '../card/compatibility-reasons';
 import { MemberPhoto } from '../card/member-photo';
+import { PhotoCommentButton } from '../card/photo-comment-button';
 import { PremiumBadge } from '../card/premium-badge';
 import { ModalDialog } from '../dialog/modal-dialog';
 import { distanceText, percentText, placeText } from '../member-texts';
@@ -32,9 +36,11 @@ export interface MemberProfileDialogProps {
   onBlocked?: (memberId: string) => void;
   /** After a report is stored; the dialog closes itself. */
   onReported?: (memberId: string) => void;
+  /** "Like with a comment" on a prompt or a photo (the deck's top card only); the caller closes the dialog. */
+  onComment?: (on: LikeCommentOn) => void;
 }
 
-export function MemberProfileDialog({ memberId, open, onClose, onBlocked, onReported }: MemberProfileDialogProps) {
+export function MemberProfileDialog({ memberId, open, onClose, onBlocked, onReported, onComment }: MemberProfileDialogProps) {
   const id = useId();
   return (
     <ModalDialog open={open && memberId !== null} onClose={onClose} labelledBy={`${id}-title`} size="wide">
@@ -43,6 +49,7 @@ export function MemberProfileDialog({ memberId, open, onClose, onBlocked, onRepo
           id={id}
           memberId={memberId}
           onClose={onClose}
+          onComment={onComment}
           onBlocked={() => {
             onClose();
             onBlocked?.(memberId);
@@ -63,9 +70,10 @@ interface ProfileContentProps {
   onClose: () => void;
   onBlocked: () => void;
   onReported: () => void;
+  onComment: ((on: LikeCommentOn) => void) | undefined;
 }
 
-function ProfileContent({ id, memberId, onClose, onBlocked, onReported }: ProfileContentProps) {
+function ProfileContent({ id, memberId, onClose, onBlocked, onReported, onComment }: ProfileContentProps) {
   const { t } = useTranslation();
   const profile = useQuery(memberProfileQuery(memberId));
 
@@ -102,7 +110,7 @@ function ProfileContent({ id, memberId, onClose, onBlocked, onReported }: Profil
       </>
     );
   }
-  return <LoadedProfile member={profile.data} heading={heading} onBlocked={onBlocked} onReported={onReported} />;
+  return <LoadedProfile member={profile.data} heading={heading} onBlocked={onBlocked} onReported={onReported} onComment={onComment} />;
 }
 
 interface LoadedProfileProps {
@@ -110,9 +118,10 @@ interface LoadedProfileProps {
   heading: (text: string) => ReactNode;
   onBlocked: () => void;
   onReported: () => void;
+  onComment: ((on: LikeCommentOn) => void) | undefined;
 }
 
-function LoadedProfile({ member, heading, onBlocked, onReported }: LoadedProfileProps) {
+function LoadedProfile({ member, heading, onBlocked, onReported, onComment }: LoadedProfileProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const total = member.photos.length;
@@ -132,7 +141,7 @@ function LoadedProfile({ member, heading, onBlocked, onReported }: LoadedProfile
       ) : (
         <ul aria-label={t('discovery.profile.photos')} className="mb-4 grid gap-3 sm:grid-cols-2">
           {member.photos.map((photo, index) => (
-            <li key={photo.largeUrl}>
+            <li key={photo.largeUrl} className="relative">
               <MemberPhoto
                 photo={photo}
                 src={photo.largeUrl}
@@ -145,6 +154,17 @@ function LoadedProfile({ member, heading, onBlocked, onReported }: LoadedProfile
                 })}
                 className="h-auto w-full rounded-2xl object-cover"
               />
+              {onComment && photo.id && (
+                <PhotoCommentButton
+                  className="absolute start-3 top-3"
+                  label={t('discovery.comment.onPhotoNumber', {
+                    name: member.displayName,
+                    position: formatNumber(index + 1, language),
+                    total: formatNumber(total, language),
+                  })}
+                  onClick={() => onComment({ photo: photo.id! })}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -161,7 +181,11 @@ function LoadedProfile({ member, heading, onBlocked, onReported }: LoadedProfile
       )}
       {member.prompts && member.prompts.length > 0 && (
         <div className="mb-4">
-          <CardPrompts prompts={member.prompts} name={member.displayName} />
+          <CardPrompts
+            prompts={member.prompts}
+            name={member.displayName}
+            onComment={onComment && ((prompt) => onComment({ prompt: prompt.key }))}
+          />
         </div>
       )}
       <CompatibilityReasons reasons={member.compatibility.reasons} />
