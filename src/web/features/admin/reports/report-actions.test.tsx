@@ -207,6 +207,6 @@ describe('ReportActions', () => {
     await user.type(screen.getByLabelText('عدد الأيام'), '2');
     await user.type(screen.getByLabelText('السبب'), 'طلب المال مرتين.');
     await user.click(screen.getByRole('button', { name: 'إيقاف العضو' }));
-    expect(screen.getByRole('group', { name: named('إيقاف Musa لمدة يومين؟') })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: named('إيقاف Musa لمدة يومين؟') })).toBeTruthy();
   });
 });
