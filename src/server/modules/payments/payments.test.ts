@@ -134,6 +134,34 @@ describe.each(testDatabases())('payments API with the sandbox on $name', (testDa
     expect(await me(member)).toMatchObject({ hasSubscription: true });
   });
 
+  it('answers a renewal 503, not 500, when its webhook cannot store the event now, and stores nothing', async () => {
+    const member = await signedInMember(app(), db(), 'renew-outage@example.org');
+    await pay(member, 'basic');
+    const before = (await call('GET', '/api/payments/subscription', member)).json().membership.currentPeriodEnd;
+    const eventsBefore = (await db().select().from(paymentEvents)).length;
+    // The ledger refuses as a database going away does (SQLSTATE class 08), as during a restart.
+    await db().execute(
+      sql.raw(`create function refuse_payment_event() returns trigger language plpgsql as $$
+        begin raise exception 'connection lost' using errcode = '08006'; end $$`),
+    );
+    await db().execute(
+      sql.raw('create trigger refuse_payment_event before insert on payment_events for each row execute function refuse_payment_event()'),
+    );
+    try {
+      const response = await call('POST', '/api/payments/sandbox/subscription/renew', member, { plan: 'basic' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('DATABASE_UNAVAILABLE');
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_payment_event on payment_events'));
+      await db().execute(sql.raw('drop function refuse_payment_event()'));
+    }
+    expect(await db().select().from(paymentEvents)).toHaveLength(eventsBefore);
+    expect((await call('GET', '/api/payments/subscription', member)).json().membership.currentPeriodEnd).toBe(before);
+    // Tried again once the database is back, the renewal goes through.
+    const renewed = await call('POST', '/api/payments/sandbox/subscription/renew', member, { plan: 'basic' });
+    expect(renewed.statusCode).toBe(200);
+  });
+
   it('sells Premium only on top of an active membership', async () => {
     const member = await signedInMember(app(), db(), 'premium-first@example.org');
     const response = await call('POST', '/api/payments/checkout', member, { plan: 'premium', provider: 'sandbox' });

@@ -1,5 +1,6 @@
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../../shared/errors';
 import * as routes from '../../../shared/routes/payments';
 import { pathOf } from '../../../shared/routes/route';
 import { registerRoute } from '../../plugins/route-contracts';
@@ -49,7 +50,15 @@ export function createPaymentsContext(app: FastifyInstance, options: PaymentsCon
         headers,
         payload: body,
       });
-      if (response.statusCode >= 300) throw new Error(`The sandbox webhook was answered ${response.statusCode}`);
+      if (response.statusCode < 300) return;
+      // The webhook could not store the event now (the database is away, the server is busy): the
+      // member's request is answered the same 503, with its code, as a provider would be told to
+      // try again. Anything else is a fault of ours: 500.
+      if (response.statusCode === 503) {
+        const { code, message } = response.json<ApiErrorBody>();
+        throw new AppError(code, message);
+      }
+      throw new Error(`The sandbox webhook was answered ${response.statusCode}`);
     });
   return {
     db: options.db,
