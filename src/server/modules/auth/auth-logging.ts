@@ -1,6 +1,6 @@
-// better-auth's logging (auth.ts): its messages and its refusals go to our pino logger.
+// better-auth's logging and failures (auth.ts): its messages go to our pino logger, and what is
+// not a refusal reaches our error handler.
 import type { BetterAuthOptions } from 'better-auth';
-import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 
 export function authLogging(log: FastifyBaseLogger): Pick<BetterAuthOptions, 'logger' | 'onAPIError'> {
@@ -10,14 +10,10 @@ export function authLogging(log: FastifyBaseLogger): Pick<BetterAuthOptions, 'lo
       level: 'warn',
       log: (level, message, ...args) => log[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
     },
-    // Refusals (wrong password, under 18) are answers, not faults: logged at debug. Unset, this
-    // hook's default writes every refusal to the console.
-    onAPIError: {
-      onError: (error) => {
-        const refusal = isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR';
-        if (refusal) log.debug({ status: error.status }, `better-auth refused: ${error.message}`);
-        else log.error({ err: error }, 'better-auth failed');
-      },
-    },
+    // Refusals (wrong password, under 18) stay better-auth's own answers. Any other failure is
+    // thrown out of its handler instead of being answered a bare 500 (and written to the console):
+    // the route's error handler then answers a database that is away 503 DATABASE_UNAVAILABLE,
+    // like every other route during a restart, and logs a real fault with the request's id.
+    onAPIError: { throw: true },
   };
 }
