@@ -43,7 +43,6 @@ interface Keyed {
 export function cutPage<Row extends Keyed>(rows: Row[], limit: number): { rows: Omit<Row, keyof Keyed>[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor({ at: last.pageKeyAt, id: last.pageKeyId as PageKey['id'] }) : null;
+  const nextCursor = rows.length > limit && last ? encodeCursor({ at: last.pageKeyAt, id: last.pageKeyId as PageKey['id'] }) : null;
   return { rows: page.map(({ pageKeyAt: _at, pageKeyId: _id, ...row }) => row), nextCursor };
 }

@@ -54,7 +54,7 @@ export const listAuditLog = route({
   method: 'GET',
   path: '/api/admin/audit-log',
   access: 'admin',
-  summary: 'The audit log, newest first, searched, a page at a time (keyset: `cursor` is the previous answer\'s `nextCursor`)',
+  summary: "The audit log, newest first, searched, a page at a time (keyset: `cursor` is the previous answer's `nextCursor`)",
   query: auditLogQuery,
   response: auditLogPage,
 });
@@ -101,7 +101,7 @@ export const changeMemberRole = route({
   access: 'admin',
   summary: 'Make a member an admin, or take the admin role away',
   description:
-    'Not one\'s own role; never the last admin; never a suspended or banned member. Taking the role away signs the person out everywhere. Written to the audit log with its reason.',
+    "Not one's own role; never the last admin; never a suspended or banned member. Taking the role away signs the person out everywhere. Written to the audit log with its reason.",
   body: roleChangeInput,
   response: roleChangeResult,
 });

@@ -103,7 +103,14 @@ describe.each(testDatabases())('audit log on $name', (testDatabase) => {
     const instant = new Date('2026-06-01T12:00:00Z');
     await db()
       .insert(adminAuditLog)
-      .values(Array.from({ length: 5 }, (_, index) => ({ adminId: admin, action: 'dismiss' as const, reason: `same ${index}`, createdAt: instant })));
+      .values(
+        Array.from({ length: 5 }, (_, index) => ({
+          adminId: admin,
+          action: 'dismiss' as const,
+          reason: `same ${index}`,
+          createdAt: instant,
+        })),
+      );
     const reasons: string[] = [];
     let cursor: string | null = null;
     do {

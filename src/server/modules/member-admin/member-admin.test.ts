@@ -162,7 +162,9 @@ describe.each(testDatabases())('admin members pages on $name', (testDatabase) =>
     }
     // A member joining between two pages is not on the later ones (they are older), and nothing repeats.
     const first = (await get('/api/admin/members?q=paged&limit=3', admin)).json();
-    await db().insert(users).values({ id: 'paged-new', name: 'n', email: 'paged-new@example.org', displayName: 'New', dateOfBirth: '1990-01-01' });
+    await db()
+      .insert(users)
+      .values({ id: 'paged-new', name: 'n', email: 'paged-new@example.org', displayName: 'New', dateOfBirth: '1990-01-01' });
     const rest = await allPages(async (cursor) => {
       const body = (await get(`/api/admin/members?q=paged&limit=3&cursor=${cursor ?? first.nextCursor}`, admin)).json();
       return { ids: body.members.map((member: { id: string }) => member.id), nextCursor: body.nextCursor };

@@ -20,7 +20,8 @@ describe.each(testDatabases())('member roles from the console on $name', (testDa
     app().inject({ method: 'POST', url, payload, headers: { origin: SITE_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const idOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const roleOf = async (id: string) => (await db().select({ role: users.role }).from(users).where(eq(users.id, id)))[0]!.role;
-  const setRole = (id: string, role: string, reason: string, cookie: string) => post(`/api/admin/members/${id}/role`, { role, reason }, cookie);
+  const setRole = (id: string, role: string, reason: string, cookie: string) =>
+    post(`/api/admin/members/${id}/role`, { role, reason }, cookie);
   const roleLog = async (memberId: string) =>
     (
       await db()
@@ -45,7 +46,12 @@ describe.each(testDatabases())('member roles from the console on $name', (testDa
     expect((await call(admin)).json()).toEqual({ role: 'admin' });
     expect(await roleOf(dawit)).toBe('admin');
     // Bad input changes nothing.
-    for (const payload of [{ role: 'owner', reason: 'x' }, { role: 'member', reason: '  ' }, { role: 'member' }, { role: 'member', reason: 'x', extra: 1 }]) {
+    for (const payload of [
+      { role: 'owner', reason: 'x' },
+      { role: 'member', reason: '  ' },
+      { role: 'member' },
+      { role: 'member', reason: 'x', extra: 1 },
+    ]) {
       expect((await post(`/api/admin/members/${dawit}/role`, payload, admin)).statusCode).toBe(400);
     }
     expect((await setRole('nobody', 'admin', 'x', admin)).statusCode).toBe(404);
@@ -107,9 +113,9 @@ describe.each(testDatabases())('member roles from the console on $name', (testDa
       200,
     );
     expect((await setRole(dawit, 'admin', 'Trusted', admin)).json().details.reason).toBe('RESTRICTED');
-    expect((await post(`/api/admin/members/${dawit}/account-actions`, { action: 'lift_restriction', reason: 'ok' }, admin)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(`/api/admin/members/${dawit}/account-actions`, { action: 'lift_restriction', reason: 'ok' }, admin)).statusCode,
+    ).toBe(200);
     expect((await post(`/api/admin/members/${dawit}/moderation`, { action: 'ban', reason: 'Scam' }, admin)).statusCode).toBe(200);
     expect((await setRole(dawit, 'admin', 'Trusted', admin)).json().details.reason).toBe('RESTRICTED');
     expect(await roleOf(dawit)).toBe('member');

@@ -30,10 +30,7 @@ export async function searchRows(db: Database, words: string, page: { cursor?: P
     })
     .from(users)
     .where(
-      and(
-        or(eq(users.id, words), contains(users.email, words), contains(users.displayName, words)),
-        afterCursor(searchOrder, page.cursor),
-      ),
+      and(or(eq(users.id, words), contains(users.email, words), contains(users.displayName, words)), afterCursor(searchOrder, page.cursor)),
     )
     .orderBy(...newestFirst(searchOrder))
     .limit(page.limit + 1);
