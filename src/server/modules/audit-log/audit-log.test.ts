@@ -114,8 +114,10 @@ describe.each(testDatabases())('audit log on $name', (testDatabase) => {
     const reasons: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (await get(`/api/admin/audit-log?action=dismiss&limit=2${cursor ? `&cursor=${cursor}` : ''}`, cookie)).json();
-      reasons.push(...page.entries.map((entry: { reason: string }) => entry.reason));
+      const page: { entries: { reason: string }[]; nextCursor: string | null } = (
+        await get(`/api/admin/audit-log?action=dismiss&limit=2${cursor ? `&cursor=${cursor}` : ''}`, cookie)
+      ).json();
+      reasons.push(...page.entries.map((entry) => entry.reason));
       cursor = page.nextCursor;
     } while (cursor !== null && reasons.length < 20);
     expect(reasons).toEqual(['same 4', 'same 3', 'same 2', 'same 1', 'same 0']);

@@ -6,7 +6,6 @@
 // role away signs that person out everywhere, so no session or cache of theirs keeps it.
 import { eq } from 'drizzle-orm';
 import type { MemberRole } from '../../../shared/contracts/admin-members';
-import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit-log';
