@@ -99,7 +99,6 @@ export const roleChangeInput = z.strictObject({
   role: z.enum(MEMBER_ROLES),
   reason: text().trim().min(1, 'required').max(MODERATION_REASON_MAX_LENGTH),
 });
-export type RoleChangeInput = z.input<typeof roleChangeInput>;
 export const roleChangeResult = z.strictObject({ role: z.enum(MEMBER_ROLES) });
 
 /** `details.reason` of a refused role change. */

@@ -43,7 +43,6 @@ export type AuditSearch = z.input<typeof auditSearch>;
 
 /** The search, and where its page starts (docs/decisions/0033-admin-console.md, "Paging"). */
 export const auditLogQuery = z.strictObject({ ...auditSearch.shape, ...pageQuery(AUDIT_PAGE_SIZE, AUDIT_PAGE_MAX) });
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
 const person = z.strictObject({ id: z.string(), name: z.string(), email: z.string() }).nullable();
 

@@ -15,7 +15,7 @@ import type { MemberActionDependencies } from './actions';
 const refuse = (reason: string, message: string) => new AppError('FORBIDDEN', message, { reason });
 
 /** The audit entry's reason: the new role first, then the admin's words. */
-export const roleChangeReason = (role: MemberRole, reason: string) => `${role}: ${reason}`;
+const roleChangeReason = (role: MemberRole, reason: string) => `${role}: ${reason}`;
 
 export async function changeRole(
   deps: Pick<MemberActionDependencies, 'db' | 'hub' | 'memberChanges'>,
