@@ -1,7 +1,8 @@
 // The admin console in a real browser against the real server (docs/decisions/0033-admin-console.md),
 // with axe on each screen: a Premium member's contact message is listed before an older one from
 // a visitor and answered, and the answer waits in the outbox in her language; a member is banned
-// and the ban lifted from their page, in Arabic on a phone, and both are in the audit log.
+// and the ban lifted from their page, in Arabic on a phone, and both are in the audit log; Dawit
+// is made an admin and the role taken away again, in French on a phone, both in the audit log.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { secondBrowser } from './support/conversations';
@@ -130,6 +131,67 @@ test('a ban and its lifting, from the member page in Arabic on a phone, are in t
   await expect(entries.nth(1)).toContainText(tr('ar', 'console.audit.actions.ban'));
   await expect(entries.nth(1)).toContainText(`Scam ${marker}`);
   await expectNoAxeViolations(page, 'the audit log searched (ar, phone)');
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('an admin makes Dawit an admin, the audit log shows it, then takes the role away, on a phone in French', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const marker = `${testInfo.retry}-${Date.now().toString(36)}`;
+  const dawit = 'dawit@demo.sahelhearts.test';
+  await presetLanguage(context, 'fr');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemoAdmin(page, 'fr');
+  const members = page.getByRole('region', { name: tr('fr', 'console.members.title') });
+  await members.getByRole('searchbox', { name: tr('fr', 'console.members.searchLabel') }).fill(dawit);
+  await members.getByRole('button', { name: tr('fr', 'console.members.searchButton') }).click();
+  await members.getByRole('button', { name: new RegExp(dawit) }).click();
+  const reason = members.getByRole('textbox', { name: tr('fr', 'console.members.role.reason') });
+
+  const changeRole = async (button: string, confirm: string, words: string, now: string) => {
+    await reason.fill(words);
+    await members.getByRole('button', { name: tr('fr', button) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, `the role change's confirmation (${confirm}, fr, phone)`);
+    await dialog.getByRole('button', { name: tr('fr', confirm) }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(members.getByText(tr('fr', now))).toBeVisible();
+  };
+
+  await expect(members.getByText(tr('fr', 'console.members.role.isMember'))).toBeVisible();
+  await changeRole(
+    'console.members.role.makeAdmin',
+    'console.members.role.confirm.admin',
+    `Modération ${marker}`,
+    'console.members.role.isAdmin',
+  );
+  await expect(members.getByText(tr('fr', 'console.members.role.done.admin'))).toBeVisible();
+  await expectNoAxeViolations(page, 'a member made admin (fr, phone)');
+
+  const audit = page.getByRole('region', { name: tr('fr', 'console.audit.title') });
+  const searchLog = async () => {
+    await audit.getByRole('searchbox', { name: tr('fr', 'console.audit.member') }).fill(dawit);
+    await audit.getByRole('combobox', { name: tr('fr', 'console.audit.action') }).selectOption('role_change');
+    await audit.getByRole('button', { name: tr('fr', 'console.audit.searchButton') }).click();
+  };
+  await searchLog();
+  const entries = audit.getByRole('listitem');
+  await expect(entries.first()).toContainText(`${tr('fr', 'console.audit.roleTo.admin')}: Modération ${marker}`);
+  await expect(entries.first()).toContainText('Hodan Warsame');
+
+  await changeRole(
+    'console.members.role.removeAdmin',
+    'console.members.role.confirm.member',
+    `Fin ${marker}`,
+    'console.members.role.isMember',
+  );
+  await searchLog();
+  await expect(entries.first()).toContainText(`${tr('fr', 'console.audit.roleTo.member')}: Fin ${marker}`);
+  await expect(entries.nth(1)).toContainText(`Modération ${marker}`);
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

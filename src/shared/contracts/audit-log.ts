@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTime } from './iso-time';
+import { nextCursor, pageQuery } from './page-cursor';
 
 // The audit log (docs/decisions/0033-admin-console.md): every admin act and every security event,
 // searchable by actor, member and action, paged, and exported as CSV. Nobody changes or deletes it.
@@ -29,15 +30,19 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
+/** The most a page may ask for (`limit`). */
+export const AUDIT_PAGE_MAX = 200;
 
 /** What the console searches by: each a part of a name, an e-mail or an id, or one action. */
-export const auditLogQuery = z.strictObject({
+export const auditSearch = z.strictObject({
   actor: z.string().trim().max(200).optional(),
   member: z.string().trim().max(200).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
+export type AuditSearch = z.input<typeof auditSearch>;
+
+/** The search, and where its page starts (docs/decisions/0033-admin-console.md, "Paging"). */
+export const auditLogQuery = z.strictObject({ ...auditSearch.shape, ...pageQuery(AUDIT_PAGE_SIZE, AUDIT_PAGE_MAX) });
 
 const person = z.strictObject({ id: z.string(), name: z.string(), email: z.string() }).nullable();
 
@@ -57,8 +62,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditLogPage = z.strictObject({
   entries: z.array(auditEntry),
+  /** How many entries match the search in all. */
   total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  nextCursor,
 });
 export type AuditLogPage = z.infer<typeof auditLogPage>;

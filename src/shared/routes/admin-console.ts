@@ -1,8 +1,18 @@
 // The admin console's contact inbox, audit log and members pages (docs/decisions/0033-admin-console.md). A
 // malformed id is 404, as an unknown one.
-import { auditLogPage, auditLogQuery } from '../contracts/audit-log';
+import { auditLogPage, auditLogQuery, auditSearch } from '../contracts/audit-log';
 import { contactInbox, contactInboxQuery, contactReplyInput, contactStatusInput, contactThread } from '../contracts/admin-contact';
-import { memberActionInput, memberActionResult, memberFile, memberSearchQuery, memberSearchResult } from '../contracts/admin-members';
+import {
+  memberActionInput,
+  memberActionResult,
+  memberFile,
+  memberHistoryPage,
+  memberHistoryQuery,
+  memberSearchQuery,
+  memberSearchResult,
+  roleChangeInput,
+  roleChangeResult,
+} from '../contracts/admin-members';
 import { fileAnswer, route } from './route';
 
 export const listContactMessages = route({
@@ -44,7 +54,7 @@ export const listAuditLog = route({
   method: 'GET',
   path: '/api/admin/audit-log',
   access: 'admin',
-  summary: 'The audit log, newest first, searched and paged',
+  summary: "The audit log, newest first, searched, a page at a time (keyset: `cursor` is the previous answer's `nextCursor`)",
   query: auditLogQuery,
   response: auditLogPage,
 });
@@ -55,7 +65,7 @@ export const exportAuditLog = route({
   access: 'admin',
   summary: 'The audit log as CSV, searched as the list is',
   description: 'A CSV file (text/csv), not JSON; the export itself is written to the log.',
-  query: auditLogQuery,
+  query: auditSearch,
   response: fileAnswer,
 });
 
@@ -63,7 +73,7 @@ export const searchMembers = route({
   method: 'GET',
   path: '/api/admin/members',
   access: 'admin',
-  summary: 'Members whose e-mail or name contains the words, or whose id they are',
+  summary: 'Members whose e-mail or name contains the words, or whose id they are, newest first, a page at a time',
   query: memberSearchQuery,
   response: memberSearchResult,
 });
@@ -72,8 +82,28 @@ export const getMemberFile = route({
   method: 'GET',
   path: '/api/admin/members/:id',
   access: 'admin',
-  summary: "A member's stages, payments, reports, moderation history and sessions",
+  summary: "A member's stages, payments, reports and sessions",
   response: memberFile,
+});
+
+export const getMemberHistory = route({
+  method: 'GET',
+  path: '/api/admin/members/:id/history',
+  access: 'admin',
+  summary: "The audit log's entries about a member, newest first, a page at a time",
+  query: memberHistoryQuery,
+  response: memberHistoryPage,
+});
+
+export const changeMemberRole = route({
+  method: 'POST',
+  path: '/api/admin/members/:id/role',
+  access: 'admin',
+  summary: 'Make a member an admin, or take the admin role away',
+  description:
+    "Not one's own role; never the last admin; never a suspended or banned member. Taking the role away signs the person out everywhere. Written to the audit log with its reason.",
+  body: roleChangeInput,
+  response: roleChangeResult,
 });
 
 export const actOnMember = route({

@@ -1,10 +1,12 @@
 // Searching the audit log: by the actor and the member (a part of the name or e-mail, or the whole
 // id), and by action; newest first, a page at a time.
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditLogQuery } from '../../../shared/contracts/audit-log';
+import type { AuditEntry, AuditSearch } from '../../../shared/contracts/audit-log';
+import type { PageKey } from '../../../shared/contracts/page-cursor';
 import type { Database } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
+import { afterCursor, cutPage, keyColumns, newestFirst } from '../../platform/keyset-page';
 
 const actors = alias(users, 'actor');
 const members = alias(users, 'subject');
@@ -15,7 +17,16 @@ const contains = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(
 const naming = (person: { id: AnyPgColumn; email: AnyPgColumn; displayName: AnyPgColumn }, needle: string | undefined): SQL | undefined =>
   needle ? or(eq(person.id, needle), contains(person.email, needle), contains(person.displayName, needle)) : undefined;
 
-type Search = Omit<AuditLogQuery, 'page'>;
+type Search = AuditSearch;
+
+/** Newest first, the later entry first within a microsecond (docs/decisions/0033-admin-console.md, "Paging"). */
+const order = { at: adminAuditLog.createdAt, id: adminAuditLog.id };
+
+/** Where a page starts, and how long it is. */
+export interface PageAsked {
+  cursor?: PageKey | undefined;
+  limit: number;
+}
 
 const whereOf = (search: Search) =>
   and(naming(actors, search.actor), naming(members, search.member), search.action ? eq(adminAuditLog.action, search.action) : undefined);
@@ -72,31 +83,32 @@ const entryOf = (row: EntryRow): AuditEntry => ({
 });
 
 /** One page of entries matching the search, newest first, and how many match in all. */
-export async function searchAuditLog(db: Database, search: Search, page: number) {
+export async function searchAuditLog(db: Database, search: Search, page: PageAsked) {
   const where = whereOf(search);
-  const rows = (await fromLog(db, entryColumns)
-    .where(where)
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE)) as EntryRow[];
+  const rows = (await fromLog(db, { ...entryColumns, ...keyColumns(order) })
+    .where(and(where, afterCursor(order, page.cursor)))
+    .orderBy(...newestFirst(order))
+    .limit(page.limit + 1)) as (EntryRow & { pageKeyAt: string; pageKeyId: number })[];
   const [total] = (await fromLog(db, { value: count() }).where(where)) as { value: number }[];
-  return { entries: rows.map(entryOf), total: total?.value ?? 0 };
+  const cut = cutPage(rows, page.limit);
+  return { entries: cut.rows.map(entryOf), total: total?.value ?? 0, nextCursor: cut.nextCursor };
 }
 
 /** Every entry matching the search, newest first, for the CSV export (capped: an export is for reading). */
 export async function allMatching(db: Database, search: Search, cap = 50_000): Promise<AuditEntry[]> {
   const rows = (await fromLog(db, entryColumns)
     .where(whereOf(search))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .orderBy(...newestFirst(order))
     .limit(cap)) as EntryRow[];
   return rows.map(entryOf);
 }
 
-/** The newest entries about one member, for their page (capped: the whole log is one search away). */
-export async function entriesAbout(db: Database, memberId: string, cap = 100): Promise<AuditEntry[]> {
-  const rows = (await fromLog(db, entryColumns)
-    .where(eq(adminAuditLog.memberId, memberId))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(cap)) as EntryRow[];
-  return rows.map(entryOf);
+/** A page of the entries about one member, newest first, for their page. */
+export async function entriesAbout(db: Database, memberId: string, page: PageAsked) {
+  const rows = (await fromLog(db, { ...entryColumns, ...keyColumns(order) })
+    .where(and(eq(adminAuditLog.memberId, memberId), afterCursor(order, page.cursor)))
+    .orderBy(...newestFirst(order))
+    .limit(page.limit + 1)) as (EntryRow & { pageKeyAt: string; pageKeyId: number })[];
+  const cut = cutPage(rows, page.limit);
+  return { entries: cut.rows.map(entryOf), nextCursor: cut.nextCursor };
 }

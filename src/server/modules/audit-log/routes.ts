@@ -2,7 +2,6 @@
 // changes or deletes an entry; the database refuses both besides.
 import type { FastifyInstance } from 'fastify';
 import { exportAuditLog, listAuditLog } from '../../../shared/routes/admin-console';
-import { AUDIT_PAGE_SIZE } from '../../../shared/contracts/audit-log';
 import type { Database } from '../../db/client';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
 import { requireMember } from '../../plugins/route-access';
@@ -15,13 +14,11 @@ export async function auditLogRoutes(app: FastifyInstance, options: { db: Databa
 
   registerRoute(app, listAuditLog, async (_request, reply, { query }) => {
     noStore(reply);
-    const { page, ...search } = query;
-    const { entries, total } = await searchAuditLog(db, search, page);
-    return { entries, total, page, pageSize: AUDIT_PAGE_SIZE };
+    const { cursor, limit, ...search } = query;
+    return searchAuditLog(db, search, { cursor, limit });
   });
 
-  registerRoute(app, exportAuditLog, async (request, reply, { query }) => {
-    const { page: _page, ...search } = query;
+  registerRoute(app, exportAuditLog, async (request, reply, { query: search }) => {
     const entries = await allMatching(db, search);
     // Who took the log out, and with which search, is itself in the log.
     await recordAudit(db, { adminId: requireMember(request).id, action: 'audit_export', reason: JSON.stringify(search) });

@@ -1,7 +1,7 @@
 // The admins' members pages (docs/decisions/0033-admin-console.md): admins with the second factor
 // only; a search by e-mail, name or id; a member's file; and the account actions, each with its
 // reason in the audit log. Suspend and ban are moderation's route, used here as the page uses it.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminAuditLog, sessions, users } from '../../db/schema';
 import { payInSandbox, sentMail, signedInMember, signIn, signUp } from '../../test/accounts';
@@ -9,6 +9,20 @@ import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { SITE_ORIGIN } from '../../test/site';
 import { promoteToAdmin } from '../admin/queries';
+
+/** Every page of a list, following `nextCursor`: the ids in the order the pages gave them. */
+async function allPages(read: (cursor: string | null) => Promise<{ ids: string[]; nextCursor: string | null }>) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page = await read(cursor);
+    ids.push(...page.ids);
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor !== null && pages < 50);
+  return { ids, pages };
+}
 
 describe.each(testDatabases())('admin members pages on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
@@ -33,6 +47,7 @@ describe.each(testDatabases())('admin members pages on $name', (testDatabase) =>
     const calls = [
       (cookie?: string) => get('/api/admin/members?q=member', cookie),
       (cookie?: string) => get(`/api/admin/members/${memberId}`, cookie),
+      (cookie?: string) => get(`/api/admin/members/${memberId}/history`, cookie),
     ];
     for (const call of calls) {
       expect((await call()).statusCode).toBe(401);
@@ -81,7 +96,9 @@ describe.each(testDatabases())('admin members pages on $name', (testDatabase) =>
     expect((await lift({ action: 'lift_restriction', reason: 'Again' })).json().details.reason).toBe('NOT_RESTRICTED');
     const file = (await get(`/api/admin/members/${dawit}`, admin)).json();
     expect(file.restriction).toBeNull();
-    expect(file.history.map((entry: { action: string }) => entry.action)).toEqual(['lift_restriction', 'ban']);
+    const history = (await get(`/api/admin/members/${dawit}/history`, admin)).json();
+    expect(history.entries.map((entry: { action: string }) => entry.action)).toEqual(['lift_restriction', 'ban']);
+    expect(history.nextCursor).toBeNull();
     expect(await actions(dawit)).toEqual([
       ['ban', 'Scam'],
       ['lift_restriction', 'Appeal accepted'],
@@ -107,5 +124,85 @@ describe.each(testDatabases())('admin members pages on $name', (testDatabase) =>
     expect((await sentMail(app(), db(), 'new@example.org')).length).toBe(before + 1);
     expect(await actions(dawit)).toEqual([['sign_out_everywhere', 'Asked by phone']]);
     expect(await actions(fresh)).toEqual([['resend_confirmation', 'Asked by phone']]);
+  });
+
+  it('pages the search newest account first, the id breaking ties: no member twice or missed, even at one microsecond', async () => {
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    // Five accounts at one instant, two a microsecond apart (a cursor cut to the millisecond would
+    // lose one of them), and one older.
+    const at = (time: string) => sql`${time}::timestamptz`;
+    const times = ['12:00:00.123456', '12:00:00.123456', '12:00:00.123456', '12:00:00.123456', '12:00:00.123456'];
+    const rows = [
+      ...times.map((time, index) => ({ id: `paged-${index}`, time })),
+      { id: 'paged-a', time: '12:00:00.123457' },
+      { id: 'paged-z', time: '12:00:00.123455' },
+      { id: 'paged-old', time: '11:00:00' },
+    ];
+    for (const row of rows) {
+      await db()
+        .insert(users)
+        .values({
+          id: row.id,
+          name: row.id,
+          email: `${row.id}@example.org`,
+          displayName: `Paged ${row.id}`,
+          dateOfBirth: '1990-01-01',
+          createdAt: at(`2026-06-01 ${row.time}+00`),
+        });
+    }
+    const expected = ['paged-a', 'paged-4', 'paged-3', 'paged-2', 'paged-1', 'paged-0', 'paged-z', 'paged-old'];
+    for (const limit of [1, 2, 3, 8]) {
+      const { ids, pages } = await allPages(async (cursor) => {
+        const response = await get(`/api/admin/members?q=paged&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, admin);
+        const body = response.json();
+        return { ids: body.members.map((member: { id: string }) => member.id), nextCursor: body.nextCursor };
+      });
+      expect(ids).toEqual(expected);
+      expect(pages).toBe(Math.ceil(expected.length / limit));
+    }
+    // A member joining between two pages is not on the later ones (they are older), and nothing repeats.
+    const first = (await get('/api/admin/members?q=paged&limit=3', admin)).json();
+    await db()
+      .insert(users)
+      .values({ id: 'paged-new', name: 'n', email: 'paged-new@example.org', displayName: 'New', dateOfBirth: '1990-01-01' });
+    const rest = await allPages(async (cursor) => {
+      const body = (await get(`/api/admin/members?q=paged&limit=3&cursor=${cursor ?? first.nextCursor}`, admin)).json();
+      return { ids: body.members.map((member: { id: string }) => member.id), nextCursor: body.nextCursor };
+    });
+    expect([...first.members.map((member: { id: string }) => member.id), ...rest.ids]).toEqual(expected);
+    expect((await get('/api/admin/members?q=paged', admin)).json().members).toHaveLength(9);
+    // The cursor is the server's own; the page size is bounded.
+    for (const query of ['cursor=abc', 'cursor=WyJ4IiwxXQ', 'cursor=%27%20or%201%3D1', 'limit=0', 'limit=101', 'limit=two']) {
+      expect((await get(`/api/admin/members?q=paged&${query}`, admin)).statusCode).toBe(400);
+    }
+  });
+
+  it("pages a member's history newest first with no entry twice or missed among entries of one instant", async () => {
+    await signedInMember(app(), db(), 'dawit@example.org');
+    const dawit = await idOf('dawit@example.org');
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    const adminId = await idOf('admin@example.org');
+    const instant = new Date('2026-06-01T12:00:00Z');
+    await db()
+      .insert(adminAuditLog)
+      .values(
+        Array.from({ length: 7 }, (_, index) => ({
+          adminId,
+          action: 'warn' as const,
+          memberId: dawit,
+          reason: `note ${index}`,
+          createdAt: index < 5 ? instant : new Date(instant.getTime() + index * 1000),
+        })),
+      );
+    const { ids, pages } = await allPages(async (cursor) => {
+      const body = (await get(`/api/admin/members/${dawit}/history?limit=2${cursor ? `&cursor=${cursor}` : ''}`, admin)).json();
+      return { ids: body.entries.map((entry: { reason: string }) => entry.reason), nextCursor: body.nextCursor };
+    });
+    expect(ids).toEqual(['note 6', 'note 5', 'note 4', 'note 3', 'note 2', 'note 1', 'note 0']);
+    expect(pages).toBe(4);
+    expect((await get(`/api/admin/members/${dawit}/history`, admin)).json().entries).toHaveLength(7);
+    expect((await get(`/api/admin/members/${dawit}/history?limit=201`, admin)).statusCode).toBe(400);
+    expect((await get(`/api/admin/members/${dawit}/history?cursor=!!`, admin)).statusCode).toBe(400);
+    expect((await get('/api/admin/members/nobody/history', admin)).statusCode).toBe(404);
   });
 });

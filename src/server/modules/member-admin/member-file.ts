@@ -2,7 +2,6 @@
 import type { MemberFile } from '../../../shared/contracts/admin-members';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { entriesAbout } from '../audit-log';
 import { activeRestrictionOf } from '../moderation';
 import { readMemberStages } from '../session';
 import { accountRow, paymentRows, reportRows, sessionRows } from './queries';
@@ -22,13 +21,12 @@ const reportOf = (row: ReportRow) => ({
 export async function readMemberFile(db: Database, id: string, now = new Date()): Promise<MemberFile> {
   const account = await accountRow(db, id);
   if (!account) throw new AppError('NOT_FOUND', 'No such member.');
-  const [stages, restriction, payments, about, by, history, sessions] = await Promise.all([
+  const [stages, restriction, payments, about, by, sessions] = await Promise.all([
     readMemberStages(db, id, now),
     activeRestrictionOf(db, id, now),
     paymentRows(db, id),
     reportRows(db, id, 'about'),
     reportRows(db, id, 'by'),
-    entriesAbout(db, id),
     sessionRows(db, id),
   ]);
   const { verification, createdAt, ...member } = account;
@@ -44,7 +42,6 @@ export async function readMemberFile(db: Database, id: string, now = new Date())
     payments: payments.map((row) => ({ ...row, currentPeriodEnd: iso(row.currentPeriodEnd), createdAt: row.createdAt.toISOString() })),
     reportsAbout: about.map(reportOf),
     reportsBy: by.map(reportOf),
-    history,
     sessions: sessions
       .filter((session) => session.expiresAt > now)
       .map((session) => ({

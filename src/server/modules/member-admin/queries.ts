@@ -1,11 +1,14 @@
 // What the admins' members pages read (docs/decisions/0033-admin-console.md): a search by e-mail,
 // name or id, and one member's account, payments, reports and sessions.
-import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PageKey } from '../../../shared/contracts/page-cursor';
 import type { Database } from '../../db/client';
 import { identityVerifications, memberRestrictions, reports, sessions, subscriptions, users } from '../../db/schema';
+import { afterCursor, cutPage, keyColumns, newestFirst } from '../../platform/keyset-page';
 
-const SEARCH_LIMIT = 25;
+/** Newest account first, the id breaking ties (docs/decisions/0033-admin-console.md, "Paging"). */
+const searchOrder = { at: users.createdAt, id: users.id };
 
 const contains = (column: AnyPgColumn, needle: string): SQL => sql`strpos(lower(${column}), ${needle.toLowerCase()}) > 0`;
 
@@ -13,9 +16,11 @@ const restrictionNow = sql<
   'suspended' | 'banned' | null
 >`(select ${memberRestrictions.kind} from ${memberRestrictions} where ${memberRestrictions.userId} = ${users.id} and (${memberRestrictions.until} is null or ${memberRestrictions.until} > now()))`;
 
-export function searchRows(db: Database, words: string) {
-  return db
+/** A page of the members the words name, and the cursor of the next page. */
+export async function searchRows(db: Database, words: string, page: { cursor?: PageKey | undefined; limit: number }) {
+  const rows = await db
     .select({
+      ...keyColumns(searchOrder),
       id: users.id,
       email: users.email,
       displayName: users.displayName,
@@ -24,9 +29,12 @@ export function searchRows(db: Database, words: string) {
       restriction: restrictionNow,
     })
     .from(users)
-    .where(or(eq(users.id, words), contains(users.email, words), contains(users.displayName, words)))
-    .orderBy(users.email)
-    .limit(SEARCH_LIMIT);
+    .where(
+      and(or(eq(users.id, words), contains(users.email, words), contains(users.displayName, words)), afterCursor(searchOrder, page.cursor)),
+    )
+    .orderBy(...newestFirst(searchOrder))
+    .limit(page.limit + 1);
+  return cutPage(rows, page.limit);
 }
 
 export async function accountRow(db: Database, id: string) {

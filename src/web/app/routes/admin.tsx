@@ -1,10 +1,11 @@
 import { QueryProvider } from '../../components/query-provider';
 import { AdminPage } from '../../features/admin/admin-page';
+import { ModalDialog } from '../../features/discovery/dialog/modal-dialog';
 
 export function Component() {
   return (
     <QueryProvider>
-      <AdminPage />
+      <AdminPage Dialog={ModalDialog} />
     </QueryProvider>
   );
 }

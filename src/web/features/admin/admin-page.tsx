@@ -1,3 +1,4 @@
+import type { DialogComponent } from '../../components/dialog-slot';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminGuard } from './admin-guard';
@@ -11,9 +12,10 @@ import { VerificationQueue } from './verification-queue/verification-queue';
 
 /**
  * /admin: the dashboard, the verification queue, the open reports, the events, the members, the
- * contact inbox, the scheduled jobs and the audit log, behind the admin check.
+ * contact inbox, the scheduled jobs and the audit log, behind the admin check. The confirmation
+ * dialog (a role change) is the route's to hand in (components/dialog-slot.ts).
  */
-export function AdminPage() {
+export function AdminPage({ Dialog }: { Dialog: DialogComponent }) {
   usePageMeta('admin');
   return (
     <AdminGuard>
@@ -21,7 +23,7 @@ export function AdminPage() {
         <VerificationQueue />
         <OpenReports />
         <AdminEvents />
-        <MembersSearch />
+        <MembersSearch Dialog={Dialog} />
         <ContactInbox />
         <JobQueue />
         <AuditLog />

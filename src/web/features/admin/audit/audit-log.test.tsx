@@ -1,5 +1,6 @@
 // The audit log on /admin: the entries with who acted and about whom, a search sent as the query,
-// the pages, the CSV link carrying the search, and a load failure with Retry.
+// "Show more" following the server's cursor, the CSV link carrying the search, and a load failure
+// with Retry.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditLogPage } from '../../../../shared/contracts/audit-log';
@@ -20,9 +21,13 @@ const BAN: AuditEntry = {
 };
 const PAGE: AuditLogPage = {
   entries: [BAN, { ...BAN, id: 6, action: 'role_change', actor: null, reason: 'admin' }],
-  total: 60,
-  page: 1,
-  pageSize: 50,
+  total: 3,
+  nextCursor: 'WyIyMDI2LTExLTI3IDA5OjAwOjAwKzAwIiw2XQ',
+};
+const LAST: AuditLogPage = {
+  entries: [{ ...BAN, id: 5, action: 'role_change', reason: 'member: Left the team' }],
+  total: 3,
+  nextCursor: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,8 +36,9 @@ const urls = (spy: ReturnType<typeof stubFetch>['spy']) =>
   spy.mock.calls.map(([input]) => new URL(typeof input === 'string' ? input : '/', window.location.origin));
 
 describe('AuditLog', () => {
-  it('shows each entry with its action, who acted and about whom, and pages through', async () => {
-    const { spy } = stubFetch({ 'GET /api/admin/audit-log': () => json(200, PAGE) });
+  it('shows each entry with its action, who acted and about whom, and shows more after the cursor', async () => {
+    let calls = 0;
+    const { spy } = stubFetch({ 'GET /api/admin/audit-log': () => json(200, ++calls === 1 ? PAGE : LAST) });
     const user = setupUser();
     await renderWithProviders(<AuditLog />, { route: '/admin' });
     expect(screen.getByRole('heading', { level: 2, name: 'Audit log' })).toBeTruthy();
@@ -40,12 +46,15 @@ describe('AuditLog', () => {
     const entries = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(entries).toEqual([
       expect.stringMatching(/Banned a member.*By Hodan \(hodan@example.org\) · about Dawit \(dawit@example.org\)Asked for money/),
-      expect.stringMatching(/Role changed.*By the system · about Dawit/),
+      expect.stringMatching(/Role changed.*By the system · about Dawit \(dawit@example.org\)made admin$/),
     ]);
-    expect(screen.getByText('Page 1 of 2 (60 entries)')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(urls(spy).some((url) => url.searchParams.get('page') === '2')).toBe(true));
+    expect(screen.getByText('2 of 3 entries shown')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show more entries' }));
+    expect(await screen.findByText('admin role removed: Left the team')).toBeTruthy();
+    expect(urls(spy).at(-1)?.searchParams.get('cursor')).toBe(PAGE.nextCursor);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('3 of 3 entries shown')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more entries' })).toBeNull();
   });
 
   it('sends the search, and the CSV link carries it', async () => {

@@ -1,56 +1,45 @@
 // The audit log on /admin (docs/decisions/0033-admin-console.md): every admin act and security
-// event, newest first, searched by actor, member and action, a page at a time, and the search
-// downloaded as CSV. Read only: nobody changes or deletes an entry.
-import { useQuery } from '@tanstack/react-query';
+// event, newest first, searched by actor, member and action, a page at a time ("Show more"), and
+// the search downloaded as CSV. Read only: nobody changes or deletes an entry.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogQuery } from '../../../../shared/contracts/audit-log';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditSearch } from '../../../../shared/contracts/audit-log';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { ShowMore } from '../show-more';
 import { auditExportUrl, auditLogQuery } from './audit-api';
+import { entryReason } from './entry-reason';
 
 export function AuditLog() {
   const { t } = useTranslation();
   const language = useLanguage();
   const headingId = useId();
-  const [search, setSearch] = useState<AuditLogQuery>({ page: 1 });
-  const log = useQuery(auditLogQuery(search));
+  const [search, setSearch] = useState<AuditSearch>({});
+  const log = useInfiniteQuery(auditLogQuery(search));
+  const entries = log.data?.pages.flatMap((page) => page.entries);
+  const total = log.data?.pages[0]?.total ?? 0;
 
   let body;
   if (log.isPending) body = <ListLoading />;
-  else if (log.isError)
+  else if (log.isError && !log.isFetchNextPageError)
     body = <ListLoadFailed message={t('console.audit.loadFailed')} error={log.error} onRetry={() => void log.refetch()} />;
-  else if (log.data.total === 0) body = <p className="text-stone-700 dark:text-stone-300">{t('console.audit.empty')}</p>;
-  else {
-    const { page, pageSize, total } = log.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    const goTo = (next: number) => setSearch({ ...search, page: next });
+  else if (!entries || entries.length === 0) body = <p className="text-stone-700 dark:text-stone-300">{t('console.audit.empty')}</p>;
+  else
     body = (
       <>
         <p role="status" className="mb-3 text-sm">
-          {t('console.audit.pageOf', {
-            page: formatNumber(page, language),
-            pages: formatNumber(pages, language),
-            total: formatNumber(total, language),
-          })}
+          {t('console.audit.shown', { shown: formatNumber(entries.length, language), total: formatNumber(total, language) })}
         </p>
         <ol className="space-y-2">
-          {log.data.entries.map((entry) => (
+          {entries.map((entry) => (
             <Entry key={entry.id} entry={entry} />
           ))}
         </ol>
-        <nav aria-label={t('console.audit.pages')} className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className="btn-secondary min-h-11" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            {t('console.audit.previous')}
-          </button>
-          <button type="button" className="btn-secondary min-h-11" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            {t('console.audit.next')}
-          </button>
-        </nav>
+        <ShowMore list={log} label={t('console.audit.showMore')} />
       </>
     );
-  }
 
   return (
     <section aria-labelledby={headingId} className="mt-12">
@@ -58,7 +47,7 @@ export function AuditLog() {
         {t('console.audit.title')}
       </h2>
       <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('console.audit.intro')}</p>
-      <SearchForm onSearch={(next) => setSearch({ ...next, page: 1 })} />
+      <SearchForm onSearch={setSearch} />
       <p className="mb-4">
         <a className="btn-secondary min-h-11" href={auditExportUrl(search)} download>
           {t('console.audit.export')}
@@ -75,7 +64,7 @@ function textOf(data: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function SearchForm({ onSearch }: { onSearch: (search: AuditLogQuery) => void }) {
+function SearchForm({ onSearch }: { onSearch: (search: AuditSearch) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -150,7 +139,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       </p>
       {entry.reason && (
         <p dir="auto" className="text-stone-700 dark:text-stone-300">
-          {entry.reason}
+          {entryReason(t, entry)}
         </p>
       )}
     </li>

@@ -1,23 +1,26 @@
 // A member's file on /admin (docs/decisions/0033-admin-console.md): their account and stages,
-// any suspension or ban, payments, reports by and about them, the audit log about them, their
-// open sessions, and the action form.
+// any suspension or ban, payments, reports by and about them, the audit log about them (paged),
+// their open sessions, the action form and the admin role.
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MemberFile } from '../../../../shared/contracts/admin-members';
+import type { DialogComponent } from '../../../components/dialog-slot';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { MemberActions } from './member-actions';
+import { MemberHistory } from './member-history';
 import { memberFileQuery } from './members-api';
+import { RoleChange } from './role-change';
 
-export function MemberFileView({ id }: { id: string }) {
+export function MemberFileView({ id, Dialog }: { id: string; Dialog: DialogComponent }) {
   const { t } = useTranslation();
   const file = useQuery(memberFileQuery(id));
   if (file.isPending) return <ListLoading />;
   if (file.isError)
     return <ListLoadFailed message={t('console.members.fileFailed')} error={file.error} onRetry={() => void file.refetch()} />;
-  return <FileBody file={file.data} />;
+  return <FileBody file={file.data} Dialog={Dialog} />;
 }
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +32,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function FileBody({ file }: { file: MemberFile }) {
+function FileBody({ file, Dialog }: { file: MemberFile; Dialog: DialogComponent }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, language)}</time>;
@@ -98,24 +101,7 @@ function FileBody({ file }: { file: MemberFile }) {
             ))}
       </Part>
       <Part title={t('console.members.history')}>
-        {file.history.length === 0 ? (
-          none
-        ) : (
-          <ol className="space-y-1">
-            {file.history.map((entry) => (
-              <li key={entry.id}>
-                {when(entry.at)} · <strong>{t(`console.audit.actions.${entry.action}`)}</strong> ·{' '}
-                <bdi>{entry.actor?.name ?? t('console.audit.system')}</bdi>
-                {entry.reason && (
-                  <>
-                    {' '}
-                    · <span dir="auto">{entry.reason}</span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <MemberHistory id={member.id} />
       </Part>
       <Part title={t('console.members.sessions')}>
         {file.sessions.length === 0
@@ -127,6 +113,7 @@ function FileBody({ file }: { file: MemberFile }) {
             ))}
       </Part>
       <MemberActions file={file} />
+      <RoleChange file={file} Dialog={Dialog} />
     </div>
   );
 }

@@ -1,18 +1,30 @@
 // The members pages API (src/server/modules/member-admin/routes.ts), admins only
 // (docs/decisions/0033-admin-console.md). Suspend and ban go through moderation's route, as the
 // reports queue sends them; the other actions through the account-actions route.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { MemberAction } from '../../../../shared/contracts/admin-members';
-import { actOnMember, getMemberFile, searchMembers } from '../../../../shared/routes/admin-console';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { MemberAction, MemberRole } from '../../../../shared/contracts/admin-members';
+import { actOnMember, changeMemberRole, getMemberFile, getMemberHistory, searchMembers } from '../../../../shared/routes/admin-console';
 import { moderateMember } from '../../../../shared/routes/moderation';
 import { callApi } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
+/** The search a page at a time, newest account first: each page starts where the server's cursor says. */
 export const memberSearchQuery = (words: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['admin', 'members', 'search', words],
-    queryFn: async ({ signal }) => (await callApi(searchMembers, { query: { q: words }, signal })).members,
+    queryFn: ({ pageParam, signal }) => callApi(searchMembers, { query: { q: words, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: words.trim().length > 0,
+  });
+
+/** The audit log's entries about a member, a page at a time, newest first. */
+export const memberHistoryQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: ['admin', 'members', 'history', id],
+    queryFn: ({ pageParam, signal }) => callApi(getMemberHistory, { params: { id }, query: { cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
 export const memberFileQuery = (id: string) =>
@@ -40,6 +52,23 @@ export function useMemberDecision(memberId: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (decision: MemberDecision) => send(memberId, decision),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+}
+
+export interface RoleChange {
+  role: MemberRole;
+  reason: string;
+}
+
+/** Gives or takes the admin role; the member's file, the search and the audit log reload once it is saved. */
+export function useRoleChange(memberId: string) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (change: RoleChange) => callApi(changeMemberRole, { params: { id: memberId }, body: change }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
