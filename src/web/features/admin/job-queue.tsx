@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { adminJobsQuery } from './api/admin-jobs-api';
-import { TitledSection } from '../../components/ui/titled-section';
+import { ConsoleSection } from './console-section';
 
 export function JobQueue() {
   const { t } = useTranslation();
@@ -64,14 +64,8 @@ export function JobQueue() {
     );
 
   return (
-    <TitledSection
-      titleId={headingId}
-      title={t('admin.jobs.title')}
-      intro={t('admin.jobs.intro')}
-      className="mt-12"
-      titleClassName="mb-2 text-2xl font-bold"
-    >
+    <ConsoleSection headingId={headingId} title={t('admin.jobs.title')} intro={t('admin.jobs.intro')}>
       {body}
-    </TitledSection>
+    </ConsoleSection>
   );
 }

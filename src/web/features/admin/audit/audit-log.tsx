@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { ShowMore } from '../show-more';
 import { auditExportUrl, auditLogQuery } from './audit-api';
 import { entryReason } from './entry-reason';
+import { ConsoleSection } from '../console-section';
 
 export function AuditLog() {
   const { t } = useTranslation();
@@ -42,11 +43,7 @@ export function AuditLog() {
     );
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="mb-2 text-2xl font-bold">
-        {t('console.audit.title')}
-      </h2>
-      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('console.audit.intro')}</p>
+    <ConsoleSection headingId={headingId} title={t('console.audit.title')} intro={t('console.audit.intro')}>
       <SearchForm onSearch={setSearch} />
       <p className="mb-4">
         <a className="btn-secondary min-h-11" href={auditExportUrl(search)} download>
@@ -54,7 +51,7 @@ export function AuditLog() {
         </a>
       </p>
       {body}
-    </section>
+    </ConsoleSection>
   );
 }
 

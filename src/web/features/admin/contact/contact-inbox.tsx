@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { contactInboxQuery } from './contact-api';
 import { ContactThreadView } from './contact-thread';
-import { TitledSection } from '../../../components/ui/titled-section';
+import { ConsoleSection } from '../console-section';
 
 const FILTERS: readonly ContactInboxFilter[] = [...CONTACT_STATUSES, 'all'];
 
@@ -42,13 +42,7 @@ export function ContactInbox() {
     );
 
   return (
-    <TitledSection
-      titleId={headingId}
-      title={t('console.inbox.title')}
-      intro={t('console.inbox.intro')}
-      className="mt-12"
-      titleClassName="mb-2 text-2xl font-bold"
-    >
+    <ConsoleSection headingId={headingId} title={t('console.inbox.title')} intro={t('console.inbox.intro')}>
       <div className="mb-4">
         <label htmlFor={filterId} className="mb-1 block text-sm font-semibold">
           {t('console.inbox.filter')}
@@ -70,7 +64,7 @@ export function ContactInbox() {
         </select>
       </div>
       {body}
-    </TitledSection>
+    </ConsoleSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/react';
 import { ShowMore } from '../show-more';
 import { MemberFileView } from './member-file';
 import { memberSearchQuery } from './members-api';
+import { ConsoleSection } from '../console-section';
 
 export function MembersSearch({ Dialog }: { Dialog: DialogComponent }) {
   const { t } = useTranslation();
@@ -64,11 +65,7 @@ export function MembersSearch({ Dialog }: { Dialog: DialogComponent }) {
     );
 
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="mb-2 text-2xl font-bold">
-        {t('console.members.title')}
-      </h2>
-      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">{t('console.members.intro')}</p>
+    <ConsoleSection headingId={headingId} title={t('console.members.title')} intro={t('console.members.intro')}>
       <form role="search" aria-label={t('console.members.title')} onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 grow">
           <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
@@ -81,6 +78,6 @@ export function MembersSearch({ Dialog }: { Dialog: DialogComponent }) {
         </button>
       </form>
       {body}
-    </section>
+    </ConsoleSection>
   );
 }
