@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/format';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminField, describedByOf } from '../admin-field';
+import { ReasonField } from '../reason-field';
 import { MEMBER_DECISIONS, type MemberDecision, useMemberDecision } from './members-api';
 
 const decisionSchema = z.strictObject({
@@ -83,24 +84,7 @@ export function MemberActions({ file }: { file: MemberFile }) {
           />
         </AdminField>
       )}
-      <AdminField
-        id={`${id}-reason`}
-        label={t('console.members.reason')}
-        hint={t('console.members.reasonHint')}
-        error={reason.error && t(reason.error, max)}
-      >
-        <textarea
-          {...reason.input}
-          id={`${id}-reason`}
-          rows={3}
-          required
-          maxLength={MODERATION_REASON_MAX_LENGTH}
-          dir="auto"
-          className="form-field"
-          aria-invalid={reason.error ? true : undefined}
-          aria-describedby={describedByOf(`${id}-reason`, { hint: true, error: reason.error !== undefined })}
-        />
-      </AdminField>
+      <ReasonField id={`${id}-reason`} label={t('console.members.reason')} hint={t('console.members.reasonHint')} reason={reason} />
       {failure !== null && <FormNotice kind="error">{`${t('console.members.actionFailed')} ${errorMessage(t, failure)}`}</FormNotice>}
       <FormNotice kind="success">{decision.isSuccess ? t('console.members.actionDone') : null}</FormNotice>
       <button type="submit" className="btn-primary min-h-11" disabled={sending}>

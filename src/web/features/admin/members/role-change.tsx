@@ -14,11 +14,10 @@ import { useTranslation } from '../../../i18n/react';
 import type { TFunction } from '../../../i18n/translator';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
-import { formatNumber, isolate } from '../../../lib/format';
+import { isolate } from '../../../lib/format';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useSession } from '../../../lib/session/use-session';
-import { useLanguage } from '../../../lib/use-language';
-import { AdminField, describedByOf } from '../admin-field';
+import { ReasonField } from '../reason-field';
 import { type RoleChange as Change, useRoleChange } from './members-api';
 
 const reasonSchema = z.strictObject({ reason: text().trim().min(1, 'required').max(MODERATION_REASON_MAX_LENGTH) });
@@ -64,7 +63,6 @@ interface RoleFormProps {
 
 function RoleForm({ file, role, change, Dialog }: RoleFormProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const id = useId();
   const [asked, setAsked] = useState<Change | null>(null);
   const { field, formProps } = useContractForm({
@@ -79,29 +77,17 @@ function RoleForm({ file, role, change, Dialog }: RoleFormProps) {
   });
   const reason = field('reason');
   const name = isolate(file.member.displayName);
-  const max = { max: formatNumber(MODERATION_REASON_MAX_LENGTH, language) };
   const close = () => setAsked(null);
   return (
     <>
       <form {...formProps} className="space-y-3">
-        <AdminField
+        <ReasonField
           id={`${id}-reason`}
           label={t('console.members.role.reason')}
           hint={t('console.members.role.hint')}
-          error={reason.error && t(reason.error, max)}
-        >
-          <textarea
-            {...reason.input}
-            id={`${id}-reason`}
-            rows={2}
-            required
-            maxLength={MODERATION_REASON_MAX_LENGTH}
-            dir="auto"
-            className="form-field"
-            aria-invalid={reason.error ? true : undefined}
-            aria-describedby={describedByOf(`${id}-reason`, { hint: true, error: reason.error !== undefined })}
-          />
-        </AdminField>
+          reason={reason}
+          rows={2}
+        />
         <FormNotice kind="error">{change.isError && asked === null ? failureOf(t, change.error) : null}</FormNotice>
         <button type="submit" className="btn-primary min-h-11">
           {t(role === 'admin' ? 'console.members.role.makeAdmin' : 'console.members.role.removeAdmin')}
