@@ -15,17 +15,15 @@ const DAY_MS = 86_400_000;
 /** Members who only need to exist, answer and be matched: rows, as the demo community's are. */
 async function insertMembers(db: Database, names: string[]): Promise<string[]> {
   const ids = names.map((name) => `going-${name.toLowerCase()}`);
-  await db
-    .insert(users)
-    .values(
-      ids.map((id, index) => ({
-        id,
-        name: id,
-        email: `${id}@example.org`,
-        displayName: `${names[index]} Family`,
-        dateOfBirth: '1990-01-01',
-      })),
-    );
+  await db.insert(users).values(
+    ids.map((id, index) => ({
+      id,
+      name: id,
+      email: `${id}@example.org`,
+      displayName: `${names[index]} Family`,
+      dateOfBirth: '1990-01-01',
+    })),
+  );
   return ids;
 }
 
