@@ -83,6 +83,10 @@ const FEATURE_TESTS: Record<string, Exercise[]> = {
   ],
   'premium.badge': [
     {
+      file: 'src/server/modules/discovery/premium-badge.test.ts',
+      title: "marks a Premium member's card with the Premium badge, a Basic member's not",
+    },
+    {
       file: 'src/web/features/discovery/discovery-page.test.tsx',
       title: 'shows the photo, name and age, city with distance, profession, bio, compatibility, reasons and the Premium badge',
     },
