@@ -42,6 +42,8 @@ export const CIRCLES = {
   'match-moment-ar': 15,
   'phone-card': 16,
   pause: 17,
+  'events-going-en': 18,
+  'events-going-ar': 19,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

@@ -26,7 +26,7 @@ import { contactAdminRoutes, contactRoutes } from './modules/contact';
 import { auditLogRoutes } from './modules/audit-log';
 import { memberAdminRoutes } from './modules/member-admin';
 import { counterRoutes, publicCountersCache } from './modules/counters';
-import { adminEventRoutes, eventRoutes, registerEventNotices } from './modules/events';
+import { adminEventRoutes, eventRoutes, registerEventNotices, releasePlacesOf } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { meRoutes } from './modules/session';
 import { pageViewRoutes } from './modules/page-views';
@@ -369,6 +369,6 @@ async function registerModules(
     cacheMs: memberCacheMs,
     reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
   });
-  await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges });
+  await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges, releaseBanned: releasePlacesOf });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage, countsCacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
 }

@@ -1,7 +1,7 @@
 // Events members may join (docs/decisions/0032-events.md): the list near them, one event, going
 // or leaving, and the calendar file. For verified members; a Premium-only event refuses a Basic
 // member with EVENT_PREMIUM_ONLY.
-import { memberEvent, memberEventList } from '../contracts/member-events';
+import { eventSharing, memberEvent, memberEventList } from '../contracts/member-events';
 import { rowIdParams } from './id-params';
 import { fileAnswer, route } from './route';
 
@@ -48,4 +48,23 @@ export const getEventCalendar = route({
   summary: 'The event as an iCalendar file (text/calendar), with its venue for members who are going',
   params: rowIdParams,
   response: fileAnswer,
+});
+
+export const getEventSharing = route({
+  method: 'GET',
+  path: '/api/events/sharing',
+  access: 'verified',
+  summary: 'Whether the member is shown to their matches among the members going to an event',
+  response: eventSharing,
+});
+
+export const saveEventSharing = route({
+  method: 'PUT',
+  path: '/api/events/sharing',
+  access: 'verified',
+  summary: 'Show the member to their matches as going, or not (off by default)',
+  description:
+    'One switch for every event. Members see their matches going only while they are shown themselves: both sides choose (docs/decisions/0032-events.md).',
+  body: eventSharing,
+  response: eventSharing,
 });

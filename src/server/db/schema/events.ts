@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventNoticeKind, RsvpState } from '../../../shared/contracts/events';
-import { memberRef } from './auth';
+import { memberKey, memberRef } from './auth';
 import { createdAt, instant } from './columns';
 import { events } from './site';
 
@@ -49,3 +49,12 @@ export const eventNotices = pgTable(
     check('event_notices_kind_check', sql`${table.kind} in ('cancelled', 'promoted', 'reminder', 'invited')`),
   ],
 );
+
+/**
+ * The members who chose "Show me to my matches as going" (one switch for every event; off, and no
+ * row, by default): their matches who chose it too see them among the members going to an event.
+ */
+export const eventMatchSharing = pgTable('event_match_sharing', {
+  memberId: memberKey('member_id'),
+  createdAt: createdAt(),
+});

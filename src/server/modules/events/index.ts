@@ -4,3 +4,4 @@ export { adminEventRoutes } from './admin-routes';
 export { EVENTS_PERSONAL_DATA } from './personal-data';
 export { registerEventNotices } from './register';
 export { eventRoutes } from './routes';
+export { releasePlacesOf } from './rsvp';

@@ -1,13 +1,15 @@
 // What a member sees of the events they may join (docs/decisions/0032-events.md): nearest first
 // by the deck's distance buckets, how many are going, their own answer, and the venue only when
-// they are going. Drafts are never shown; a cancelled event only to those who had answered it.
+// they are going, and which of their matches are going when both chose to be shown (matches-going.ts).
+// Drafts are never shown; a cancelled event only to those who had answered it.
 import { and, asc, eq, gt, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { DISTANCE_BUCKETS } from '../../../shared/contracts/discovery';
-import type { MemberEvent } from '../../../shared/contracts/member-events';
+import type { MatchGoing, MemberEvent } from '../../../shared/contracts/member-events';
 import type { Database } from '../../db/client';
 import { eventRsvps, events, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { distanceBucket, locateCity } from '../member-cards';
+import { matchesGoingTo } from './matches-going';
 
 /** The most events the list shows. */
 const LIST_LIMIT = 200;
@@ -70,7 +72,9 @@ async function readEvents(db: Database, memberId: string, where: SQL | undefined
 
 type EventRow = Awaited<ReturnType<typeof readEvents>>[number];
 
-function toMemberEvent(row: EventRow, residence: Residence): MemberEvent {
+const publishedIds = (rows: EventRow[]) => rows.flatMap((row) => (row.status === 'published' ? [row.id] : []));
+
+function toMemberEvent(row: EventRow, residence: Residence, matchesGoing: Map<number, MatchGoing[]>): MemberEvent {
   const city = row.city ?? '';
   const country = row.country ?? '';
   const cell = locateCity(country, city);
@@ -93,6 +97,7 @@ function toMemberEvent(row: EventRow, residence: Residence): MemberEvent {
     myState: row.myState ?? null,
     waitingPosition: row.myState === 'waiting' ? row.waitingRank : null,
     venue: row.myState === 'going' && row.status === 'published' ? row.venue : null,
+    matchesGoing: row.status === 'published' ? (matchesGoing.get(row.id) ?? []) : [],
   };
 }
 
@@ -102,8 +107,9 @@ export async function listMemberEvents(db: Database, memberId: string, now: Date
     residenceOf(db, memberId),
     readEvents(db, memberId, gt(sql`coalesce(${events.endsAt}, ${events.startsAt})`, now)),
   ]);
+  const going = await matchesGoingTo(db, memberId, publishedIds(rows));
   const rank = (event: MemberEvent) => DISTANCE_BUCKETS.indexOf(event.distance);
-  return rows.map((row) => toMemberEvent(row, residence)).sort((a, b) => rank(a) - rank(b));
+  return rows.map((row) => toMemberEvent(row, residence, going)).sort((a, b) => rank(a) - rank(b));
 }
 
 /** One event as the member sees it; NOT_FOUND for a draft or an unknown id. */
@@ -111,5 +117,5 @@ export async function readMemberEvent(db: Database, memberId: string, eventId: n
   const [residence, rows] = await Promise.all([residenceOf(db, memberId), readEvents(db, memberId, eq(events.id, eventId))]);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'No such event.');
-  return toMemberEvent(row, residence);
+  return toMemberEvent(row, residence, await matchesGoingTo(db, memberId, publishedIds(rows)));
 }

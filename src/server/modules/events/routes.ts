@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import { textIn } from '../../../shared/event-text';
-import { getEventCalendar, getMemberEvent, joinEvent, leaveEvent, listMemberEvents } from '../../../shared/routes/member-events';
+import {
+  getEventCalendar,
+  getEventSharing,
+  getMemberEvent,
+  joinEvent,
+  leaveEvent,
+  listMemberEvents,
+  saveEventSharing,
+} from '../../../shared/routes/member-events';
 import { getEvents } from '../../../shared/routes/site';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
@@ -10,6 +18,7 @@ import { writeCalendar } from './ics';
 import { listMemberEvents as listForMember, readMemberEvent } from './member-events';
 import * as rsvp from './rsvp';
 import { listEventSeries } from './service';
+import { eventSharingOf, saveEventSharing as saveSharing } from './sharing';
 
 export async function eventRoutes(app: FastifyInstance, options: { db: Database; publicOrigin: string }) {
   const { db } = options;
@@ -22,6 +31,16 @@ export async function eventRoutes(app: FastifyInstance, options: { db: Database;
   registerRoute(app, listMemberEvents, async (request, reply) => {
     noStore(reply);
     return { events: await listForMember(db, requireMember(request).id, new Date()) };
+  });
+
+  registerRoute(app, getEventSharing, async (request, reply) => {
+    noStore(reply);
+    return eventSharingOf(db, requireMember(request).id);
+  });
+
+  registerRoute(app, saveEventSharing, async (request, reply, { body }) => {
+    noStore(reply);
+    return saveSharing(db, requireMember(request).id, body);
   });
 
   registerRoute(app, getMemberEvent, async (request, reply, { params: { id } }) => {

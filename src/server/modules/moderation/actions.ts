@@ -6,7 +6,8 @@
 //   (sessions deleted, sockets closed), refused at sign-in with the reason, hidden from every deck,
 //   list and page (visibleMember). A suspension hides their conversations from the other members
 //   until it ends; a ban ends them. Either way the others' open screens close them at once. Their
-//   open reports close.
+//   open reports close. A ban also gives up what the member held elsewhere (their places at events),
+//   through the `releaseBanned` app.ts hands over, in the same transaction.
 import { and, eq, or } from 'drizzle-orm';
 import type { ModerationInput } from '../../../shared/contracts/moderation';
 import type { LivePublisher } from '../../platform/live/live-publisher';
@@ -23,12 +24,16 @@ export interface ModerationOutcome {
   closedConversations: { id: number; partnerId: string }[];
 }
 
+/** What other modules give up of a banned member, inside the ban's transaction (app.ts composes it). */
+export type ReleaseBanned = (tx: Database, memberId: string, now: Date) => Promise<void>;
+
 export async function moderate(
   db: Database,
   adminId: string,
   memberId: string,
   input: ModerationInput,
   now: Date,
+  releaseBanned: ReleaseBanned,
 ): Promise<ModerationOutcome> {
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -82,6 +87,7 @@ export async function moderate(
         .where(theirMatches)
         .returning({ id: matches.id, memberA: matches.memberA, memberB: matches.memberB, confirmed: matches.confirmed });
       closedConversations = ended.filter((match) => match.confirmed).map(ofMatch);
+      await releaseBanned(tx, memberId, now);
     }
     return { member: { email: member.email, displayName: member.displayName, language: member.language }, closedConversations };
   });

@@ -10,14 +10,21 @@ import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import type { LivePublisher } from '../../platform/live/live-publisher';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
-import { announce, moderate } from './actions';
+import { announce, moderate, type ReleaseBanned } from './actions';
 import { openReport, openReports } from './report-queue';
 import { sendWarning } from './warning-mail';
 import { memberIdParams, rowIdParams } from '../../../shared/routes/id-params';
 
 export async function moderationRoutes(
   app: FastifyInstance,
-  options: { db: Database; hub: LivePublisher; mail: MailSender; memberChanges: Pick<MemberChanges, 'changed'> },
+  options: {
+    db: Database;
+    hub: LivePublisher;
+    mail: MailSender;
+    memberChanges: Pick<MemberChanges, 'changed'>;
+    /** A banned member's places at events go to the first in line (docs/decisions/0032-events.md). */
+    releaseBanned: ReleaseBanned;
+  },
 ) {
   const { db } = options;
 
@@ -42,7 +49,7 @@ export async function moderationRoutes(
     const params = memberIdParams.safeParse(request.params);
     if (!params.success) throw new AppError('NOT_FOUND', 'No such member.');
     const adminId = requireMember(request).id;
-    const outcome = await moderate(db, adminId, params.data.id, input, new Date());
+    const outcome = await moderate(db, adminId, params.data.id, input, new Date(), options.releaseBanned);
     // Signed out and out of every deck on the very next request, on this server and the others.
     options.memberChanges.changed([params.data.id]);
     await announce(options.hub, params.data.id, input, outcome);

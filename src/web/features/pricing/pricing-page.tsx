@@ -9,11 +9,9 @@ import { errorMessage } from '../../lib/error-message';
 import { FormNotice } from '../../components/form/form-notice';
 import { useSession } from '../../lib/session/use-session';
 import { PlanCard } from './plan-card';
+import { BASIC_FEATURES, PREMIUM_FEATURES } from './plan-features';
 import { UpgradePanel } from './upgrade-panel';
 import { type CheckoutReturn, useCheckoutReturn } from '../../lib/payments/use-checkout-return';
-
-const BASIC_FEATURES = ['profiles', 'matching', 'swipes', 'events'] as const;
-const PREMIUM_FEATURES = ['views', 'hookah', 'invitations', 'badge', 'support'] as const;
 
 function ReturnNotice({ result }: { result: CheckoutReturn & { checkAgain: () => void } }) {
   const { t } = useTranslation();

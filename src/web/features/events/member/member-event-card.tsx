@@ -1,5 +1,6 @@
 // One event a member may join (docs/decisions/0032-events.md): when and where (the city, and the
-// venue once they are going), how far (a bucket), how many are going, their own answer, and the
+// venue once they are going), how far (a bucket), how many are going, which of their matches are
+// going (when both chose to be shown), their own answer, and the
 // calendar links. A Premium-only event tells a Basic member why they cannot go, and how to.
 import { CalendarDays, CalendarPlus, Crown, Download, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { countryName } from '../country-name';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { MatchesGoing } from './matches-going';
 import { RsvpButton } from './rsvp-button';
 
 const LINK = 'inline-flex min-h-11 items-center gap-2 font-semibold text-amber-900 underline underline-offset-4 dark:text-amber-200';
@@ -78,6 +80,7 @@ export function MemberEventCard({ event, isPremium }: { event: MemberEvent; isPr
           capacity: formatNumber(event.capacity, language),
         })}
       </p>
+      <MatchesGoing eventId={event.id} matches={event.matchesGoing} />
       {textIn(event.description, language) && <p className="leading-7 text-stone-700 dark:text-stone-300">{entry.details}</p>}
       {event.myState === 'going' && <p className="font-semibold text-green-800 dark:text-green-300">{t('events.member.youAreGoing')}</p>}
       {event.myState === 'waiting' && event.waitingPosition !== null && (

@@ -1,8 +1,16 @@
 // The events a member may join (docs/decisions/0032-events.md): the list's one cache key, and
-// going or leaving, each answered with the event as it now stands.
+// going or leaving, each answered with the event as it now stands, and the switch "Show me to my
+// matches as going".
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { MemberEvent, MemberEventList } from '../../../../shared/contracts/member-events';
-import { getMemberEvent, joinEvent, leaveEvent, listMemberEvents } from '../../../../shared/routes/member-events';
+import type { EventSharing, MemberEvent, MemberEventList } from '../../../../shared/contracts/member-events';
+import {
+  getEventSharing,
+  getMemberEvent,
+  joinEvent,
+  leaveEvent,
+  listMemberEvents,
+  saveEventSharing,
+} from '../../../../shared/routes/member-events';
 import { callApi } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 
@@ -30,6 +38,24 @@ export function useRsvp() {
       queryClient.setQueryData<MemberEventList>(memberEventsQuery.queryKey, (list) =>
         list ? { events: list.events.map((candidate) => (candidate.id === event.id ? event : candidate)) } : list,
       );
+    },
+  });
+}
+
+/** "Show me to my matches as going": one switch for every event, off by default. */
+export const eventSharingQuery = queryOptions({
+  queryKey: ['event-sharing'],
+  queryFn: ({ signal }) => callApi(getEventSharing, { signal }),
+});
+
+/** Saves the switch; the events are read again, since the matches they show depend on it. */
+export function useSaveEventSharing() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (settings: EventSharing) => callApi(saveEventSharing, { body: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(eventSharingQuery.queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: memberEventsQuery.queryKey });
     },
   });
 }

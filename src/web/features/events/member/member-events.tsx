@@ -5,6 +5,7 @@ import { CalendarHeart } from 'lucide-react';
 import { QueryList } from '../../../components/list-states';
 import { paths } from '../../../../shared/paths';
 import { useTranslation } from '../../../i18n/react';
+import { MatchSharing } from './match-sharing';
 import { MemberEventCard } from './member-event-card';
 import { memberEventsQuery } from './member-events-api';
 
@@ -17,6 +18,7 @@ export function MemberEvents({ isPremium }: { isPremium: boolean }) {
         {t('events.member.title')}
       </h2>
       <p className="mb-6 text-stone-700 dark:text-stone-300">{t('events.member.intro')}</p>
+      <MatchSharing />
       <QueryList
         query={query}
         isEmpty={(data) => data.events.length === 0}
