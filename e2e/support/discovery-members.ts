@@ -41,6 +41,8 @@ export const CIRCLES = {
   'match-moment-ar': 15,
   'phone-card': 16,
   pause: 17,
+  'offline-en': 18,
+  'offline-ar': 19,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 
