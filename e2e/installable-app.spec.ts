@@ -22,8 +22,9 @@ test.use({
   serviceWorkers: 'allow',
   viewport: PHONE,
   // Offline, the page's own requests (its session, page views) fail as they should.
-  // The live socket's reconnections too.
-  allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/, /WebSocket connection to .* failed/],
+  // The live socket's reconnections too (one pattern: a second would make the array read as a
+  // fixture's value and its options).
+  allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|WebSocket connection to .* failed/],
 });
 
 /** Waits until the app's service worker controls the page (it claims it once it is active). */
