@@ -46,7 +46,7 @@ export function ConversationPage(props: ConversationPageProps) {
 
   if (thread.data?.closed || (thread.isError && isConversationGone(thread.error))) {
     // Shown before it ended: the focus, which was in it, moves to the news.
-    return <ConversationEnded focus={thread.data !== undefined} />;
+    return <ConversationEnded focus={thread.data !== undefined} unsent={thread.data?.outbox.map((item) => item.body)} />;
   }
   if (thread.data === undefined) {
     return (
