@@ -44,6 +44,8 @@ export const CIRCLES = {
   pause: 17,
   'events-going-en': 18,
   'events-going-ar': 19,
+  'offline-en': 20,
+  'offline-ar': 21,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { errorMessage } from '../lib/error-message';
 import { FormNotice } from './form/form-notice';
+import { isNetworkFailure, OfflineMarker } from './offline-marker';
 
 /** The list is on its way: a plain line, tall enough that the list's arrival moves little. */
 export function ListLoading() {
@@ -84,10 +85,27 @@ interface QueryListProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A list page's body from its query: loading, failed (with Retry), empty, or the list. */
+/**
+ * A list page's body from its query: loading, failed (with Retry), empty, or the list. Offline,
+ * the list last seen (docs/decisions/0036-offline-member-data.md) under the offline marker; with
+ * no list kept, the page waits for the network, saying so.
+ */
 export function QueryList<T>({ query, isEmpty, loadFailed, empty, children }: QueryListProps<T>) {
-  if (query.isPending) return <ListLoading />;
-  if (query.isError) return <ListLoadFailed message={loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
-  if (isEmpty(query.data)) return <ListEmpty {...empty} />;
-  return children(query.data);
+  const { t } = useTranslation();
+  if (query.isPending && query.fetchStatus === 'paused')
+    return <FormNotice kind="error">{t('common.offlineData.needsConnection')}</FormNotice>;
+  const { data } = query;
+  if (data === undefined) {
+    return query.isError ? (
+      <ListLoadFailed message={loadFailed} error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <ListLoading />
+    );
+  }
+  return (
+    <>
+      <OfflineMarker failedOffline={query.isError && isNetworkFailure(query.error)} className="mb-4" />
+      {isEmpty(data) ? <ListEmpty {...empty} /> : children(data)}
+    </>
+  );
 }

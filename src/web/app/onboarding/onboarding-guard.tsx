@@ -26,7 +26,9 @@ export function OnboardingGuard({ requires, page, children }: { requires: GateRe
       </OnboardingScreen>
     );
   }
-  if (status === 'error') {
+  // Offline (or the server unreachable), a member this browser knows opens their screens with
+  // the flags last seen; the screens show what they kept (docs/decisions/0036-offline-member-data.md).
+  if (status === 'error' && !readAuthState()?.isAuthenticated) {
     return (
       <OnboardingScreen page={page}>
         <RetryNotice message={t('common.errors.NETWORK')} onRetry={() => void refresh()} />

@@ -418,6 +418,30 @@ describe('the end of the deck', () => {
     fireEvent.click(button('Retry'));
     await heading(/Member m1/);
   });
+
+  it('offline, says a connection is needed to see new profiles instead of an error, and deals by itself once the network is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let reachable = false;
+    await renderDeck({
+      'GET /api/discovery/deck': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return json(200, deck());
+      },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'You need a connection to see new profiles' });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Try again, still without a network: the same words, no error.
+    fireEvent.click(button('Retry'));
+    await screen.findByRole('heading', { level: 2, name: 'You need a connection to see new profiles' });
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    reachable = true;
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await heading(/Member m1/);
+    onLine.mockRestore();
+  });
 });
 
 describe("It's a match!", () => {

@@ -7,6 +7,9 @@ import { useSearchParams } from 'react-router';
 import type { MemberCard } from '../../../shared/contracts/discovery';
 import { FormNotice } from '../../components/form/form-notice';
 import { RetryNotice } from '../../components/list-states';
+import { isNetworkFailure } from '../../components/offline-marker';
+import { useOnline } from '../../lib/offline/use-online';
+import { DeckOffline } from './deck/deck-offline';
 import { useTranslation } from '../../i18n/react';
 import { errorMessage } from '../../lib/error-message';
 import { isolate } from '../../lib/format';
@@ -162,6 +165,10 @@ interface DeckBodyProps {
 
 function DeckBody({ deck, onOpen, onRemoved, commenting, onCommenting }: DeckBodyProps) {
   const { t } = useTranslation();
+  const online = useOnline();
+  if ((!online && deck.status !== 'ready') || (deck.status === 'error' && isNetworkFailure(deck.error))) {
+    return <DeckOffline onRetry={deck.retry} />;
+  }
   if (deck.status === 'loading') return <DeckPlaceholder text={t('discovery.deck.loading')} />;
   if (deck.status === 'error') {
     return <RetryNotice message={errorMessage(t, deck.error)} onRetry={deck.retry} />;

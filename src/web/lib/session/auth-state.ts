@@ -1,6 +1,7 @@
 // The five onboarding flags cached under localStorage 'auth_state' (spec section 3), used only
 // to paint the header and the gate before GET /api/me answers; the server stays the authority.
 import type { Me } from '../../../shared/contracts/me';
+import { forgetOfflineData, offlineOwner, rememberOfflineOwner } from '../offline/offline-owner';
 import { clearSubscriptionCache } from './subscription-cache';
 
 export const AUTH_STATE_KEY = 'auth_state';
@@ -33,8 +34,12 @@ export function writeAuthState(me: Me): void {
     if (!me.isAuthenticated) {
       localStorage.removeItem(AUTH_STATE_KEY);
       clearSubscriptionCache();
+      // Signed out elsewhere, or the session ended: the offline copy goes with it.
+      if (offlineOwner() !== null) forgetOfflineData();
       return;
     }
+    // Another member than the one whose offline copy this is: that copy goes.
+    if (me.user) rememberOfflineOwner(me.user.id);
     const state = Object.fromEntries(AUTH_FLAGS.map((flag) => [flag, me[flag]]));
     localStorage.setItem(AUTH_STATE_KEY, JSON.stringify(state));
   } catch {
@@ -42,9 +47,13 @@ export function writeAuthState(me: Me): void {
   }
 }
 
-/** Sign-out: the flags and the paywall's subscription cache (spec section 4) go together. */
+/**
+ * Sign-out: the flags, the paywall's subscription cache (spec section 4) and the offline copy of
+ * the member's matches and conversations (docs/decisions/0036-offline-member-data.md) go together.
+ */
 export function clearAuthState(): void {
   clearSubscriptionCache();
+  forgetOfflineData();
   try {
     localStorage.removeItem(AUTH_STATE_KEY);
   } catch {

@@ -277,6 +277,9 @@ describe('ConversationPage', () => {
     });
     await user.type(field(), 'Hello?{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'This conversation has ended' })).toBeTruthy();
+    // The words that could not go stay, for the member to copy.
+    const unsent = screen.getByRole('region', { name: 'Not sent: the conversation ended before your message could go. Your words:' });
+    expect(within(unsent).getByRole('listitem').textContent).toBe('Hello?');
   });
 
   it('ends the conversation when earlier messages find the partner gone (suspended: 404), instead of a retry', async () => {

@@ -6,7 +6,9 @@
 // every onboarding step (app/routes/messages.tsx).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormNotice } from '../../../components/form/form-notice';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states';
+import { isNetworkFailure, OfflineMarker } from '../../../components/offline-marker';
 import { useTranslation } from '../../../i18n/react';
 import { isolate } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -44,20 +46,23 @@ export function ConversationPage(props: ConversationPageProps) {
 
   if (thread.data?.closed || (thread.isError && isConversationGone(thread.error))) {
     // Shown before it ended: the focus, which was in it, moves to the news.
-    return <ConversationEnded focus={thread.data !== undefined} />;
+    return <ConversationEnded focus={thread.data !== undefined} unsent={thread.data?.outbox.map((item) => item.body)} />;
   }
-  if (thread.isPending || thread.isError) {
+  if (thread.data === undefined) {
     return (
       <main id="main" className="mx-auto max-w-3xl px-6 py-12">
-        {thread.isPending ? (
-          <ListLoading />
-        ) : (
+        {thread.isError ? (
           <ListLoadFailed message={t('conversations.conversation.loadFailed')} error={thread.error} onRetry={() => void thread.refetch()} />
+        ) : thread.fetchStatus === 'paused' ? (
+          <FormNotice kind="error">{t('common.offlineData.needsConnection')}</FormNotice>
+        ) : (
+          <ListLoading />
         )}
       </main>
     );
   }
-  return <OpenConversation {...props} thread={thread.data} />;
+  // Offline, or the last try found no network: the conversation as last seen, marked so.
+  return <OpenConversation {...props} thread={thread.data} failedOffline={thread.isError && isNetworkFailure(thread.error)} />;
 }
 
 /** A day is at most this long: the wait for the allowance to come back never overflows a timer. */
@@ -70,7 +75,8 @@ function OpenConversation({
   renderSafetyActions,
   renderReportMessage,
   thread,
-}: ConversationPageProps & { thread: Thread }) {
+  failedOffline,
+}: ConversationPageProps & { thread: Thread; failedOffline: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const live = useLiveClient();
@@ -110,6 +116,7 @@ function OpenConversation({
           />
         }
       />
+      <OfflineMarker failedOffline={failedOffline} className="mx-3 mt-2 sm:mx-4" />
       <MessageLog
         thread={thread}
         now={now}

@@ -174,7 +174,7 @@ function LogEntryItem({ entry, thread, canRetry, onRetry, renderReportMessage, o
         body={entry.item.body}
         sentAt={entry.item.sentAt}
         own
-        delivery="sending"
+        delivery={entry.item.status === 'waiting' ? 'waiting' : 'sending'}
         failure={entry.item.status === 'failed' ? entry.item.failure : undefined}
         partnerName={name}
         retryDisabled={!canRetry}

@@ -22,7 +22,8 @@ export interface OutgoingMessage {
   body: string;
   /** When the member sent it, for its place among the day separators. */
   sentAt: string;
-  status: 'sending' | 'failed';
+  /** `waiting`: written offline, in the outbox until the network comes back (outbox/deliver.ts). */
+  status: 'sending' | 'failed' | 'waiting';
   failure?: SendFailure;
   /** The member answered "Send anyway": a retry says so again. */
   confirmed?: boolean;
@@ -143,6 +144,23 @@ export function withFailure(thread: Thread, clientId: string, failure: SendFailu
   // The server said the day's messages are spent: the composer says so too.
   const allowance = failure === 'limit' ? { ...thread.allowance, left: 0 } : thread.allowance;
   return { ...thread, outbox, allowance };
+}
+
+/** Offline: it waits in the outbox, sent once the network comes back (outbox/deliver.ts). */
+export function withWaiting(thread: Thread, clientId: string): Thread {
+  const outbox = thread.outbox.map((item) =>
+    item.clientId === clientId ? { ...item, status: 'waiting' as const, failure: undefined } : item,
+  );
+  return { ...thread, outbox };
+}
+
+/**
+ * A thread read back from the offline copy: a message that was on its way when the page closed
+ * may not have arrived, so it waits to be sent again (the same clientId: stored at most once).
+ */
+export function withInterruptedSendsWaiting(thread: Thread): Thread {
+  if (!thread.outbox.some((item) => item.status === 'sending')) return thread;
+  return { ...thread, outbox: thread.outbox.map((item) => (item.status === 'sending' ? { ...item, status: 'waiting' as const } : item)) };
 }
 
 /** The member took an unsent message back to edit it: it leaves the outbox (the composer has it). */
