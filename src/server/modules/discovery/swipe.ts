@@ -18,6 +18,7 @@ import { sharedThingsOf } from './opener/shared-things';
 import { suggestOpener } from './opener/suggest-opener';
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
+export const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
 
 export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, input: SwipeInput, now: Date): Promise<SwipeResponse> {
   if (input.targetId === viewer.row.id) throw new AppError('CANNOT_TARGET_SELF', 'You cannot swipe your own profile.');
