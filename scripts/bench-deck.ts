@@ -144,7 +144,7 @@ async function main() {
     // One request at a time: the page made again as after a swipe (which drops only the viewer's
     // deck page: the session and stages stay kept), then fully cold (a member's first page, or
     // after a write that drops everything kept about them: the session, stages and page read),
-    // then as the run below mostly meets it: kept for MEMBER_CACHE_SECONDS
+    // taking turns, then as the run below mostly meets it: kept for MEMBER_CACHE_SECONDS
     // (docs/decisions/0026-member-path-caches.md). With MEMBER_CACHE_SECONDS=0 the first two are
     // the same: nothing is kept. The CPU time is the process's (the server's thread; no load is
     // sent meanwhile), PostgreSQL's own not included.
@@ -157,31 +157,39 @@ async function main() {
       cold: { drop: 'all', label: 'computed cold (session, stages and deck page read)' },
       kept: { drop: null, label: caching ? 'kept in memory' : 'again (MEMBER_CACHE_SECONDS=0 keeps nothing)' },
     } as const;
-    const oneAtATime = async (mode: keyof typeof modes, count: number) => {
-      const { drop, label } = modes[mode];
-      let elapsedMs = 0;
-      const before = statements;
-      const cpuBefore = process.cpuUsage();
+    /** `count` rounds of one request per mode, the modes taking turns, so that drift (the JIT, the machine's load) meets each alike. */
+    const oneAtATime = async (chosen: readonly (keyof typeof modes)[], count: number) => {
+      const totals = chosen.map(() => ({ elapsedMs: 0, cpuMicros: 0, statements: 0 }));
       for (let index = 0; index < count; index += 1) {
-        if (drop) app!.memberChanges.changed([viewerRow.id], drop);
-        const started = performance.now();
-        await probeDeck(app!, cookie);
-        elapsedMs += performance.now() - started;
+        for (const [at, mode] of chosen.entries()) {
+          const { drop } = modes[mode];
+          if (drop) app!.memberChanges.changed([viewerRow.id], drop);
+          const before = statements;
+          const cpuBefore = process.cpuUsage();
+          const started = performance.now();
+          await probeDeck(app!, cookie);
+          const total = totals[at]!;
+          total.elapsedMs += performance.now() - started;
+          const cpu = process.cpuUsage(cpuBefore);
+          total.cpuMicros += cpu.user + cpu.system;
+          total.statements += statements - before;
+        }
       }
-      const cpu = process.cpuUsage(cpuBefore);
-      const perRequest = options.pglite ? '-' : ((statements - before) / count).toFixed(1);
-      console.log(
-        `  one request at a time, ${label}: ` +
-          `${(elapsedMs / count).toFixed(1)} ms each, CPU ${((cpu.user + cpu.system) / count / 1000).toFixed(2)} ms each, ` +
-          `${perRequest} SQL statements each (${count} requests)`,
-      );
+      for (const [at, mode] of chosen.entries()) {
+        const total = totals[at]!;
+        const perRequest = options.pglite ? '-' : (total.statements / count).toFixed(1);
+        console.log(
+          `  one request at a time, ${modes[mode].label}: ` +
+            `${(total.elapsedMs / count).toFixed(1)} ms each, CPU ${(total.cpuMicros / count / 1000).toFixed(2)} ms each, ` +
+            `${perRequest} SQL statements each (${count} requests)`,
+        );
+      }
     };
     const computedCount = Number(options.computed);
-    await oneAtATime('cold', 20); // warm-up: the prepared statements and the JIT
-    await oneAtATime('swipe', computedCount);
-    await oneAtATime('cold', computedCount);
-    await oneAtATime('kept', 20);
-    if (options.profile) await profileWhile(() => oneAtATime('swipe', computedCount));
+    await oneAtATime(['swipe', 'cold'], 20); // warm-up: the prepared statements and the JIT
+    await oneAtATime(['swipe', 'cold'], computedCount);
+    await oneAtATime(['kept'], 20);
+    if (options.profile) await profileWhile(() => oneAtATime(['swipe'], computedCount));
 
     const bareRow = await measure('bare Fastify JSON', bare.url, {}, null, load);
     const deckRow = await measure('GET /api/discovery/deck', deckUrl, { cookie }, log, load);
