@@ -112,7 +112,12 @@ async function timeOneAtATime(app: SahelHeartsApp, cookie: string, viewerId: str
   for (let index = 0; index < count; index += 1) {
     for (const [at, mode] of chosen.entries()) {
       const { drop } = modes[mode];
-      if (drop) app.memberChanges.changed([viewerId], drop);
+      if (drop) {
+        app.memberChanges.changed([viewerId], drop);
+        // This server hears its own signal on the bus a turn later and drops the same again: let
+        // that happen before the request, or a cold drop's echo would empty the next page's kept session.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
       const before = statements;
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
