@@ -10,8 +10,9 @@
 // `--members` members with photos, likes and matches), signs in the demo Premium member
 // (verified, subscribed, Premium: the deck never runs dry of allowance, and a GET spends no
 // swipes anyway), prints what one deck request costs computed and kept in memory (the app keeps
-// a member's session, stages and deck page for MEMBER_CACHE_SECONDS, dropped by any change:
-// docs/decisions/0026-member-path-caches.md; `--member-cache-seconds 0` measures without), then
+// a member's session, stages and deck page for MEMBER_CACHE_SECONDS, dropped by any change, a
+// swipe dropping only the page: docs/decisions/0026-member-path-caches.md;
+// `--member-cache-seconds 0` measures without), then
 // measures the bare route and the deck one after the other under the same
 // load on the machine, autocannon sending from a worker thread. Prints req/s, p50, p99, CPU per
 // request, the ratio, the statements the deck sends per request (PostgreSQL) and PASS/FAIL for
@@ -94,6 +95,51 @@ async function probeDeck(app: SahelHeartsApp, cookie: string): Promise<DeckRespo
   return deck;
 }
 
+const caching = Number(options['member-cache-seconds']) > 0;
+const modes = {
+  swipe: {
+    drop: 'decks',
+    label: caching ? 'computed after a swipe (deck page read; session and stages kept)' : 'computed (nothing kept)',
+  },
+  cold: { drop: 'all', label: 'computed cold (session, stages and deck page read)' },
+  kept: { drop: null, label: caching ? 'kept in memory' : 'again (MEMBER_CACHE_SECONDS=0 keeps nothing)' },
+} as const;
+type DeckMode = keyof typeof modes;
+
+/** `count` rounds of one request per mode, the modes taking turns, so that drift (the JIT, the machine's load) meets each alike. */
+async function timeOneAtATime(app: SahelHeartsApp, cookie: string, viewerId: string, chosen: readonly DeckMode[], count: number) {
+  const totals = chosen.map(() => ({ elapsedMs: 0, cpuMicros: 0, statements: 0 }));
+  for (let index = 0; index < count; index += 1) {
+    for (const [at, mode] of chosen.entries()) {
+      const { drop } = modes[mode];
+      if (drop) {
+        app.memberChanges.changed([viewerId], drop);
+        // This server hears its own signal on the bus a turn later and drops the same again: let
+        // that happen before the request, or a cold drop's echo would empty the next page's kept session.
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const before = statements;
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      await probeDeck(app, cookie);
+      const total = totals[at]!;
+      total.elapsedMs += performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      total.cpuMicros += cpu.user + cpu.system;
+      total.statements += statements - before;
+    }
+  }
+  for (const [at, mode] of chosen.entries()) {
+    const total = totals[at]!;
+    const perRequest = options.pglite ? '-' : (total.statements / count).toFixed(1);
+    console.log(
+      `  one request at a time, ${modes[mode].label}: ` +
+        `${(total.elapsedMs / count).toFixed(1)} ms each, CPU ${(total.cpuMicros / count / 1000).toFixed(2)} ms each, ` +
+        `${perRequest} SQL statements each (${count} requests)`,
+    );
+  }
+}
+
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_SERVER;
   const target = options.pglite ? pgliteDatabase('bench-deck') : postgresDatabase(serverUrl, 'bench_deck');
@@ -140,34 +186,19 @@ async function main() {
     const pool = await deckCandidates(database.db, viewer.profile, {}, now);
     const deck = await probeDeck(app, cookie);
     console.log(`viewer ${VIEWER_EMAIL}: ${pool.length} candidates scored per deck, ${deck.cards.length} cards a page`);
-    // One request at a time, first with nothing kept in memory (what a member's first page, or
-    // the page after a swipe, costs), then as the run below mostly meets it: kept for
-    // MEMBER_CACHE_SECONDS (docs/decisions/0026-member-path-caches.md). The CPU time is the
-    // process's (the server's thread; no load is sent meanwhile), PostgreSQL's own not included.
-    const keptLabel = Number(options['member-cache-seconds']) > 0 ? 'kept in memory' : 'again (MEMBER_CACHE_SECONDS=0 keeps nothing)';
-    const oneAtATime = async (kept: boolean, count: number) => {
-      let elapsedMs = 0;
-      const before = statements;
-      const cpuBefore = process.cpuUsage();
-      for (let index = 0; index < count; index += 1) {
-        if (!kept) app!.memberChanges.changed([viewerRow.id]);
-        const started = performance.now();
-        await probeDeck(app!, cookie);
-        elapsedMs += performance.now() - started;
-      }
-      const cpu = process.cpuUsage(cpuBefore);
-      const perRequest = options.pglite ? '-' : ((statements - before) / count).toFixed(1);
-      console.log(
-        `  one request at a time, ${kept ? keptLabel : 'computed (session, stages and deck read)'}: ` +
-          `${(elapsedMs / count).toFixed(1)} ms each, CPU ${((cpu.user + cpu.system) / count / 1000).toFixed(2)} ms each, ` +
-          `${perRequest} SQL statements each (${count} requests)`,
-      );
-    };
+    // One request at a time: the page made again as after a swipe (which drops only the viewer's
+    // deck page: the session and stages stay kept), and fully cold (a member's first page, or
+    // after a write that drops everything kept about them: the session, stages and page read),
+    // taking turns, then as the run below mostly meets it: kept for MEMBER_CACHE_SECONDS
+    // (docs/decisions/0026-member-path-caches.md). With MEMBER_CACHE_SECONDS=0 the first two are
+    // the same: nothing is kept. The CPU time is the process's (the server's thread; no load is
+    // sent meanwhile), PostgreSQL's own not included.
     const computedCount = Number(options.computed);
-    await oneAtATime(false, 20); // warm-up: the prepared statements and the JIT
-    await oneAtATime(false, computedCount);
-    await oneAtATime(true, 20);
-    if (options.profile) await profileWhile(() => oneAtATime(false, computedCount));
+    const oneAtATime = (chosen: readonly DeckMode[], count: number) => timeOneAtATime(app!, cookie, viewerRow.id, chosen, count);
+    await oneAtATime(['swipe', 'cold'], 20); // warm-up: the prepared statements and the JIT
+    await oneAtATime(['swipe', 'cold'], computedCount);
+    await oneAtATime(['kept'], 20);
+    if (options.profile) await profileWhile(() => oneAtATime(['swipe'], computedCount));
 
     const bareRow = await measure('bare Fastify JSON', bare.url, {}, null, load);
     const deckRow = await measure('GET /api/discovery/deck', deckUrl, { cookie }, log, load);

@@ -48,9 +48,11 @@ const liveSignalEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session-ended'), sessions: z.array(z.string()) }),
   /**
    * Something cached about the members changed: every server drops it
-   * (docs/decisions/0026-member-path-caches.md). Sockets are not told.
+   * (docs/decisions/0026-member-path-caches.md). Sockets are not told. `only: 'decks'`: only the
+   * deck pages that name them (a swipe, a block); a server of the previous release, which does not
+   * know the field, drops everything, which is safe.
    */
-  z.object({ type: z.literal('member-changed') }),
+  z.object({ type: z.literal('member-changed'), only: z.literal('decks').optional() }),
 ]);
 export type LiveSignalEvent = z.infer<typeof liveSignalEvent>;
 

@@ -12,7 +12,7 @@ const MAX_PAGES = 2_000;
 
 export function deckPages(changes: MemberChanges, ttlMs: number) {
   const pages = new MemberCache<string>({ ttlMs, maxEntries: MAX_PAGES });
-  changes.register(pages);
+  changes.register(pages, 'decks');
   return {
     /** The page's JSON: from memory, or made by `make` and kept. */
     async serve(viewerId: string, isPremium: boolean, filters: DeckFilters, now: Date, make: () => Promise<DeckResponse>): Promise<string> {

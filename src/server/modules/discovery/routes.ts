@@ -2,15 +2,15 @@
 // full profile, the boost, blocks, reports and matches. Every route is for verified subscribers
 // (the spec's gate of /profiles); the boost is Premium's. Only the deck's pages are kept, for
 // seconds, and every write of the viewer or of a member on the page drops them
-// (docs/decisions/0026-member-path-caches.md).
+// (docs/decisions/0026-member-path-caches.md); the writes, which change only deck pages, are
+// deck-write-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../shared/routes/discovery';
-import { getMatches, unmatch as unmatchRoute } from '../../../shared/routes/matches';
+import { getMatches } from '../../../shared/routes/matches';
 import { getLikePreview, getLikes } from '../../../shared/routes/likes';
 import type { FileStorage } from '../../adapters/storage';
 import { readBlurredPreview } from '../photos';
 import { isPendingLikerOf, likesOf } from './likes-received';
-import { rewindLastPass } from './rewind';
 import { z } from 'zod';
 import { noStore, registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
@@ -18,23 +18,17 @@ import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
 import type { LivePublisher } from '../../platform/live/live-publisher';
-import { startBoost } from './boost';
-import { profilePaused } from './paused';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { deckFor } from './deck';
 import { deckPages } from './deck-pages';
-import { matchesOf, unmatch } from '../matches';
+import { matchesOf } from '../matches';
 import { memberProfileInViewOf } from './members-in-view';
-import { countReport } from './report-limit';
-import { block, report } from './safety';
-import { memberNotFound, swipe } from './swipe';
-import { viewAgain } from './view-again';
+import { memberNotFound, profileRequired } from './swipe';
+import { deckWriteRoutes } from './deck-write-routes';
 import { readViewer } from '../member-cards';
-import { memberIdParams, rowIdParams } from '../../../shared/routes/id-params';
+import { memberIdParams } from '../../../shared/routes/id-params';
 
 const previewParams = z.strictObject({ id: z.uuid() });
-
-const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
 
 export async function discoveryRoutes(
   app: FastifyInstance,
@@ -47,12 +41,8 @@ export async function discoveryRoutes(
     reportsPerDay: number;
   },
 ) {
-  const { db, hub } = options;
+  const { db } = options;
   const decks = deckPages(options.memberChanges, options.cacheMs);
-
-  /** A conversation ended: both members' open screens close it at once, saying nothing of why. */
-  const closeConversation = (conversationId: number, members: string[]) =>
-    hub.publish({ to: members, event: { type: 'closed', conversationId } });
 
   registerRoute(app, routes.getDeck, async (request, reply, { query: filters }) => {
     const now = new Date();
@@ -64,31 +54,6 @@ export async function discoveryRoutes(
     const body = await decks.serve(viewerId, isPremium, filters, now, () => deckFor(db, viewerId, isPremium, filters, now));
     noStore(reply);
     return reply.type('application/json; charset=utf-8').send(body);
-  });
-
-  registerRoute(app, routes.swipe, async (request, reply, { body: input }) => {
-    const now = new Date();
-    const viewer = await readViewer(db, requireMember(request).id, now);
-    if (!viewer) throw profileRequired();
-    // A paused member is seen by nobody new: a like from them would match someone they hide from.
-    if (viewer.row.pausedAt) throw profilePaused();
-    noStore(reply);
-    return swipe(db, viewer, await isPremiumCaller(db, request), input, now);
-  });
-
-  registerRoute(app, routes.viewAgain, async (request, reply) => {
-    noStore(reply);
-    return { restored: await viewAgain(db, requireMember(request).id) };
-  });
-
-  // Premium's rewind: the latest pass of today comes back (rewind.ts). The POST drops the viewer's
-  // kept deck pages like any write of theirs (docs/decisions/0026-member-path-caches.md).
-  registerRoute(app, routes.rewind, async (request, reply) => {
-    const now = new Date();
-    const viewer = await readViewer(db, requireMember(request).id, now);
-    if (!viewer) throw profileRequired();
-    noStore(reply);
-    return rewindLastPass(db, viewer, now);
   });
 
   registerRoute(app, getLikes, async (request, reply, { query }) => {
@@ -129,31 +94,6 @@ export async function discoveryRoutes(
     return profile;
   });
 
-  registerRoute(app, routes.startBoost, async (request, reply) => {
-    noStore(reply);
-    return startBoost(db, requireMember(request).id, new Date());
-  });
-
-  registerRoute(app, routes.blockMember, async (request, reply, { body: { memberId } }) => {
-    const viewerId = requireMember(request).id;
-    const ended = await block(db, viewerId, memberId);
-    if (ended) await closeConversation(ended.conversationId, [viewerId, memberId]);
-    noStore(reply);
-    return { blocked: true } as const;
-  });
-
-  registerRoute(app, routes.reportMember, async (request, reply, { body: input }) => {
-    const reporterId = requireMember(request).id;
-    // Counted before anything is written: past the day's reports nothing changes (the member can still block).
-    await countReport(db, reporterId, options.reportsPerDay);
-    const ended = await report(db, reporterId, input);
-    if (ended) await closeConversation(ended.conversationId, [reporterId, input.memberId]);
-    // Never the details: they may quote private messages.
-    request.log.info({ reporterId, reason: input.reason }, 'member reported');
-    noStore(reply);
-    return { reported: true } as const;
-  });
-
   registerRoute(app, getMatches, async (request, reply) => {
     const now = new Date();
     const viewer = await readViewer(db, requireMember(request).id, now);
@@ -161,13 +101,5 @@ export async function discoveryRoutes(
     return viewer ? matchesOf(db, viewer, now) : { matches: [] };
   });
 
-  registerRoute(app, unmatchRoute, async (request, reply) => {
-    const params = rowIdParams.safeParse(request.params);
-    const viewerId = requireMember(request).id;
-    const ended = params.success ? await unmatch(db, viewerId, params.data.id) : null;
-    if (!params.success || !ended) throw new AppError('NOT_FOUND', 'No such match.');
-    await closeConversation(params.data.id, [viewerId, ended.partnerId]);
-    noStore(reply);
-    return { unmatched: true } as const;
-  });
+  deckWriteRoutes(app, options);
 }

@@ -17,6 +17,7 @@ import type { Viewer } from '../member-cards';
 import { openerOfMatch } from './opener/opener-of-match';
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
+export const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
 
 export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, input: SwipeInput, now: Date): Promise<SwipeResponse> {
   if (input.targetId === viewer.row.id) throw new AppError('CANNOT_TARGET_SELF', 'You cannot swipe your own profile.');

@@ -114,4 +114,29 @@ describe('MemberChanges', () => {
     hear({ to: ['c'], event: { type: 'typing', conversationId: 1 } });
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, undefined, 'c']);
   });
+
+  it('drops only the deck pages on a deck change, here and on the servers that hear it', () => {
+    const sessions = cacheAt().cache;
+    const decks = cacheAt().cache;
+    const changes = new MemberChanges(() => {});
+    changes.register(sessions);
+    changes.register(decks, 'decks');
+    const { bus, published, hear } = fakeBus();
+    changes.connect(bus);
+    const fill = () => {
+      for (const cache of [sessions, decks]) for (const key of ['a', 'b']) cache.set(key, [key], key, cache.ticket());
+    };
+    const kept = () => [sessions.get('a'), sessions.get('b'), decks.get('a'), decks.get('b')];
+    fill();
+    changes.changed(['a'], 'decks');
+    expect(kept()).toEqual(['a', 'b', undefined, 'b']);
+    expect(published).toEqual([{ to: ['a'], event: { type: 'member-changed', only: 'decks' } }]);
+    hear({ to: ['b'], event: { type: 'member-changed', only: 'decks' } });
+    expect(kept()).toEqual(['a', 'b', undefined, undefined]);
+    // Every other change, told here or heard, drops both.
+    fill();
+    changes.changed(['a']);
+    hear({ to: ['b'], event: { type: 'signed-out' } });
+    expect(kept()).toEqual([undefined, undefined, undefined, undefined]);
+  });
 });

@@ -92,11 +92,41 @@ describe.each(testDatabases())('member path caches on $name', (testDatabase) => 
     expect(await deckIds(app(), me.cookie)).toEqual([newcomer]);
   });
 
+  it("keeps the writer's session and stages through a deck write, and drops them on any other write", async () => {
+    const me = await viewer();
+    const her = await insertMember(db(), { email: 'her@example.org' });
+    const other = await insertMember(db(), { email: 'other@example.org' });
+    expect(new Set(await deckIds(app(), me.cookie))).toEqual(new Set([her, other]));
+    // The session removed behind the app's back: only the kept copy still lets the viewer in.
+    await db().delete(sessions).where(eq(sessions.userId, me.id));
+    const swiped = await app().inject({
+      method: 'POST',
+      url: '/api/discovery/swipes',
+      headers: { cookie: me.cookie },
+      payload: { targetId: her, direction: 'pass' },
+    });
+    expect(swiped.statusCode, swiped.body).toBe(200);
+    // A swipe changes neither the session nor the stages: they stay kept, the page is made again.
+    expect(await deckIds(app(), me.cookie)).toEqual([other]);
+    // Pausing the profile is not a deck write: everything kept about the member goes.
+    const paused = await app().inject({
+      method: 'PUT',
+      url: '/api/profile/pause',
+      headers: { cookie: me.cookie },
+      payload: { paused: true },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect((await deckOf(app(), me.cookie)).statusCode).toBe(401);
+  });
+
   it('tells the servers of every write but the chat routes, which change nothing kept', async () => {
     const { man, woman, conversationId } = await matchedPair(app(), db());
     const heard: string[] = [];
+    const scopes: (string | undefined)[] = [];
     const stop = app().live.bus.subscribe((signal) => {
-      if (signal.event.type === 'member-changed') heard.push(...signal.to);
+      if (signal.event.type !== 'member-changed') return;
+      heard.push(...signal.to);
+      scopes.push(signal.event.only);
     });
     try {
       const sent = await sendMessage(app(), man.cookie, conversationId, 'Salaam');
@@ -117,6 +147,8 @@ describe.each(testDatabases())('member path caches on $name', (testDatabase) => 
       expect(blocked.statusCode, blocked.body).toBe(200);
       // The in-process bus delivers on a later turn of the event loop.
       await vi.waitFor(() => expect(heard).toEqual([woman.id]));
+      // A block changes only deck pages: the other servers keep the blocker's session and stages.
+      expect(scopes).toEqual(['decks']);
     } finally {
       stop();
     }
