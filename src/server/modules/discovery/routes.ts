@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
 import type { LivePublisher } from '../../platform/live/live-publisher';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import { startBoost } from './boost';
 import { profilePaused } from './paused';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
@@ -45,6 +46,7 @@ export async function discoveryRoutes(
     memberChanges: MemberChanges;
     cacheMs: number;
     reportsPerDay: number;
+    push?: PushAnnouncer;
   },
 ) {
   const { db, hub } = options;
@@ -73,7 +75,7 @@ export async function discoveryRoutes(
     // A paused member is seen by nobody new: a like from them would match someone they hide from.
     if (viewer.row.pausedAt) throw profilePaused();
     noStore(reply);
-    return swipe(db, viewer, await isPremiumCaller(db, request), input, now);
+    return swipe(db, viewer, await isPremiumCaller(db, request), input, now, options.push);
   });
 
   registerRoute(app, routes.viewAgain, async (request, reply) => {
