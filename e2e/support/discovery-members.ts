@@ -41,6 +41,8 @@ export const CIRCLES = {
   'match-moment-ar': 15,
   'phone-card': 16,
   pause: 17,
+  'push-en': 18,
+  'push-ar': 19,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 
