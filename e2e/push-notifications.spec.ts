@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { matchedPair, messageLog, secondBrowser } from './support/conversations';
 import { circleAge } from './support/discovery-members';
@@ -17,8 +17,8 @@ import { expect, presetLanguage, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the app's service worker controls the page, and answers its registration id. */
-async function workerRegistration(page: Page): Promise<{ registrationId: string; origin: string }> {
+/** Waits until the app's service worker controls the page; answers its registration id and the DevTools session that sees it. */
+async function workerRegistration(page: Page): Promise<{ registrationId: string; origin: string; devtools: CDPSession }> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
   const devtools = await page.context().newCDPSession(page);
   const registered = new Promise<string>((resolve) => {
@@ -28,7 +28,7 @@ async function workerRegistration(page: Page): Promise<{ registrationId: string;
     });
   });
   await devtools.send('ServiceWorker.enable');
-  return { registrationId: await registered, origin: new URL(page.url()).origin };
+  return { registrationId: await registered, origin: new URL(page.url()).origin, devtools };
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -55,7 +55,7 @@ for (const language of ['en', 'ar'] as const) {
         { page: him.page, spec: { displayName: 'Idris', gender: 'man', age, language } },
       );
       await page.goto('/matches');
-      const { registrationId, origin } = await workerRegistration(page);
+      const { registrationId, origin, devtools } = await workerRegistration(page);
 
       // What the server sends for a new message when the member shows names (push/payload.ts).
       const title = language === 'ar' ? 'رسالة جديدة' : 'New message';
@@ -69,7 +69,6 @@ for (const language of ['en', 'ar'] as const) {
         lang: language,
         dir: language === 'ar' ? 'rtl' : 'ltr',
       };
-      const devtools = await context.newCDPSession(page);
       await devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
       const shown = () =>
