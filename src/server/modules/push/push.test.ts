@@ -9,6 +9,7 @@ import { DEVELOPMENT_VAPID_KEYS } from '../../config/push';
 import { pushNotices, pushSubscriptions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { matchedPair, sentMessage } from '../../test/conversations';
+import { MAN, signedInDiscoveryMember, yearsAgo } from '../../test/discovery-members';
 import { testDatabases } from '../../test/databases';
 import { type FakeDevice, FakePushService } from '../../test/fake-push-service';
 import { PUSH_NOTICES_JOB } from './register';
@@ -162,5 +163,39 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
     const removed = await call('POST', '/api/push/subscription/remove', man.cookie, { endpoint: device.endpoint });
     expect(removed.json()).toEqual({ removed: true });
     expect(await db().select().from(pushSubscriptions)).toEqual([]);
+  });
+
+  it('tells the liked member of a like without naming the liker, and the first liker of the match the like made', async () => {
+    const man = await signedInDiscoveryMember(app(), db(), {
+      email: 'liked@example.org',
+      displayName: 'Idris',
+      profile: MAN,
+      dateOfBirth: yearsAgo(32),
+    });
+    const woman = await signedInDiscoveryMember(app(), db(), { email: 'liker@example.org', displayName: 'Hawa' });
+    const his = pushService.device('liked-man');
+    const hers = pushService.device('liker-woman');
+    await subscribe(man.cookie, his);
+    await subscribe(woman.cookie, hers);
+    await call('PUT', '/api/push/settings', man.cookie, { ...SETTINGS, privateMode: false });
+    await call('PUT', '/api/push/settings', woman.cookie, { ...SETTINGS, privateMode: false });
+
+    const liked = await call('POST', '/api/discovery/swipes', woman.cookie, { targetId: man.id, direction: 'like' });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const matched = await call('POST', '/api/discovery/swipes', man.cookie, { targetId: woman.id, direction: 'like' });
+    const conversationId = matched.json().match.id as number;
+    await app().jobs.runNow(PUSH_NOTICES_JOB);
+
+    expect(deliveredTo(his)).toEqual([
+      expect.objectContaining({ kind: 'like', title: 'Someone likes you', body: 'Open Sahel Hearts to see who.', url: '/likes' }),
+    ]);
+    expect(deliveredTo(hers)).toEqual([
+      expect.objectContaining({
+        kind: 'match',
+        body: 'You and \u2068Idris\u2069 like each other.',
+        url: '/matches',
+        tag: `match-${conversationId}`,
+      }),
+    ]);
   });
 });
