@@ -24,9 +24,9 @@ describe('PushNotifications', () => {
     expect(await screen.findByText('This browser cannot show notifications from Sahel Hearts.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Allow notifications on this device' })).toBeNull();
 
-    const words = await screen.findByRole('checkbox', { name: /Show the words of messages/ });
-    expect((screen.getByRole('checkbox', { name: 'New likes' }) as HTMLInputElement).checked).toBe(false);
-    expect((words as HTMLInputElement).disabled).toBe(true);
+    const words = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Show the words of messages/ });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'New likes' }).checked).toBe(false);
+    expect(words.disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /Private: say only/ }));
     await user.click(words);
     await user.click(screen.getByRole('checkbox', { name: /No notifications during quiet hours/ }));
