@@ -102,7 +102,7 @@ for (const language of ['en', 'ar'] as const) {
   }, testInfo) => {
     test.setTimeout(120_000);
     await presetLanguage(context, language);
-    const age = circleAge(`offline-${language}`, testInfo);
+    const age = circleAge(`matched-pairs-${language}`, testInfo);
     const him = await secondBrowser(browser, language);
     try {
       const { conversationId } = await matchedPair(

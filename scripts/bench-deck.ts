@@ -18,6 +18,7 @@
 // request, the ratio, the statements the deck sends per request (PostgreSQL) and PASS/FAIL for
 // each target; `--profile` adds a CPU profile of the server's thread under load. Exits 1 when a
 // target is missed or a request failed. docs/benchmarks.md says how to read the figures.
+import webpush from 'web-push';
 import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -162,6 +163,7 @@ async function main() {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       STORAGE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+      ...benchVapidKeys(),
       SMTP_URL: 'smtp://127.0.0.1:9',
       PUBLIC_ORIGIN: ORIGIN,
       LOG_LEVEL: options['log-level'],
@@ -252,3 +254,9 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exitCode = 2;
 });
+
+/** A VAPID pair of the run's own: production requires one (docs/decisions/0035-push-notifications.md). */
+function benchVapidKeys() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:bench@example.org' };
+}

@@ -10,6 +10,7 @@
 // second, p50/p95/p99 per action, errors by status inside and outside the outages, how long the
 // servers answered 503 and took to recover, the lost check, and PASS/FAIL per target; exits 1
 // when one fails.
+import webpush from 'web-push';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -356,6 +357,7 @@ function serverSettings(databaseUrl: string, redis: RedisServer | null, proxyOri
     SMTP_URL: 'smtp://127.0.0.1:1',
     STORAGE_DIR: uploads,
     STORAGE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+    ...benchVapidKeys(),
     PAYMENT_PROVIDERS: 'sandbox',
     SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     VERIFICATION_PROVIDER: 'manual',
@@ -625,4 +627,10 @@ try {
   await cleanUp();
   // Members' timers and sockets of a failed run must not keep the process alive.
   process.exit(process.exitCode ?? 0);
+}
+
+/** A VAPID pair of the run's own: production requires one (docs/decisions/0035-push-notifications.md). */
+function benchVapidKeys() {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:bench@example.org' };
 }

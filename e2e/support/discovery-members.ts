@@ -44,8 +44,11 @@ export const CIRCLES = {
   pause: 17,
   'events-going-en': 18,
   'events-going-ar': 19,
-  'offline-en': 20,
-  'offline-ar': 21,
+  // Specs whose members only match in pairs through the API, by id, and never read a deck's or
+  // Likes' cards (offline data, push notifications) share a circle: a pair sees nobody else's.
+  // Ages run out at 99 (two a slot, 22 slots).
+  'matched-pairs-en': 20,
+  'matched-pairs-ar': 21,
 } as const;
 export type Circle = keyof typeof CIRCLES;
 

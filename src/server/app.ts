@@ -8,6 +8,7 @@ import { LIVE_FRAME_MAX_BYTES } from '../shared/contracts/messages';
 import { createJobQueue, type JobQueue } from './adapters/job-queue';
 import { createLiveBus, type LiveBus } from './adapters/live-bus';
 import { createMailSender, type MailSender } from './adapters/mail';
+import { createPushSender, type PushSender } from './adapters/push';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import { encryptedStorage } from './adapters/storage/encrypted-storage';
@@ -46,6 +47,7 @@ import { LiveHub } from './platform/live/live-hub';
 import { liveRoutes } from './modules/messages';
 import { messageRoutes } from './modules/messages';
 import { registerAwayEmails } from './modules/notifications';
+import { pushRoutes, registerPushNotices } from './modules/push';
 import { refuseCrossSiteRequests } from './plugins/cross-site-requests';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerJsonBodyParser } from './plugins/json-body';
@@ -83,6 +85,8 @@ export interface AppDependencies {
   liveBus?: LiveBus;
   /** Defaults to pg-boss when DATABASE_URL is set, else in-process (docs/decisions/0030-job-queue.md). */
   jobs?: JobQueue;
+  /** Defaults to Web Push with the VAPID keys of the settings (docs/decisions/0035-push-notifications.md). */
+  push?: PushSender;
   /** Tests: whether the server is well, in place of a real overload (plugins/overload.ts). */
   isWell?: () => Promise<boolean>;
 }
@@ -138,6 +142,7 @@ export async function buildApp({
   logStream,
   liveBus,
   jobs,
+  push,
   isWell,
 }: AppDependencies): Promise<SahelHeartsApp> {
   const app = createFastify(config, logStream);
@@ -206,7 +211,8 @@ export async function buildApp({
     if (!liveBus) await bus.close();
   });
   if (metricsReadable) registerMetricsRoute(app, metrics.registry);
-  await registerModules(app, { config, db, mail: mailSender, sms: smsSender, memberReaders, memberCacheMs, bus, metrics });
+  const pushSender = push ?? createPushSender(config.vapid);
+  await registerModules(app, { config, db, mail: mailSender, sms: smsSender, pushSender, memberReaders, memberCacheMs, bus, metrics });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   await app.register(apiDocsRoutes, { routes: apiRoutes, auth: app.auth, referencePage: config.NODE_ENV !== 'production' });
   if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
@@ -286,6 +292,7 @@ interface ModuleDependencies {
   db: Database;
   mail: MailSender;
   sms: SmsSender;
+  pushSender: PushSender;
   memberReaders: MemberReaders;
   memberCacheMs: number;
   bus: LiveBus;
@@ -295,8 +302,16 @@ interface ModuleDependencies {
 /** Every module's routes and jobs, one line each. */
 async function registerModules(
   app: SahelHeartsApp,
-  { config, db, mail, sms, memberReaders, memberCacheMs, bus, metrics }: ModuleDependencies,
+  { config, db, mail, sms, pushSender, memberReaders, memberCacheMs, bus, metrics }: ModuleDependencies,
 ): Promise<void> {
+  // Push notifications (docs/decisions/0035-push-notifications.md): the job, and the announcer the
+  // features that make news are handed.
+  const push = registerPushNotices({ db, sender: pushSender, jobs: app.jobs, kickAtOnce: config.NODE_ENV !== 'test', log: app.log });
+  await app.register(pushRoutes, {
+    db,
+    publicKey: config.vapid.publicKey,
+    endpointRule: { hosts: config.pushServiceHosts, allowLoopback: config.NODE_ENV !== 'production' },
+  });
   await app.register(healthRoutes, {
     db,
     liveBusConnected: () => bus.connected(),
@@ -306,7 +321,7 @@ async function registerModules(
   const publicCounters = publicCountersCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(counterRoutes, { counters: publicCounters, maxAgeSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(eventRoutes, { db, publicOrigin: config.PUBLIC_ORIGIN });
-  registerEventNotices({ db, mail, publicOrigin: config.PUBLIC_ORIGIN, jobs: app.jobs, log: app.log });
+  registerEventNotices({ db, mail, publicOrigin: config.PUBLIC_ORIGIN, jobs: app.jobs, log: app.log, push });
   await app.register(contactRoutes, { db, perHour: config.CONTACT_RATE_LIMIT_PER_HOUR });
   await app.register(pageViewRoutes, { db, perMinute: config.PAGE_VIEW_RATE_LIMIT_PER_MINUTE });
   await app.register(clientErrorRoutes, { db });
@@ -358,8 +373,9 @@ async function registerModules(
     readSession: async (request) => (await readSessionUser(app.auth, db, request))?.session ?? null,
     access: memberReaders,
     isBusy: () => app.isUnderPressure(),
+    push,
   });
-  await app.register(messageRoutes, { db, hub: app.live });
+  await app.register(messageRoutes, { db, hub: app.live, push });
   await app.register(badgeRoutes, { db });
   await app.register(discoveryRoutes, {
     db,
@@ -368,6 +384,7 @@ async function registerModules(
     memberChanges: app.memberChanges,
     cacheMs: memberCacheMs,
     reportsPerDay: config.REPORT_RATE_LIMIT_PER_DAY,
+    push,
   });
   await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges, releaseBanned: releasePlacesOf });
   await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage, countsCacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });

@@ -46,6 +46,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   // Events (docs/decisions/0032-events.md).
   EVENT_PREMIUM_ONLY: 403,
   EVENT_UNAVAILABLE: 409,
+  PUSH_SERVICE_NOT_ACCEPTED: 400,
 };
 
 export class AppError extends Error {

@@ -15,6 +15,7 @@ import { DISCOVERY_PERSONAL_DATA } from './modules/discovery';
 import { MESSAGES_PERSONAL_DATA } from './modules/messages';
 import { NOTIFICATIONS_PERSONAL_DATA } from './modules/notifications';
 import { EVENTS_PERSONAL_DATA } from './modules/events';
+import { PUSH_PERSONAL_DATA } from './modules/push';
 import { VERIFICATION_PERSONAL_DATA } from './modules/verification';
 import { QUESTIONNAIRE_PERSONAL_DATA } from './modules/questionnaire';
 import { byMemberEmail, byMemberId, memberRows } from './platform/member-rows';
@@ -81,6 +82,7 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   NOTIFICATIONS_PERSONAL_DATA,
   // Events: the member's answers (going, waiting) and the e-mails owed them about events.
   ...EVENTS_PERSONAL_DATA,
+  ...PUSH_PERSONAL_DATA,
   // Identity verification: texts sent, code hashes, the row and its two images, the view log.
   ...VERIFICATION_PERSONAL_DATA,
   // Last: the rows above may point at it.

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'EVENT_PREMIUM_ONLY',
   /** The event was cancelled, has started, or is not published. */
   'EVENT_UNAVAILABLE',
+  /** A push subscription whose endpoint is not https at a known push service (docs/decisions/0035-push-notifications.md). */
+  'PUSH_SERVICE_NOT_ACCEPTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

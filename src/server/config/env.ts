@@ -2,6 +2,7 @@
 // named and the server refuses to start (see `.env.example` for what each one means).
 import { z } from 'zod';
 import { type PaymentSettings, paymentEnvShape, resolvePaymentSettings } from './payments';
+import { type PushSettings, pushEnvShape, resolvePushSettings } from './push';
 import { resolveVerificationSettings, type VerificationSettings, verificationEnvShape } from './verification';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -96,6 +97,7 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   ...paymentEnvShape,
   ...verificationEnvShape,
+  ...pushEnvShape,
 });
 
 /** Former names still read for old `.env` files; `.env.example` mentions them in comments only. */
@@ -127,9 +129,11 @@ export type AppConfig = Omit<
   | 'PUBLIC_ORIGIN'
   | keyof PaymentSettings
   | keyof typeof verificationEnvShape
+  | keyof typeof pushEnvShape
 > &
   PaymentSettings &
-  VerificationSettings & {
+  VerificationSettings &
+  PushSettings & {
     /** Demo data is seeded by default everywhere but production, and never in production. */
     SEED_DEMO_DATA: boolean;
     /** 500 by default with a PostgreSQL server; 0 (never refuse) on PGlite and in tests. */
@@ -200,11 +204,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   problems.push(...payments.problems);
   const verification = resolveVerificationSettings(parsed.data, production);
   problems.push(...verification.problems);
+  const push = resolvePushSettings(parsed.data, production);
+  problems.push(...push.problems);
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return {
     ...rest,
     ...payments.settings,
     ...verification.settings,
+    ...push.settings,
     SEED_DEMO_DATA: SEED_DEMO_DATA ?? !production,
     // PGlite runs every query on the event loop, so its lateness measures the database's own work
     // and there is no other server to send a member to; tests on a busy machine would read it as

@@ -62,6 +62,21 @@ export type AwayMailTexts = {
   Plural<'others'> & // With {{count}}: the senders not named, as the list's last item.
   Plural<'matches'>; // With {{count}}.
 
+/** A push notification's texts (docs/decisions/0035-push-notifications.md); with {{name}}, {{text}}, {{title}}, {{when}}. */
+export interface PushTexts {
+  privateTitle: string;
+  privateBody: string;
+  matchTitle: string;
+  matchBody: string;
+  messageTitle: string;
+  messageBody: string;
+  messageWithText: string;
+  likeTitle: string;
+  likeBody: string;
+  reminderTitle: string;
+  reminderBody: string;
+}
+
 /** An e-mail about an event (docs/decisions/0032-events.md); with {{name}}, {{title}}, {{city}}, {{when}}. */
 export interface EventMailTexts {
   subject: string;
@@ -75,7 +90,7 @@ interface MessageTexts {
   mail: Record<AccountMailKind, AccountMailTexts>;
   moderation: { warning: WarningMailTexts };
   contact: { reply: ContactReplyTexts };
-  notifications: { away: AwayMailTexts };
+  notifications: { away: AwayMailTexts; push: PushTexts };
   events: Record<'cancelled' | 'promoted' | 'reminder' | 'invited', EventMailTexts>;
   /** With {{code}}: the one-time code, first so that a phone's autofill finds it. */
   sms: { phoneCode: string };

@@ -11,6 +11,9 @@ export const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   PUBLIC_ORIGIN: SITE_ORIGIN,
   STORAGE_ENCRYPTION_KEYS: 'test-2026:MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=',
+  VAPID_PUBLIC_KEY: 'BHTHRHRXOfGopk4QzVPiUjSpcWXGxQVIXk12Wfxd64u23FpSDfEjNOaoKIBrQaSpCRkZcDRPUQFSsad2M9B36sw',
+  VAPID_PRIVATE_KEY: 'JsWSjt72R8Jw3o5mGsvjAaN8OrPCtqkOMHxo-nyzM0o',
+  VAPID_SUBJECT: 'mailto:push@example.org',
 } as const;
 
 export function problemsOf(env: Record<string, string>): string[] {

@@ -11,6 +11,7 @@ import { noStore, registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import type { LivePublisher } from '../../platform/live/live-publisher';
 import { isPremiumCaller } from '../session';
 import { readViewer } from '../member-cards';
@@ -26,7 +27,10 @@ import { viewAgain } from './view-again';
 /** Declared by each route here: its write drops only the deck pages (member-changes.ts, `changesOnlyDecks`). */
 const deckWrite = { config: { changesOnlyDecks: true } } as const;
 
-export function deckWriteRoutes(app: FastifyInstance, options: { db: Database; hub: LivePublisher; reportsPerDay: number }): void {
+export function deckWriteRoutes(
+  app: FastifyInstance,
+  options: { db: Database; hub: LivePublisher; reportsPerDay: number; push?: PushAnnouncer },
+): void {
   const { db, hub } = options;
 
   /** A conversation ended: both members' open screens close it at once, saying nothing of why. */
@@ -43,7 +47,7 @@ export function deckWriteRoutes(app: FastifyInstance, options: { db: Database; h
       // A paused member is seen by nobody new: a like from them would match someone they hide from.
       if (viewer.row.pausedAt) throw profilePaused();
       noStore(reply);
-      return swipe(db, viewer, await isPremiumCaller(db, request), input, now);
+      return swipe(db, viewer, await isPremiumCaller(db, request), input, now, options.push);
     },
     deckWrite,
   );

@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
 import type { LivePublisher } from '../../platform/live/live-publisher';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import type { MemberChanges } from '../../platform/member-cache/member-changes';
 import { deckFor } from './deck';
 import { deckPages } from './deck-pages';
@@ -39,6 +40,7 @@ export async function discoveryRoutes(
     memberChanges: MemberChanges;
     cacheMs: number;
     reportsPerDay: number;
+    push?: PushAnnouncer;
   },
 ) {
   const { db } = options;

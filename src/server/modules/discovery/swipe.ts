@@ -14,12 +14,20 @@ import { checkCommentTarget, commentColumnsOf } from './like-comment';
 import { recordLike } from '../matches';
 import { selectMembers } from '../member-cards';
 import type { Viewer } from '../member-cards';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import { openerOfMatch } from './opener/opener-of-match';
 
 export const memberNotFound = () => new AppError('NOT_FOUND', 'No such member.');
 export const profileRequired = () => new AppError('PROFILE_REQUIRED', 'Save your profile first.');
 
-export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, input: SwipeInput, now: Date): Promise<SwipeResponse> {
+export async function swipe(
+  db: Database,
+  viewer: Viewer,
+  isPremium: boolean,
+  input: SwipeInput,
+  now: Date,
+  push?: PushAnnouncer,
+): Promise<SwipeResponse> {
   if (input.targetId === viewer.row.id) throw new AppError('CANNOT_TARGET_SELF', 'You cannot swipe your own profile.');
   // Only a member the deck could offer: unknown, blocked, hidden and out-of-filter ids look alike.
   const [target] = await selectMembers(db).where(and(eq(users.id, input.targetId), swipeableBy(viewer.profile, now)));
@@ -58,6 +66,15 @@ export async function swipe(db: Database, viewer: Viewer, isPremium: boolean, in
 
   // The count the swipe took; read only after a repeated swipe, which took none.
   const used = isPremium ? 0 : (outcome.used ?? (await swipesUsedToday(db, viewer.row.id, now)));
+  // A new like tells the liked member's devices, unnamed; a new match tells the one who liked
+  // first (the other one made it on screen) (docs/decisions/0035-push-notifications.md).
+  if (outcome.like) {
+    await push?.owe([
+      outcome.like.newMatch
+        ? { memberId: target.id, kind: 'match', subjectId: outcome.like.matchId, actorId: viewer.row.id }
+        : { memberId: target.id, kind: 'like' },
+    ]);
+  }
   let match: SwipeResponse['match'] = null;
   if (outcome.like?.newMatch === true) {
     const other = matchingProfileOf(target, now);

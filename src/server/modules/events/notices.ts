@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import type { EventNoticeKind, PartialText } from '../../../shared/contracts/events';
 import { buildNoticeMail } from './notice-mail';
 
@@ -15,14 +16,16 @@ const BATCH = 100;
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Reminders owed now: going, the event published and starting within a day, not yet reminded. */
-async function oweReminders(db: Database, now: Date): Promise<void> {
-  await db.execute(sql`
+async function oweReminders(db: Database, now: Date): Promise<{ event_id: number; member_id: string }[]> {
+  const result = await db.execute(sql`
     insert into event_notices (event_id, member_id, kind)
     select r.event_id, r.member_id, 'reminder'
     from event_rsvps r join events e on e.id = r.event_id
     where r.state = 'going' and e.status = 'published'
       and e.starts_at > ${at(now)} and e.starts_at <= ${at(new Date(now.getTime() + DAY_MS))}
-      and not exists (select 1 from event_notices n where n.event_id = r.event_id and n.member_id = r.member_id and n.kind = 'reminder')`);
+      and not exists (select 1 from event_notices n where n.event_id = r.event_id and n.member_id = r.member_id and n.kind = 'reminder')
+    returning event_id, member_id`);
+  return (result as { rows: { event_id: number; member_id: string }[] }).rows;
 }
 
 interface ClaimedRow {
@@ -59,10 +62,12 @@ export interface NoticeResult {
 export async function sendEventNotices(
   db: Database,
   mail: MailSender,
-  options: { now: Date; publicOrigin: string; log?: { warn: (object: object, message: string) => void } },
+  options: { now: Date; publicOrigin: string; log?: { warn: (object: object, message: string) => void }; push?: PushAnnouncer },
 ): Promise<NoticeResult> {
   const { now } = options;
-  await oweReminders(db, now);
+  const reminders = await oweReminders(db, now);
+  // The same reminder on the member's devices (docs/decisions/0035-push-notifications.md).
+  await options.push?.owe(reminders.map((row) => ({ memberId: row.member_id, kind: 'event-reminder', subjectId: row.event_id })));
   const result: NoticeResult = { sent: 0, failed: 0 };
   for (;;) {
     const rows = await claim(db, now);

@@ -3,6 +3,7 @@
 import type { JobQueue } from '../../adapters/job-queue';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import { sendEventNotices } from './notices';
 
 export const EVENT_NOTICES_JOB = 'event-notices';
@@ -13,11 +14,18 @@ export function registerEventNotices(options: {
   publicOrigin: string;
   jobs: JobQueue;
   log: { warn: (object: object, message: string) => void };
+  push?: PushAnnouncer;
 }): void {
   options.jobs.register({
     name: EVENT_NOTICES_JOB,
     scope: 'cluster',
     everySeconds: 60,
-    handler: (now) => sendEventNotices(options.db, options.mail, { now, publicOrigin: options.publicOrigin, log: options.log }),
+    handler: (now) =>
+      sendEventNotices(options.db, options.mail, {
+        now,
+        publicOrigin: options.publicOrigin,
+        log: options.log,
+        ...(options.push ? { push: options.push } : {}),
+      }),
   });
 }

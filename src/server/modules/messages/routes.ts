@@ -11,6 +11,7 @@ import { messageAllowanceOf, messagesSentToday } from './allowance';
 import { conversationOf, conversationUnavailable } from '../matches';
 import { conversationSummariesOf } from './conversation-list';
 import type { LiveHub } from '../../platform/live/live-hub';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import { markDelivered, markRead } from './marks';
 import { messagePageOf } from './message-page';
 import { sendAndTell } from './send-and-tell';
@@ -20,6 +21,7 @@ import { rowIdParams } from '../../../shared/routes/id-params';
 interface MessageRouteOptions {
   db: Database;
   hub: LiveHub;
+  push?: PushAnnouncer;
 }
 
 export async function messageRoutes(app: FastifyInstance, options: MessageRouteOptions) {
@@ -122,14 +124,14 @@ function registerMessagePage(app: FastifyInstance, options: MessageRouteOptions)
   });
 }
 
-function registerSendMessage(app: FastifyInstance, { db, hub }: MessageRouteOptions) {
+function registerSendMessage(app: FastifyInstance, { db, hub, push }: MessageRouteOptions) {
   registerRoute(
     app,
     routes.sendMessage,
     async (request, reply, { body: input }) => {
       const memberId = requireMember(request).id;
       const sender = { id: memberId, isPremium: await isPremiumCaller(db, request) };
-      const answer = await sendAndTell({ db, hub }, sender, conversationIdIn(request), input, new Date());
+      const answer = await sendAndTell({ db, hub, ...(push ? { push } : {}) }, sender, conversationIdIn(request), input, new Date());
       noStore(reply);
       return answer;
     },

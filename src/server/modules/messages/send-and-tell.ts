@@ -4,12 +4,15 @@
 import type { SendMessageInput, SendMessageResponse } from '../../../shared/contracts/messages';
 import type { Database } from '../../db/client';
 import type { LivePublisher } from '../../platform/live/live-publisher';
+import type { PushAnnouncer } from '../../platform/push-announcer';
 import { chatMessageOf } from './message-rows';
 import { type Sender, sendMessage } from './send';
 
 export interface SendContext {
   db: Database;
   hub: LivePublisher;
+  /** Tells the partner's devices (docs/decisions/0035-push-notifications.md); absent in some tests. */
+  push?: PushAnnouncer;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface SendContext {
  * Throws the AppErrors of sendMessage, in its order.
  */
 export async function sendAndTell(
-  { db, hub }: SendContext,
+  { db, hub, push }: SendContext,
   sender: Sender,
   conversationId: number,
   input: SendMessageInput,
@@ -38,6 +41,7 @@ export async function sendAndTell(
         message: { senderId, clientId, body, flags, sentAt: createdAt.toISOString() },
       },
     });
+    await push?.owe([{ memberId: sent.partnerId, kind: 'message', subjectId: matchId, actorId: senderId, messageId: id }]);
   }
   return { message: chatMessageOf(sent.message, sender.id), allowance: sent.allowance };
 }

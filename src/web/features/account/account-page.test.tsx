@@ -1,4 +1,5 @@
 import { within, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_PUSH_SETTINGS } from '../../../shared/contracts/push';
 import type userEvent from '@testing-library/user-event';
 import { setupUser } from '../../test/user-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +24,8 @@ async function renderPage(routes: Parameters<typeof stubFetch>[0], language: 'en
     'GET /api/payments/subscription': () => json(200, { membership: null, premium: null, hasSubscription: false, isPremium: false }),
     // So is the e-mail switch's, in email-notifications.test.tsx.
     'GET /api/account/notifications': () => json(200, { awayEmails: true }),
+    // And the push notifications', in push-notifications.test.tsx.
+    'GET /api/push/settings': () => json(200, DEFAULT_PUSH_SETTINGS),
     ...routes,
   });
   const user = setupUser();
@@ -81,6 +84,7 @@ describe('AccountPage', () => {
       'Change your password',
       'Signed-in devices',
       'E-mail notifications',
+      'Push notifications',
       'Download your data',
       'Delete your account',
     ]);
@@ -180,7 +184,7 @@ describe('AccountPage', () => {
     await user.type(screen.getByLabelText('Your password, to confirm'), 'my secret phrase');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Please tick the box to confirm.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /I understand/ })));
     expect(calls.some((call) => call.route === 'POST /api/account/delete')).toBe(false);
   });
 

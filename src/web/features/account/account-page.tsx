@@ -1,5 +1,5 @@
 // /account: the member's e-mail and its confirmation, membership, password, devices, pausing the
-// profile, e-mails while away, data and closing the account. Visitors are sent to sign in; the server refuses them anyway.
+// profile, e-mails while away, push notifications, data and closing the account. Visitors are sent to sign in; the server refuses them anyway.
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -14,6 +14,7 @@ import { DeleteAccountForm } from './delete-account-form';
 import { EmailDetails } from './email-details';
 import { EmailNotifications } from './email-notifications';
 import { ProfilePause } from './profile-pause';
+import { PushNotifications } from './push-notifications';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 export function AccountPage() {
@@ -48,6 +49,7 @@ export function AccountPage() {
           <SignOutEverywhere onSignedOut={() => leave(t('account.sessions.done'))} />
           {canPause && <ProfilePause />}
           <EmailNotifications />
+          <PushNotifications />
           <DataExport />
           <DeleteAccountForm onDeleted={() => leave(t('account.delete.done'))} />
         </div>

@@ -1,0 +1,5 @@
+// The push module's public face: what other modules and app.ts use of it; nothing else of the
+// module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
+export { PUSH_PERSONAL_DATA } from './personal-data';
+export { registerPushNotices } from './register';
+export { pushRoutes } from './routes';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { text } from './text';
+
+// Push notifications (docs/decisions/0035-push-notifications.md): the device a member allows, the
+// member's choices, and what the service worker receives.
+
+export const PUSH_KINDS = ['match', 'message', 'like', 'event-reminder'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** Limits of what a browser sends when it subscribes. */
+export const PUSH_LIMITS = { endpoint: 1024, deviceLabel: 80, devicesPerMember: 10 } as const;
+
+const base64urlOf = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, { message: 'key_length' });
+
+/** What `PushSubscription.toJSON()` gives, less the expiry, and a short name of the device. */
+export const pushSubscriptionInput = z.strictObject({
+  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_LIMITS.endpoint),
+  keys: z.strictObject({
+    /** The device's P-256 public key, uncompressed (65 bytes). */
+    p256dh: base64urlOf(65),
+    /** Its 16-byte auth secret. */
+    auth: base64urlOf(16),
+  }),
+  deviceLabel: text().trim().max(PUSH_LIMITS.deviceLabel).default(''),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.strictObject({ endpoint: z.string().min(1).max(PUSH_LIMITS.endpoint) });
+
+/** A time of day, `HH:MM`, 24 hours. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time_of_day' });
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+/** GET and PUT /api/push/settings: the member's choices, the same on each of their devices. */
+export const pushSettings = z.strictObject({
+  kinds: z.strictObject({ match: z.boolean(), message: z.boolean(), like: z.boolean(), 'event-reminder': z.boolean() }),
+  /** Say only that something happened, never who: on by default (a phone is often shared). */
+  privateMode: z.boolean(),
+  /** Show the words of a message; only when not private. Off by default. */
+  showMessageText: z.boolean(),
+  /** No notification between these times of the member's day; null: none. */
+  quietHours: z.strictObject({ start: timeOfDay, end: timeOfDay }).nullable(),
+  /** The member's IANA time zone, in which the quiet hours are read. */
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, { message: 'time_zone' }),
+});
+export type PushSettings = z.infer<typeof pushSettings>;
+
+export const DEFAULT_PUSH_SETTINGS: PushSettings = {
+  kinds: { match: true, message: true, like: true, 'event-reminder': true },
+  privateMode: true,
+  showMessageText: false,
+  quietHours: null,
+  timeZone: 'UTC',
+};
+
+/** What the service worker receives, decrypted: everything it shows, already in the member's language. */
+export interface PushPayload {
+  kind: PushKind;
+  title: string;
+  body: string;
+  /** A path of the site: the screen the notification opens. */
+  url: string;
+  /** Notifications with the same tag replace each other (one per conversation, one for likes). */
+  tag: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
