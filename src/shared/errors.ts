@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'EVENT_PREMIUM_ONLY',
   /** The event was cancelled, has started, or is not published. */
   'EVENT_UNAVAILABLE',
+  /** A landing page's featured member who has not opted in, or may not be shown (details.memberIds). */
+  'FEATURED_MEMBER_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

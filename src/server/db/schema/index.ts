@@ -13,3 +13,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './profile-prompts';
 export * from './events';
+export * from './landing';
