@@ -4,13 +4,15 @@ import { AdminGuard } from './admin-guard';
 import { AuditLog } from './audit/audit-log';
 import { ContactInbox } from './contact/contact-inbox';
 import { AdminEvents } from './events/admin-events';
+import { LandingEditor } from './landing/landing-editor';
 import { MembersSearch } from './members/members-search';
 import { JobQueue } from './job-queue';
 import { OpenReports } from './reports/open-reports';
 import { VerificationQueue } from './verification-queue/verification-queue';
 
 /**
- * /admin: the dashboard, the verification queue, the open reports, the events, the members, the
+ * /admin: the dashboard, the verification queue, the open reports, the events, the landing page
+ * editor, the members, the
  * contact inbox, the scheduled jobs and the audit log, behind the admin check.
  */
 export function AdminPage() {
@@ -21,6 +23,7 @@ export function AdminPage() {
         <VerificationQueue />
         <OpenReports />
         <AdminEvents />
+        <LandingEditor />
         <MembersSearch />
         <ContactInbox />
         <JobQueue />

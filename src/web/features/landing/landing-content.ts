@@ -1,0 +1,21 @@
+// What the landing page shows of the admins' published content (docs/decisions/0037-landing-editor.md):
+// the hero's texts, the carousel's quotes, the countries and their introduction, in the page's
+// language. null: nothing is published (or the request failed), and the built-in texts of the
+// locale files show. The admin's preview gives its draft through the same context, so the
+// preview is drawn by the landing page's own components.
+import { createContext, useContext } from 'react';
+import type { LandingView } from '../../../shared/contracts/landing-content';
+
+export type LandingContentState = { status: 'loading' } | { status: 'ready'; view: LandingView | null };
+
+export const LandingContentContext = createContext<LandingContentState>({ status: 'ready', view: null });
+
+export function useLandingContent(): LandingContentState {
+  return useContext(LandingContentContext);
+}
+
+/** The published view once known; null while loading or when the built-in texts show. */
+export function useLandingView(): LandingView | null {
+  const state = useLandingContent();
+  return state.status === 'ready' ? state.view : null;
+}
