@@ -67,7 +67,7 @@ export async function readAdminLanding(db: Database): Promise<AdminLanding> {
 
 /** Refuses a choice naming anyone who has not opted in, or may not be shown (paused, suspended, banned, lapsed). */
 async function checkFeatured(db: Database | Transaction, content: LandingContent): Promise<void> {
-  const allowed = await featurableIds(db as Database, content.featuredMemberIds);
+  const allowed = await featurableIds(db, content.featuredMemberIds);
   const refused = content.featuredMemberIds.filter((id) => !allowed.has(id));
   if (refused.length > 0) {
     throw new AppError('FEATURED_MEMBER_UNAVAILABLE', 'A chosen member has not opted in to the landing page, or may not be shown.', {

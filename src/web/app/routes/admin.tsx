@@ -1,10 +1,11 @@
 import { QueryProvider } from '../../components/query-provider';
 import { AdminPage } from '../../features/admin/admin-page';
+import { LandingSections } from '../../features/landing/landing-sections';
 
 export function Component() {
   return (
     <QueryProvider>
-      <AdminPage />
+      <AdminPage landingSections={LandingSections} />
     </QueryProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { LandingSectionsComponent } from '../../lib/landing-content';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AdminDashboard } from './admin-dashboard';
 import { AdminGuard } from './admin-guard';
@@ -15,7 +16,7 @@ import { VerificationQueue } from './verification-queue/verification-queue';
  * editor, the members, the
  * contact inbox, the scheduled jobs and the audit log, behind the admin check.
  */
-export function AdminPage() {
+export function AdminPage({ landingSections }: { landingSections: LandingSectionsComponent }) {
   usePageMeta('admin');
   return (
     <AdminGuard>
@@ -23,7 +24,7 @@ export function AdminPage() {
         <VerificationQueue />
         <OpenReports />
         <AdminEvents />
-        <LandingEditor />
+        <LandingEditor Sections={landingSections} />
         <MembersSearch />
         <ContactInbox />
         <JobQueue />

@@ -7,7 +7,7 @@ import { Flag } from '../../components/flag';
 import { LandingSection } from './landing-section';
 import { useLanguage } from '../../lib/use-language';
 import { useCountryCounts } from './use-country-counts';
-import { useLandingView } from './landing-content';
+import { useLandingView } from '../../lib/landing-content';
 
 /**
  * 'Across the Sahel': the thirteen countries (or those an admin published, in their order), each linking to its members page, with that page's

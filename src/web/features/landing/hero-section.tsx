@@ -5,7 +5,7 @@ import { BASIC_PRICE_CENTS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
-import { useLandingContent } from './landing-content';
+import { useLandingContent } from '../../lib/landing-content';
 import { prefersReducedMotion } from './use-reduced-motion';
 
 const FEATURES = [

@@ -10,7 +10,7 @@ import { PremiumPerksSection } from './premium-perks-section';
 import { SafetyTipsSection } from './safety-tips-section';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { UpgradeBanner } from './upgrade-banner';
-import { LandingContentContext } from './landing-content';
+import { LandingContentContext } from '../../lib/landing-content';
 import { usePublishedLanding } from './use-published-landing';
 
 /**

@@ -6,10 +6,7 @@ import { LandingSection } from './landing-section';
 import { useCarousel } from './use-carousel';
 import { useLanguage } from '../../lib/use-language';
 import { usePrefersReducedMotion } from './use-reduced-motion';
-import { useLandingView } from './landing-content';
-
-/** The three couples' stories; their texts live under landing.testimonials.stories.<id>. */
-export const STORY_IDS = ['hodanAbdirahman', 'selamDawit', 'awaMoussa'] as const;
+import { STORY_IDS, useLandingView } from '../../lib/landing-content';
 
 const controlClass =
   'flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-amber-50 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';

@@ -4,14 +4,11 @@
 // (server/plugins/shell-preloads.ts), so it is here by the first render on most visits; one
 // request per language, kept for the page's life. A failure shows the built-in texts.
 import { useEffect, useState } from 'react';
-import type { Language } from '../../../shared/constants';
 import type { LandingView } from '../../../shared/contracts/landing-content';
 import { getLandingContent } from '../../../shared/routes/landing-endpoints';
 import { callApi } from '../../lib/call-api';
-import type { LandingContentState } from './landing-content';
+import { type LandingContentState, publishedAnswers as answers } from '../../lib/landing-content';
 import { useLanguage } from '../../lib/use-language';
-
-const answers = new Map<Language, LandingView | null>();
 
 const isView = (value: unknown): value is LandingView =>
   typeof value === 'object' &&
@@ -36,9 +33,4 @@ export function usePublishedLanding(): LandingContentState {
     return () => controller.abort();
   }, [language]);
   return answers.has(language) ? { status: 'ready', view: answers.get(language)! } : { status: 'loading' };
-}
-
-/** Forgets every answer (an admin just published): the next landing page asks again. */
-export function forgetPublishedLanding(): void {
-  answers.clear();
 }

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../../../shared/constants';
 import type { LandingContent, LandingTexts } from '../../../../shared/contracts/landing-content';
 import { COUNTRY_SLUGS } from '../../../../shared/countries';
 import { loadLocaleArea } from '../../../i18n/locale-loader';
-import { STORY_IDS } from '../../landing/testimonial-carousel';
+import { STORY_IDS } from '../../../lib/landing-content';
 
 const FEATURE_KEYS = ['verified', 'culture', 'community'] as const;
 

@@ -5,7 +5,7 @@ import type { AdminLanding, LandingContent } from '../../../../shared/contracts/
 import { getAdminLanding, getLandingContent, publishLanding, saveLandingDraft } from '../../../../shared/routes/landing';
 import { callApi } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
-import { forgetPublishedLanding } from '../../landing/use-published-landing';
+import { forgetPublishedLanding } from '../../../lib/landing-content';
 
 export const adminLandingQuery = queryOptions({
   queryKey: ['admin', 'landing'],

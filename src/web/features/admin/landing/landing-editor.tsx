@@ -10,13 +10,14 @@ import { FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
+import type { LandingSectionsComponent } from '../../../lib/landing-content';
 import { useLanguage } from '../../../lib/use-language';
 import { builtInLandingQuery } from './built-in-texts';
 import { adminLandingQuery, usePublishLanding } from './landing-api';
 import { LandingForm } from './landing-form';
 import { LandingPreview } from './landing-preview';
 
-export function LandingEditor() {
+export function LandingEditor({ Sections }: { Sections: LandingSectionsComponent }) {
   const { t } = useTranslation();
   const query = useQuery(adminLandingQuery);
   const builtIn = useQuery(builtInLandingQuery);
@@ -30,7 +31,7 @@ export function LandingEditor() {
         onRetry={() => void Promise.all([query.refetch(), builtIn.refetch()])}
       />
     );
-  else body = <EditorBody state={query.data} builtIn={builtIn.data} />;
+  else body = <EditorBody state={query.data} builtIn={builtIn.data} Sections={Sections} />;
   return (
     <section aria-labelledby="landing-editor-title" className="mt-12">
       <h2 id="landing-editor-title" className="mb-4 text-2xl font-bold">
@@ -41,7 +42,7 @@ export function LandingEditor() {
   );
 }
 
-function EditorBody({ state, builtIn }: { state: AdminLanding; builtIn: LandingContent }) {
+function EditorBody({ state, builtIn, Sections }: { state: AdminLanding; builtIn: LandingContent; Sections: LandingSectionsComponent }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [previewing, setPreviewing] = useState(false);
@@ -76,7 +77,7 @@ function EditorBody({ state, builtIn }: { state: AdminLanding; builtIn: LandingC
           onDirtyChange={onDirtyChange}
         />
       </div>
-      {previewing && draft && <LandingPreview content={draft.content} candidates={state.candidates} />}
+      {previewing && draft && <LandingPreview content={draft.content} candidates={state.candidates} Sections={Sections} />}
       {dirty && <p className="text-sm font-medium">{t('console.landing.unsaved')}</p>}
       {publish.isError && <FormNotice kind="error">{errorMessage(t, publish.error)}</FormNotice>}
       <FormNotice kind="success">{publish.isSuccess && upToDate && t('console.landing.published')}</FormNotice>

@@ -30,7 +30,7 @@ const formSchema = z
     countries: landingContent.shape.countries,
   })
   .transform(({ featuredMemberIds, countries, ...texts }): LandingContent => ({
-    texts: texts as LandingContent['texts'],
+    texts,
     featuredMemberIds,
     countries,
   }));
@@ -82,7 +82,8 @@ export function LandingForm({ initial, candidates, onDirtyChange }: LandingFormP
 
   const text = (path: string, label: string, max: number, rows = 0) => {
     const inputId = `${id}-${language}-${path.replace(/\./g, '-')}`;
-    const value = String(form.getValues(`${language}.${path}` as never) ?? '');
+    const stored: unknown = form.getValues(`${language}.${path}` as never);
+    const value = typeof stored === 'string' ? stored : '';
     const invalid = field(language).error !== undefined && (value.trim() === '' || value.length > max);
     const props = {
       ...form.register(`${language}.${path}` as never, { onChange: () => form.clearErrors(language) }),

@@ -1,21 +1,20 @@
-// The saved draft drawn by the landing page's own sections (docs/decisions/0037-landing-editor.md),
+// The saved draft drawn by the landing page's own sections (given by app/routes/admin.tsx) (docs/decisions/0037-landing-editor.md),
 // in the language the admin picks: what /landing will show in it once published.
 import { useId, useState } from 'react';
 import { type Language, LANGUAGES } from '../../../../shared/constants';
 import type { FeaturedCandidate, LandingContent } from '../../../../shared/contracts/landing-content';
 import { useTranslation } from '../../../i18n/react';
-import { CountryGridSection } from '../../landing/country-grid-section';
-import { HeroSection } from '../../landing/hero-section';
-import { LandingContentContext } from '../../landing/landing-content';
-import { TestimonialCarousel } from '../../landing/testimonial-carousel';
+import type { LandingSectionsComponent } from '../../../lib/landing-content';
 import { AdminField } from '../admin-field';
 
 interface LandingPreviewProps {
   content: LandingContent;
   candidates: readonly FeaturedCandidate[];
+  /** The landing page's own sections (given by app/routes/admin.tsx). */
+  Sections: LandingSectionsComponent;
 }
 
-export function LandingPreview({ content, candidates }: LandingPreviewProps) {
+export function LandingPreview({ content, candidates, Sections }: LandingPreviewProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [language, setLanguage] = useState<Language>(i18n.language);
@@ -48,11 +47,7 @@ export function LandingPreview({ content, candidates }: LandingPreviewProps) {
         dir={language === 'ar' ? 'rtl' : 'ltr'}
         className="overflow-hidden rounded-2xl border-4 border-dashed border-amber-400 dark:border-amber-700"
       >
-        <LandingContentContext.Provider value={{ status: 'ready', view: { texts: content.texts[language], countries: content.countries } }}>
-          <HeroSection />
-          <TestimonialCarousel />
-          <CountryGridSection />
-        </LandingContentContext.Provider>
+        <Sections view={{ texts: content.texts[language], countries: content.countries }} />
       </div>
     </div>
   );
