@@ -36,11 +36,11 @@ describe('LandingSections', () => {
     expect(screen.getAllByRole('group', { hidden: true }).length).toBeGreaterThanOrEqual(3);
     const countries = screen.getByRole('region', { name: 'Across the Sahel' });
     expect(within(countries).getByText('Trois pays, pour commencer.')).toBeTruthy();
-    expect(within(countries).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/members/mali',
-      '/members/senegal',
-      '/members/america',
-    ]);
+    expect(
+      within(countries)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/members/mali', '/members/senegal', '/members/america']);
     // The call to action is the page's own, from the locale files.
     expect(screen.getByRole('link', { name: 'Join Sahel Hearts' })).toBeTruthy();
   });
