@@ -68,11 +68,7 @@ export function LandingForm({ initial, candidates, onDirtyChange }: LandingFormP
       if (!(LANGUAGES as readonly string[]).includes(name)) return;
       setLanguage(name as Language);
       requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(
-            `#${CSS.escape(id)}-panel [aria-invalid="true"], #${CSS.escape(id)}-panel input, #${CSS.escape(id)}-panel textarea`,
-          )
-          ?.focus(),
+        document.getElementById(`${id}-panel`)?.querySelector<HTMLElement>('[aria-invalid="true"], input, textarea')?.focus(),
       );
     },
   });
