@@ -50,8 +50,8 @@ describe('LandingEditor', () => {
     const user = setupUser();
     const form = await screen.findByRole('form', { name: 'Landing page draft' });
     expect(screen.getByRole('note').textContent).toContain('Landing Page Editor');
-    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe(en.hero.title);
-    expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe(en.hero.title);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Preview' }).disabled).toBe(true);
 
     await user.click(within(form).getByRole('button', { name: 'French' }));
     await user.clear(within(form).getByLabelText('Title'));
