@@ -42,6 +42,7 @@ import { devOutboxRoutes } from './modules/dev-outbox';
 import { moderationRoutes } from './modules/moderation';
 import { discoveryRoutes } from './modules/discovery';
 import { memberRoutes } from './modules/public-members';
+import { chosenFeatured, landingRoutes, publishedLandingCache } from './modules/landing';
 import { liveMessages } from './modules/messages';
 import { LiveHub } from './platform/live/live-hub';
 import { liveRoutes } from './modules/messages';
@@ -387,5 +388,13 @@ async function registerModules(
     push,
   });
   await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges, releaseBanned: releasePlacesOf });
-  await app.register(memberRoutes, { db, auth: app.auth, storage: app.storage, countsCacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
+  const landing = publishedLandingCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
+  await app.register(landingRoutes, { db, published: landing, cacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
+  await app.register(memberRoutes, {
+    db,
+    auth: app.auth,
+    storage: app.storage,
+    countsCacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS,
+    chosenFeatured: async () => chosenFeatured(await landing.read()),
+  });
 }

@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'EVENT_UNAVAILABLE',
   /** A push subscription whose endpoint is not https at a known push service (docs/decisions/0035-push-notifications.md). */
   'PUSH_SERVICE_NOT_ACCEPTED',
+  /** A landing page's featured member who has not opted in, or may not be shown (details.memberIds). */
+  'FEATURED_MEMBER_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

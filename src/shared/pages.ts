@@ -82,7 +82,7 @@ export const PAGES: readonly PageDefinition[] = [
   },
   { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
   { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },
-  { pattern: '/admin', module: 'admin', areas: ['admin', 'console', 'auth'] },
+  { pattern: '/admin', module: 'admin', areas: ['admin', 'console', 'auth', 'landing'] },
   { pattern: '/verify/:verifyID', module: 'verify', areas: [] },
   { pattern: '/members/:country', module: 'members', areas: ['members'] },
   { pattern: '/sign-up', module: 'sign-up', areas: ['auth'] },

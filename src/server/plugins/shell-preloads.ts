@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../shared/constants';
 import type { PageDefinition } from '../../shared/pages';
+import { getLandingContent } from '../../shared/routes/landing-endpoints';
+import { pathOf } from '../../shared/routes/route';
 import { getMe } from '../../shared/routes/session';
 
 interface ManifestChunk {
@@ -44,6 +46,11 @@ export function createPreloadPlanner(distDir: string): PreloadPlanner {
       // Who the visitor is (the header needs it on every page): asked beside the scripts, not
       // a round trip after them.
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${getMe.path}">`,
+      // The landing page's published texts in the visitor's language: its hero waits for them
+      // (docs/decisions/0037-landing-editor.md), so they leave beside the scripts.
+      ...(page.module === 'landing'
+        ? [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${pathOf(getLandingContent, { lang: language })}">`]
+        : []),
     ].join('\n    ');
   };
 }

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   // The contact inbox.
   'contact_reply',
   'contact_status',
+  // The landing page editor (docs/decisions/0037-landing-editor.md).
+  'landing_draft_save',
+  'landing_publish',
   // Security events.
   'admin_sign_in',
   'two_factor_enabled',

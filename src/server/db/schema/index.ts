@@ -13,4 +13,5 @@ export * from './moderation';
 export * from './notifications';
 export * from './profile-prompts';
 export * from './events';
+export * from './landing';
 export * from './push';

@@ -52,7 +52,14 @@ async function browsingViewer(db: Database, auth: Auth, request: FastifyRequest,
 
 export async function memberRoutes(
   app: FastifyInstance,
-  options: { db: Database; auth: Auth; storage: FileStorage; countsCacheSeconds: number },
+  options: {
+    db: Database;
+    auth: Auth;
+    storage: FileStorage;
+    countsCacheSeconds: number;
+    /** The admins' published choice of featured members, in order (none: the newest opted-in members). */
+    chosenFeatured?: () => Promise<readonly string[]>;
+  },
 ) {
   const { db, auth, storage } = options;
   const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -96,7 +103,8 @@ export async function memberRoutes(
       // The same for everyone: a short shared cache spares the database, and a member who turns
       // the toggle off leaves the page within a minute.
       reply.header('cache-control', 'public, max-age=60');
-      return { members: await featuredMembers(db, new Date()) };
+      const chosen = (await options.chosenFeatured?.()) ?? [];
+      return { members: await featuredMembers(db, new Date(), chosen) };
     },
     { config: { rateLimit: perMinute(FEATURED_REQUESTS_PER_MINUTE) } },
   );

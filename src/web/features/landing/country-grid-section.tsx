@@ -7,20 +7,29 @@ import { Flag } from '../../components/flag';
 import { LandingSection } from './landing-section';
 import { useLanguage } from '../../lib/use-language';
 import { useCountryCounts } from './use-country-counts';
+import { useLandingView } from '../../lib/landing-content';
 
 /**
- * 'Across the Sahel': the thirteen countries, each linking to its members page, with that page's
+ * 'Across the Sahel': the thirteen countries (or those an admin published, in their order), each linking to its members page, with that page's
  * live count of members (decisions.md, "Discovery": the cards link to real pages).
  */
 export function CountryGridSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const counts = useCountryCounts();
+  // The admins' published choice and order of countries, and its introduction (landing-content.ts).
+  const published = useLandingView();
+  const cards = published ? published.countries.flatMap((slug) => COUNTRY_CARDS.filter((card) => card.slug === slug)) : COUNTRY_CARDS;
 
   return (
-    <LandingSection id="culture" title={t('landing.culture.title')} intro={t('landing.culture.intro')} band="amber">
+    <LandingSection
+      id="culture"
+      title={t('landing.culture.title')}
+      intro={published?.texts.countriesIntro ?? t('landing.culture.intro')}
+      band="amber"
+    >
       <ul className="flex flex-wrap justify-center gap-3 sm:gap-4">
-        {COUNTRY_CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.slug} className="w-[calc(50%-0.375rem)] sm:w-44 lg:w-36">
             <Link
               to={paths.members(card.slug)}

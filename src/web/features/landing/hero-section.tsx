@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths';
 import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { reducedMotion } from '../../lib/media-query';
+import { useLandingContent } from '../../lib/landing-content';
 
 const FEATURES = [
   { key: 'verified', Icon: ShieldCheck },
@@ -34,25 +35,35 @@ export function PriceBadge() {
   );
 }
 
-/** The first screen: text only, so it paints at once and is the page's LCP without layout shift. */
+/**
+ * The first screen: text only, so it paints at once and is the page's LCP without layout shift.
+ * Its texts are the published ones when an admin has published some (landing-content.ts), else
+ * the locale files'; while the answer is on its way (preloaded with the page) the texts keep
+ * their place unseen, so the built-in ones never flash before the published ones.
+ */
 export function HeroSection() {
   const { t } = useTranslation();
+  const state = useLandingContent();
+  const published = state.status === 'ready' ? state.view?.texts : undefined;
+  const waiting = state.status === 'loading' ? 'invisible' : '';
   return (
     <section
       aria-labelledby="hero-title"
       className="bg-linear-to-b from-amber-50 via-orange-50 to-white px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 dark:from-stone-900 dark:via-stone-950 dark:to-stone-950"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
-        <div className="text-center lg:text-start">
-          <p className="mb-4 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">{t('common.tagline')}</p>
+        <div className={`text-center lg:text-start ${waiting}`}>
+          <p className="mb-4 text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
+            {published?.tagline ?? t('common.tagline')}
+          </p>
           <h1
             id="hero-title"
             className="text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50"
           >
-            {t('landing.hero.title')}
+            {published?.title ?? t('landing.hero.title')}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-stone-700 sm:text-xl lg:mx-0 dark:text-stone-300">
-            {t('landing.hero.subtitle')}
+            {published?.subtitle ?? t('landing.hero.subtitle')}
           </p>
           <div className="mt-8">
             <PriceBadge />
@@ -67,15 +78,21 @@ export function HeroSection() {
             </button>
           </div>
         </div>
-        <ul className="grid gap-4 rounded-3xl border border-amber-200/70 bg-white/70 p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900/70">
-          {FEATURES.map(({ key, Icon }) => (
+        <ul
+          className={`grid gap-4 rounded-3xl ${waiting} border border-amber-200/70 bg-white/70 p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900/70`}
+        >
+          {FEATURES.map(({ key, Icon }, index) => (
             <li key={key} className="flex items-start gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <span>
-                <span className="block font-semibold text-stone-900 dark:text-stone-50">{t(`landing.hero.features.${key}.title`)}</span>
-                <span className="block text-sm text-stone-700 dark:text-stone-300">{t(`landing.hero.features.${key}.text`)}</span>
+                <span className="block font-semibold text-stone-900 dark:text-stone-50">
+                  {published?.bullets[index]?.title ?? t(`landing.hero.features.${key}.title`)}
+                </span>
+                <span className="block text-sm text-stone-700 dark:text-stone-300">
+                  {published?.bullets[index]?.text ?? t(`landing.hero.features.${key}.text`)}
+                </span>
               </span>
             </li>
           ))}

@@ -10,26 +10,32 @@ import { PremiumPerksSection } from './premium-perks-section';
 import { SafetyTipsSection } from './safety-tips-section';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { UpgradeBanner } from './upgrade-banner';
+import { LandingContentContext } from '../../lib/landing-content';
+import { usePublishedLanding } from './use-published-landing';
 
 /**
- * /landing, in the spec's order. The spec's 'Landing Page Editor' notice is an admin tool for
- * a later issue and is deliberately not shown here.
+ * /landing, in the spec's order, with the admins' published texts where there are
+ * (docs/decisions/0037-landing-editor.md). The spec's 'Landing Page Editor' notice is the admin
+ * console's editor (/admin), with its preview: visitors never see it.
  */
 export function LandingPage() {
   usePageMeta('landing');
+  const content = usePublishedLanding();
   return (
-    <main id="main">
-      <HeroSection />
-      <TestimonialCarousel />
-      <FeaturedProfilesSection />
-      <CountryGridSection />
-      <PremiumPerksSection />
-      <LiveCountersSection />
-      <UpgradeBanner />
-      <EventsTeaserSection />
-      <AboutTeaserSection />
-      <FaqSection />
-      <SafetyTipsSection />
-    </main>
+    <LandingContentContext.Provider value={content}>
+      <main id="main">
+        <HeroSection />
+        <TestimonialCarousel />
+        <FeaturedProfilesSection />
+        <CountryGridSection />
+        <PremiumPerksSection />
+        <LiveCountersSection />
+        <UpgradeBanner />
+        <EventsTeaserSection />
+        <AboutTeaserSection />
+        <FaqSection />
+        <SafetyTipsSection />
+      </main>
+    </LandingContentContext.Provider>
   );
 }

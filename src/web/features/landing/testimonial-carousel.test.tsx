@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../i18n/locales/en/landing.json';
 import { setMatchMedia } from '../../test/setup';
 import { renderWithProviders } from '../../test/render';
-import { STORY_IDS, TestimonialCarousel } from './testimonial-carousel';
+import { STORY_IDS } from '../../lib/landing-content';
+import { TestimonialCarousel } from './testimonial-carousel';
 
 const quotes = STORY_IDS.map((id) => en.testimonials.stories[id].quote);
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));

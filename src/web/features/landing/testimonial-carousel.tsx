@@ -6,19 +6,38 @@ import { LandingSection } from './landing-section';
 import { useCarousel } from './use-carousel';
 import { useLanguage } from '../../lib/use-language';
 import { reducedMotion as reducedMotionQuery } from '../../lib/media-query';
-
-/** The three couples' stories; their texts live under landing.testimonials.stories.<id>. */
-export const STORY_IDS = ['hodanAbdirahman', 'selamDawit', 'awaMoussa'] as const;
+import { STORY_IDS, useLandingView } from '../../lib/landing-content';
 
 const controlClass =
   'flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:bg-amber-50 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800';
 
+interface Story {
+  id: string;
+  quote: string;
+  names: string;
+  place: string;
+}
+
+/** The published quotes when there are (landing-content.ts), else the three built-in stories. */
+function useStories(): Story[] {
+  const { t } = useTranslation();
+  const published = useLandingView()?.texts.quotes;
+  if (published) return published.map((quote, index) => ({ id: `published-${index}`, ...quote }));
+  return STORY_IDS.map((id) => ({
+    id,
+    quote: t(`landing.testimonials.stories.${id}.quote`),
+    names: t(`landing.testimonials.stories.${id}.names`),
+    place: t(`landing.testimonials.stories.${id}.place`),
+  }));
+}
+
 export function TestimonialCarousel() {
   const { t } = useTranslation();
+  const stories = useStories();
   const language = useLanguage();
   const reducedMotion = reducedMotionQuery.useMatches();
-  const carousel = useCarousel({ count: STORY_IDS.length, reducedMotion });
-  const total = formatNumber(STORY_IDS.length, language);
+  const carousel = useCarousel({ count: stories.length, reducedMotion });
+  const total = formatNumber(stories.length, language);
 
   return (
     <LandingSection id="testimonials" title={t('landing.testimonials.title')} intro={t('landing.testimonials.intro')} band="stone">
@@ -31,11 +50,11 @@ export function TestimonialCarousel() {
       >
         {/* All slides share one grid cell, so the box is as tall as the longest quote and never jumps. */}
         <div className="grid" aria-live={carousel.autoRotating ? 'off' : 'polite'}>
-          {STORY_IDS.map((id, i) => {
+          {stories.map((story, i) => {
             const active = i === carousel.index;
             return (
               <div
-                key={id}
+                key={story.id}
                 role="group"
                 aria-roledescription={t('landing.testimonials.slide')}
                 aria-label={t('landing.testimonials.slideLabel', { index: formatNumber(i + 1, language), total })}
@@ -48,15 +67,11 @@ export function TestimonialCarousel() {
                 <figure className="flex h-full flex-col rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-10 dark:border-stone-700 dark:bg-stone-950">
                   <Quote aria-hidden="true" className="mx-auto mb-4 size-8 text-amber-700 rtl:-scale-x-100 dark:text-amber-300" />
                   <blockquote className="flex-1 text-lg leading-8 text-pretty text-stone-800 sm:text-xl dark:text-stone-100">
-                    <p>{t(`landing.testimonials.stories.${id}.quote`)}</p>
+                    <p>{story.quote}</p>
                   </blockquote>
                   <figcaption className="mt-6">
-                    <span className="block font-semibold text-stone-900 dark:text-stone-50">
-                      {t(`landing.testimonials.stories.${id}.names`)}
-                    </span>
-                    <span className="block text-sm text-stone-700 dark:text-stone-300">
-                      {t(`landing.testimonials.stories.${id}.place`)}
-                    </span>
+                    <span className="block font-semibold text-stone-900 dark:text-stone-50">{story.names}</span>
+                    <span className="block text-sm text-stone-700 dark:text-stone-300">{story.place}</span>
                   </figcaption>
                 </figure>
               </div>
@@ -75,9 +90,9 @@ export function TestimonialCarousel() {
             <span className="sr-only">{t('landing.testimonials.previous')}</span>
           </button>
           <div className="flex items-center">
-            {STORY_IDS.map((id, i) => (
+            {stories.map((story, i) => (
               <button
-                key={id}
+                key={story.id}
                 type="button"
                 aria-current={i === carousel.index ? 'true' : undefined}
                 onClick={() => carousel.goTo(i)}
