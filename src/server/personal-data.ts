@@ -16,6 +16,7 @@ import { MESSAGES_PERSONAL_DATA } from './modules/messages';
 import { NOTIFICATIONS_PERSONAL_DATA } from './modules/notifications';
 import { EVENTS_PERSONAL_DATA } from './modules/events';
 import { PUSH_PERSONAL_DATA } from './modules/push';
+import { LANDING_PERSONAL_DATA } from './modules/landing';
 import { VERIFICATION_PERSONAL_DATA } from './modules/verification';
 import { QUESTIONNAIRE_PERSONAL_DATA } from './modules/questionnaire';
 import { byMemberEmail, byMemberId, memberRows } from './platform/member-rows';
@@ -83,6 +84,8 @@ export const PERSONAL_DATA: readonly PersonalDataSource[] = [
   // Events: the member's answers (going, waiting) and the e-mails owed them about events.
   ...EVENTS_PERSONAL_DATA,
   ...PUSH_PERSONAL_DATA,
+  // Their id among the landing page's featured members, in every version.
+  LANDING_PERSONAL_DATA,
   // Identity verification: texts sent, code hashes, the row and its two images, the view log.
   ...VERIFICATION_PERSONAL_DATA,
   // Last: the rows above may point at it.

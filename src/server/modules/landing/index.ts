@@ -3,3 +3,4 @@
 export { landingRoutes } from './routes';
 export { publishedLandingCache } from './published-cache';
 export { chosenFeatured } from './queries';
+export { LANDING_PERSONAL_DATA } from './personal-data';

@@ -4,7 +4,7 @@
 // log, and featured members who must have opted in, checked again on every read.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAuditLog, profiles } from '../../db/schema';
+import { adminAuditLog, landingContents, profiles } from '../../db/schema';
 import { insertVerifiedAccount } from '../../seed/accounts';
 import { payInSandbox, sessionCookieOf, signedInMember, signIn } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
@@ -13,6 +13,7 @@ import { completeOnboarding } from '../../test/onboarding';
 import { TEST_PASSWORD } from '../../test/site';
 import { passwordHasherFor } from '../auth/passwords';
 import { addMember } from '../public-members/test/community';
+import { LANDING_PERSONAL_DATA } from './personal-data';
 import { landingContentFor, textsIn } from './test/content';
 
 describe.each(testDatabases())('the landing editor on $name', (testDatabase) => {
@@ -162,5 +163,26 @@ describe.each(testDatabases())('the landing editor on $name', (testDatabase) => 
     // Nobody chosen may be shown any more: the newest opted-in members instead (none here).
     await db().update(profiles).set({ showOnPublicPage: false }).where(eq(profiles.userId, awa));
     expect(await featuredIds()).toEqual([]);
+  });
+
+  it("takes an erased member's id out of the draft, the published version and every version before", async () => {
+    const cookie = await admin();
+    const awa = await optedIn('awa@example.org', 'Awa Ndiaye');
+    const binta = await optedIn('binta@example.org', 'Binta Camara');
+    await call('PUT', '/api/admin/landing/draft', cookie, landingContentFor({ featuredMemberIds: [awa, binta] }));
+    await call('POST', '/api/admin/landing/publish', cookie);
+    await call('PUT', '/api/admin/landing/draft', cookie, landingContentFor({ featuredMemberIds: [binta, awa] }));
+    await call('POST', '/api/admin/landing/publish', cookie);
+    await call('PUT', '/api/admin/landing/draft', cookie, landingContentFor({ featuredMemberIds: [awa] }));
+
+    await db().transaction((tx) => LANDING_PERSONAL_DATA.erase(tx, { id: awa, email: 'awa@example.org' }));
+
+    const stored = await db().select({ status: landingContents.status, content: landingContents.content }).from(landingContents);
+    expect(stored.map((row) => [row.status, row.content.featuredMemberIds]).sort()).toEqual([
+      ['draft', []],
+      ['published', [binta]],
+      ['superseded', [binta]],
+    ]);
+    expect(JSON.stringify(stored)).not.toContain(awa);
   });
 });
