@@ -1,9 +1,12 @@
-// GET /api/admin/jobs (docs/decisions/0030-job-queue.md): admins only; each queue's counts and
-// the last runs that failed every try.
-import { describe, expect, it } from 'vitest';
+// GET /api/admin/jobs and POST /api/admin/jobs/:name/run (docs/decisions/0030-job-queue.md):
+// admins with their second factor only; each queue's counts and the last runs that failed every
+// try; one run of a scheduled job now, through the queue.
+import { describe, expect, it, vi } from 'vitest';
 import { signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { SITE_ORIGIN } from '../../test/site';
+import { promoteToAdmin } from './queries';
 
 describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
   const testAppRef = useTestApp(testDatabase, { AUTH_RATE_LIMIT_PER_HOUR: '1000' });
@@ -33,5 +36,48 @@ describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
     });
     await app().jobs.runNow('rate-limit-sweep');
     expect((await getJobs(admin)).json().queues[1]).toEqual({ name: 'rate-limit-sweep', ...idle });
+  });
+
+  const runJob = (name: string, cookie?: string, origin = SITE_ORIGIN) =>
+    app().inject({ method: 'POST', url: `/api/admin/jobs/${name}/run`, headers: { origin, ...(cookie ? { cookie } : {}) } });
+
+  it('runs a job now for an admin with the second factor only', async () => {
+    const runNow = vi.spyOn(app().jobs, 'runNow');
+    const member = await signedInMember(app(), db(), 'member@example.org');
+    const roleOnly = await signedInMember(app(), db(), 'hodan@example.org');
+    await promoteToAdmin(db(), 'hodan@example.org');
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+
+    expect((await runJob('event-notices')).statusCode).toBe(401);
+    expect((await runJob('event-notices', member)).statusCode).toBe(403);
+    const refused = await runJob('event-notices', roleOnly);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details.reason).toBe('TWO_FACTOR_REQUIRED');
+    // Another site's page cannot make an admin's browser run it.
+    expect((await runJob('event-notices', admin, 'https://evil.example')).statusCode).toBe(403);
+    expect(runNow).not.toHaveBeenCalled();
+
+    const ran = await runJob('event-notices', admin);
+    expect(ran.statusCode).toBe(204);
+    expect(runNow).toHaveBeenCalledTimes(1);
+    expect(runNow).toHaveBeenCalledWith('event-notices');
+    runNow.mockRestore();
+  });
+
+  it('refuses a job that is not scheduled, or a name that is not one, and runs nothing', async () => {
+    const runNow = vi.spyOn(app().jobs, 'runNow');
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    // A server's own timers are not the cluster's jobs: not listed, not run from here.
+    for (const name of ['no-such-job', 'socket-presence']) {
+      const answer = await runJob(name, admin);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().code).toBe('NOT_FOUND');
+    }
+    for (const name of ['Event_Notices', encodeURIComponent('../health'), 'x'.repeat(65)]) {
+      const answer = await runJob(name, admin);
+      expect(answer.statusCode).toBe(400);
+    }
+    expect(runNow).not.toHaveBeenCalled();
+    runNow.mockRestore();
   });
 });
