@@ -2,7 +2,8 @@
 // admins with their second factor only; each queue's counts and the last runs that failed every
 // try; one run of a scheduled job now, through the queue.
 import { describe, expect, it, vi } from 'vitest';
-import { signedInMember } from '../../test/accounts';
+import { eventNotices, events, users } from '../../db/schema';
+import { sentMail, signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
 import { SITE_ORIGIN } from '../../test/site';
@@ -62,6 +63,41 @@ describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
     expect(runNow).toHaveBeenCalledTimes(1);
     expect(runNow).toHaveBeenCalledWith('event-notices');
     runNow.mockRestore();
+  });
+
+  it('runs the job itself: an e-mail owed about an event goes out at once', async () => {
+    const admin = await signedInMember(app(), db(), 'admin@example.org', 'admin');
+    await db().insert(users).values({
+      id: 'first-in-line',
+      name: 'first-in-line',
+      email: 'first-in-line@example.org',
+      displayName: 'Amina',
+      dateOfBirth: '1990-01-01',
+      language: 'en',
+    });
+    // Three days ahead of whatever the clock says: a place given, no reminder owed yet.
+    const startsAt = new Date(Date.now() + 72 * 60 * 60 * 1000);
+    const [event] = await db()
+      .insert(events)
+      .values({
+        series: 'hookah-gatherings',
+        title: { en: 'Hookah night' },
+        city: 'Nairobi',
+        country: 'KE',
+        venue: 'Rooftop',
+        timeZone: 'Africa/Nairobi',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
+        capacity: 1,
+        status: 'published',
+      })
+      .returning({ id: events.id });
+    await db().insert(eventNotices).values({ eventId: event!.id, memberId: 'first-in-line', kind: 'promoted' });
+    expect(await sentMail(app(), db(), 'first-in-line@example.org')).toEqual([]);
+
+    expect((await runJob('event-notices', admin)).statusCode).toBe(204);
+    const mail = await sentMail(app(), db(), 'first-in-line@example.org');
+    expect(mail.map((message) => message.subject)).toEqual(['A place is yours: Hookah night']);
   });
 
   it('refuses a job that is not scheduled, or a name that is not one, and runs nothing', async () => {
