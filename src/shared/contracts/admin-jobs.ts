@@ -8,3 +8,6 @@ export const adminJobs = z.strictObject({
   failures: z.array(z.strictObject({ name: z.string(), error: z.string(), failedAt: z.iso.datetime() })),
 });
 export type AdminJobs = z.infer<typeof adminJobs>;
+
+/** POST /api/admin/jobs/:name/run: a job's name, as the list shows it (letters, digits and dashes). */
+export const adminJobParams = z.strictObject({ name: z.string().regex(/^[a-z0-9-]{1,64}$/) });

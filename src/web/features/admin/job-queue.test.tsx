@@ -1,5 +1,5 @@
 // The scheduled jobs on /admin: 'Loading...', each queue's counts and the last failures, "No job
-// has failed." when none did, and a load failure with Retry.
+// has failed." when none did, a load failure with Retry, and "Run now" on a job.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminJobs } from '../../../shared/contracts/admin-jobs';
@@ -32,7 +32,7 @@ describe('JobQueue', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['0', '0', '2']);
+    ).toEqual(['0', '0', '2', 'Run now']);
     expect(screen.getByRole('columnheader', { name: 'Failed' })).toBeTruthy();
     const failures = screen.getByRole('list');
     expect(within(failures).getByText('disk gone')).toBeTruthy();
@@ -55,5 +55,31 @@ describe('JobQueue', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The scheduled jobs could not be loaded.'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('disk gone')).toBeTruthy();
+  });
+
+  it('runs a job now, says so and reads the counts again; a refusal is said too', async () => {
+    const runs: string[] = [];
+    let lists = 0;
+    stubFetch({
+      'GET /api/admin/jobs': () => {
+        lists += 1;
+        return json(200, JOBS);
+      },
+      'POST /api/admin/jobs/image-retention/run': () => {
+        runs.push('image-retention');
+        return new Response(null, { status: 204 });
+      },
+      'POST /api/admin/jobs/away-emails/run': () => json(404, { code: 'NOT_FOUND', message: 'x' }),
+    });
+    const user = setupUser();
+    await renderWithProviders(<JobQueue />, { route: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'Run now: image-retention' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('A run of image-retention was sent to the queue.'));
+    expect(runs).toEqual(['image-retention']);
+    await waitFor(() => expect(lists).toBe(2));
+
+    await user.click(screen.getByRole('button', { name: 'Run now: away-emails' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBeTruthy());
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
