@@ -346,7 +346,7 @@ async function registerModules(
   });
   await app.register(accountRoutes, { db, auth: app.auth, payments, storage: app.storage, hub: app.live, personalData });
   await app.register(adminCounterRoutes, { db, publicCounters });
-  await app.register(adminJobRoutes, { jobs: app.jobs });
+  await app.register(adminJobRoutes, { db, jobs: app.jobs });
   await app.register(adminEventRoutes, { db, forgetCounters: () => publicCounters.forget() });
   // The admin console (docs/decisions/0033-admin-console.md).
   await app.register(contactAdminRoutes, { db, mail });

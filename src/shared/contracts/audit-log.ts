@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   // The landing page editor (docs/decisions/0037-landing-editor.md).
   'landing_draft_save',
   'landing_publish',
+  // The job queue's Run now (docs/decisions/0030-job-queue.md).
+  'job_run',
   // Security events.
   'admin_sign_in',
   'two_factor_enabled',

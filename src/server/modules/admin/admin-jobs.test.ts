@@ -2,7 +2,7 @@
 // admins with their second factor only; each queue's counts and the last runs that failed every
 // try; one run of a scheduled job now, through the queue.
 import { describe, expect, it, vi } from 'vitest';
-import { eventNotices, events, users } from '../../db/schema';
+import { adminAuditLog, eventNotices, events, users } from '../../db/schema';
 import { sentMail, signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
@@ -30,6 +30,7 @@ describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
       queues: [
         { name: 'away-emails', ...idle },
         { name: 'rate-limit-sweep', ...idle },
+        { name: 'push-notices', ...idle },
         { name: 'event-notices', ...idle },
         { name: 'image-retention', ...idle },
       ],
@@ -98,6 +99,9 @@ describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
     expect((await runJob('event-notices', admin)).statusCode).toBe(204);
     const mail = await sentMail(app(), db(), 'first-in-line@example.org');
     expect(mail.map((message) => message.subject)).toEqual(['A place is yours: Hookah night']);
+    // An admin's act like any other: in the audit log, with the job's name.
+    const logged = await db().select({ action: adminAuditLog.action, reason: adminAuditLog.reason }).from(adminAuditLog);
+    expect(logged.filter((entry) => entry.action === 'job_run')).toEqual([{ action: 'job_run', reason: 'event-notices' }]);
   });
 
   it('refuses a job that is not scheduled, or a name that is not one, and runs nothing', async () => {

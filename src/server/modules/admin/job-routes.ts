@@ -4,10 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getAdminJobs, runAdminJob } from '../../../shared/routes/admin-jobs';
 import type { JobQueue } from '../../adapters/job-queue';
+import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { requireMember } from '../../plugins/route-access';
 import { registerRoute } from '../../plugins/route-contracts';
+import { recordAudit } from '../audit-log';
 
-export async function adminJobRoutes(app: FastifyInstance, options: { jobs: JobQueue }) {
+export async function adminJobRoutes(app: FastifyInstance, options: { db: Database; jobs: JobQueue }) {
   registerRoute(app, getAdminJobs, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const { queues, failures } = await options.jobs.status();
@@ -18,7 +21,7 @@ export async function adminJobRoutes(app: FastifyInstance, options: { jobs: JobQ
     // Only the jobs the list shows: the cluster's scheduled jobs, not a server's own timers.
     const { queues } = await options.jobs.status();
     if (!queues.some((queue) => queue.name === name)) throw new AppError('NOT_FOUND', 'No such scheduled job.');
-    request.log.info({ job: name, adminId: request.member?.id }, 'admin ran a job now');
+    await recordAudit(options.db, { adminId: requireMember(request).id, action: 'job_run', reason: name });
     // pg-boss: queued for whichever server's worker takes it first. In-process: the run itself.
     await options.jobs.runNow(name);
     return reply.status(204).send();

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_action_check" CHECK (action in ('view_report', 'dismiss', 'warn', 'suspend', 'ban', 'lift_restriction', 'sign_out_everywhere', 'resend_confirmation', 'contact_reply', 'contact_status', 'landing_draft_save', 'landing_publish', 'job_run', 'admin_sign_in', 'two_factor_enabled', 'two_factor_disabled', 'role_change', 'audit_export'));
