@@ -97,32 +97,10 @@ export function LandingForm({ initial, candidates, onDirtyChange }: LandingFormP
   };
   const languageError = field(language).error;
   const countryOptions = COUNTRY_SLUGS.map((slug) => ({ value: slug, label: t(`common.countries.${slug}`) }));
-  const memberOptions = candidates.map((candidate) => ({
-    value: candidate.id,
-    label: `${candidate.displayName}${candidate.city ? `, ${candidate.city}` : ''}`,
-  }));
-  // A chosen member no longer offered (opted out since) still shows, so that the admin can remove them.
-  for (const memberId of values.featuredMemberIds) {
-    if (!memberOptions.some((option) => option.value === memberId))
-      memberOptions.push({ value: memberId, label: t('console.landing.unavailableMember') });
-  }
-
+  const memberOptions = memberOptionsOf(candidates, values.featuredMemberIds, t('console.landing.unavailableMember'));
   return (
     <form {...formProps} aria-label={t('console.landing.formLabel')} className="space-y-6">
-      <div role="group" aria-label={t('console.landing.languageLabel')} className="flex flex-wrap gap-2">
-        {LANGUAGES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={option === language}
-            onClick={() => setLanguage(option)}
-            className={`${option === language ? 'btn-primary' : 'btn-secondary'} px-3 py-1.5 text-sm`}
-          >
-            {t(`common.languageNames.${option}`)}
-            {field(option).error && <span className="ms-1 text-red-700 dark:text-red-300">({t('console.landing.hasErrors')})</span>}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs chosen={language} onChoose={setLanguage} hasErrors={(option) => field(option).error !== undefined} />
       <div id={`${id}-panel`} key={language} lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} className="space-y-4">
         {languageError && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -176,5 +154,46 @@ export function LandingForm({ initial, candidates, onDirtyChange }: LandingFormP
       <FormNotice kind="success">{mutation.isSuccess && t('console.landing.saved')}</FormNotice>
       <SendButton sending={mutation.isPending} label={t('console.landing.save')} sendingLabel={t('console.landing.saving')} />
     </form>
+  );
+}
+
+/** The members the admin may feature; a chosen member no longer offered (opted out since) still shows, so that the admin can remove them. */
+function memberOptionsOf(candidates: readonly FeaturedCandidate[], chosen: readonly string[], unavailableLabel: string) {
+  const options = candidates.map((candidate) => ({
+    value: candidate.id,
+    label: `${candidate.displayName}${candidate.city ? `, ${candidate.city}` : ''}`,
+  }));
+  for (const memberId of chosen) {
+    if (!options.some((option) => option.value === memberId)) options.push({ value: memberId, label: unavailableLabel });
+  }
+  return options;
+}
+
+/** Which language's texts the form shows; a language holding a mistake says so on its button. */
+function LanguageTabs({
+  chosen,
+  onChoose,
+  hasErrors,
+}: {
+  chosen: Language;
+  onChoose: (language: Language) => void;
+  hasErrors: (language: Language) => boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="group" aria-label={t('console.landing.languageLabel')} className="flex flex-wrap gap-2">
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === chosen}
+          onClick={() => onChoose(option)}
+          className={`${option === chosen ? 'btn-primary' : 'btn-secondary'} px-3 py-1.5 text-sm`}
+        >
+          {t(`common.languageNames.${option}`)}
+          {hasErrors(option) && <span className="ms-1 text-red-700 dark:text-red-300">({t('console.landing.hasErrors')})</span>}
+        </button>
+      ))}
+    </div>
   );
 }
