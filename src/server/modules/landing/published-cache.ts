@@ -4,31 +4,12 @@
 // forgets its copy at once; the others within that time (docs/decisions/0037-landing-editor.md).
 import type { LandingContent } from '../../../shared/contracts/landing-content';
 import type { Database } from '../../db/client';
+import { type KeptValue, keptValue } from '../../platform/kept-value';
 import { readPublished } from './queries';
 
-export interface PublishedLandingCache {
-  read(): Promise<LandingContent | null>;
-  /** The next read goes to the database (a version was published). */
-  forget(): void;
-}
+export type PublishedLandingCache = KeptValue<LandingContent | null>;
 
-/** `ttlMs` 0 reads the database on every call. Concurrent reads of a stale value share one read. */
-export function publishedLandingCache(db: Database, ttlMs: number, now: () => number = Date.now): PublishedLandingCache {
-  let kept: { readAt: number; value: Promise<LandingContent | null> } | null = null;
-  return {
-    read() {
-      const readAt = now();
-      if (kept && readAt - kept.readAt < ttlMs) return kept.value;
-      const entry = { readAt, value: readPublished(db) };
-      kept = entry;
-      // A failed read is not kept: the next request tries again.
-      entry.value.catch(() => {
-        if (kept === entry) kept = null;
-      });
-      return entry.value;
-    },
-    forget() {
-      kept = null;
-    },
-  };
+/** `ttlMs` 0 reads the database on every call. */
+export function publishedLandingCache(db: Database, ttlMs: number, now?: () => number): PublishedLandingCache {
+  return keptValue(() => readPublished(db), ttlMs, now);
 }
