@@ -53,10 +53,11 @@ test.describe('the demo admin', () => {
       await expect(page.getByRole('heading', { level: 1, name: tr(language, 'admin.title') })).toBeVisible();
       const label = tr(language, 'admin.counters.verified');
       await expect(page.getByRole('region', { name: label })).toBeVisible();
-      // The three counters, the events (docs/decisions/0032-events.md), the members, the contact
-      // inbox, the scheduled jobs (docs/decisions/0030-job-queue.md) and the audit log
-      // (docs/decisions/0033-admin-console.md).
-      await expect(page.getByRole('region')).toHaveCount(8);
+      // The three counters, the events (docs/decisions/0032-events.md), the landing page editor
+      // (docs/decisions/0037-landing-editor.md), the members, the contact inbox, the scheduled jobs
+      // (docs/decisions/0030-job-queue.md) and the audit log (docs/decisions/0033-admin-console.md).
+      await expect(page.getByRole('region')).toHaveCount(9);
+      await expect(page.getByRole('region', { name: tr(language, 'console.landing.title') })).toBeVisible();
       await expect(page.getByRole('region', { name: tr(language, 'admin.events.title') })).toBeVisible();
       const jobs = page.getByRole('region', { name: tr(language, 'admin.jobs.title') });
       for (const job of ['away-emails', 'image-retention', 'rate-limit-sweep', 'event-notices']) {
