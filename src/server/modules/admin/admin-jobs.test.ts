@@ -2,10 +2,11 @@
 // admins with their second factor only; each queue's counts and the last runs that failed every
 // try; one run of a scheduled job now, through the queue.
 import { describe, expect, it, vi } from 'vitest';
-import { adminAuditLog, eventNotices, events, users } from '../../db/schema';
+import { adminAuditLog, eventNotices, users } from '../../db/schema';
 import { sentMail, signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { insertTestEvent } from '../../test/events';
 import { SITE_ORIGIN } from '../../test/site';
 import { promoteToAdmin } from './queries';
 
@@ -78,22 +79,12 @@ describe.each(testDatabases())('admin jobs API on $name', (testDatabase) => {
     });
     // Three days ahead of whatever the clock says: a place given, no reminder owed yet.
     const startsAt = new Date(Date.now() + 72 * 60 * 60 * 1000);
-    const [event] = await db()
-      .insert(events)
-      .values({
-        series: 'hookah-gatherings',
-        title: { en: 'Hookah night' },
-        city: 'Nairobi',
-        country: 'KE',
-        venue: 'Rooftop',
-        timeZone: 'Africa/Nairobi',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
-        capacity: 1,
-        status: 'published',
-      })
-      .returning({ id: events.id });
-    await db().insert(eventNotices).values({ eventId: event!.id, memberId: 'first-in-line', kind: 'promoted' });
+    const eventId = await insertTestEvent(db(), {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3 * 60 * 60 * 1000),
+      capacity: 1,
+    });
+    await db().insert(eventNotices).values({ eventId, memberId: 'first-in-line', kind: 'promoted' });
     expect(await sentMail(app(), db(), 'first-in-line@example.org')).toEqual([]);
 
     expect((await runJob('event-notices', admin)).statusCode).toBe(204);

@@ -4,10 +4,11 @@
 // by first name, to their matches alone.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { blocks, eventMatchSharing, eventRsvps, events, matches, memberRestrictions, profilePhotos, users } from '../../db/schema';
+import { blocks, eventMatchSharing, eventRsvps, matches, memberRestrictions, profilePhotos, users } from '../../db/schema';
 import { payInSandbox, signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { insertTestEvent } from '../../test/events';
 import { completeOnboarding } from '../../test/onboarding';
 
 const DAY_MS = 86_400_000;
@@ -27,24 +28,7 @@ async function insertMembers(db: Database, names: string[]): Promise<string[]> {
   return ids;
 }
 
-async function insertEvent(db: Database, status: 'published' | 'cancelled' = 'published'): Promise<number> {
-  const [row] = await db
-    .insert(events)
-    .values({
-      series: 'hookah-gatherings',
-      title: { en: 'Hookah night' },
-      city: 'Nairobi',
-      country: 'KE',
-      venue: 'Rooftop',
-      timeZone: 'Africa/Nairobi',
-      startsAt: new Date('2099-12-05T16:00:00Z'),
-      endsAt: new Date('2099-12-05T20:00:00Z'),
-      capacity: 20,
-      status,
-    })
-    .returning({ id: events.id });
-  return row!.id;
-}
+const insertEvent = (db: Database, status: 'published' | 'cancelled' = 'published') => insertTestEvent(db, { status });
 
 const matched = (one: string, other: string) => {
   const [memberA, memberB] = [one, other].sort() as [string, string];

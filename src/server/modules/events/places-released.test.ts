@@ -9,6 +9,7 @@ import { eventNotices, eventRsvps, events, users } from '../../db/schema';
 import { signedInMember } from '../../test/accounts';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { insertTestEvent } from '../../test/events';
 import { SITE_ORIGIN, TEST_PASSWORD } from '../../test/site';
 import { sendEventNotices } from './notices';
 
@@ -31,22 +32,7 @@ async function insertWaitingMembers(db: Database): Promise<[string, string]> {
 /** A published event of one place, still to start, with the member going and two in line. */
 async function fullEvent(db: Database, goingId: string): Promise<{ eventId: number; first: string; second: string }> {
   const [first, second] = await insertWaitingMembers(db);
-  const [row] = await db
-    .insert(events)
-    .values({
-      series: 'hookah-gatherings',
-      title: { en: 'Hookah night' },
-      city: 'Nairobi',
-      country: 'KE',
-      venue: 'Rooftop',
-      timeZone: 'Africa/Nairobi',
-      startsAt: new Date('2099-12-05T16:00:00Z'),
-      endsAt: new Date('2099-12-05T20:00:00Z'),
-      capacity: 1,
-      status: 'published',
-    })
-    .returning({ id: events.id });
-  const eventId = row!.id;
+  const eventId = await insertTestEvent(db, { capacity: 1 });
   await db.insert(eventRsvps).values([
     { eventId, memberId: goingId, state: 'going' },
     { eventId, memberId: first, state: 'waiting', position: 1 },

@@ -4,9 +4,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailSender, readOutbox } from '../../adapters/mail/outbox-mail-sender';
 import type { Database } from '../../db/client';
-import { eventNotices, eventRsvps, events, users } from '../../db/schema';
+import { eventNotices, eventRsvps, type events, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { testDatabases } from '../../test/databases';
+import { insertTestEvent } from '../../test/events';
 import { cancelEvent } from './admin-events';
 import { sendEventNotices } from './notices';
 import { joinEvent, leaveEvent } from './rsvp';
@@ -29,24 +30,15 @@ async function insertMembers(db: Database, howMany: number, language = 'en'): Pr
   return ids;
 }
 
-async function insertEvent(db: Database, values: Partial<typeof events.$inferInsert> = {}): Promise<number> {
-  const [row] = await db
-    .insert(events)
-    .values({
-      series: 'hookah-gatherings',
-      title: { en: 'Hookah night', fr: 'Soirée chicha' },
-      city: 'Nairobi',
-      country: 'KE',
-      venue: 'Rooftop, 12 Kenyatta Avenue',
-      timeZone: 'Africa/Nairobi',
-      startsAt: new Date(NOW.getTime() + 72 * HOUR_MS),
-      endsAt: new Date(NOW.getTime() + 75 * HOUR_MS),
-      capacity: 10,
-      status: 'published',
-      ...values,
-    })
-    .returning({ id: events.id });
-  return row!.id;
+function insertEvent(db: Database, values: Partial<typeof events.$inferInsert> = {}): Promise<number> {
+  return insertTestEvent(db, {
+    title: { en: 'Hookah night', fr: 'Soirée chicha' },
+    venue: 'Rooftop, 12 Kenyatta Avenue',
+    startsAt: new Date(NOW.getTime() + 72 * HOUR_MS),
+    endsAt: new Date(NOW.getTime() + 75 * HOUR_MS),
+    capacity: 10,
+    ...values,
+  });
 }
 
 describe.each(testDatabases())('answers to an event on $name', (testDatabase) => {
