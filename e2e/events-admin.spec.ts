@@ -11,7 +11,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInAsDemoAdmin } from './support/demo-admin';
 
 const DAWIT = { email: 'dawit@demo.sahelhearts.test', password: 'sahel-demo-member' };
-const TITLE = { en: 'Hookah night by the lake', fr: 'Soirée chicha au bord du lac' };
+const TITLES = { en: 'Hookah night by the lake', fr: 'Soirée chicha au bord du lac' };
+/** A retry runs both tests again: its event is a new one, not a second of the same name. */
+const titleOf = (retry: number) =>
+  retry === 0 ? TITLES : { en: `${TITLES.en} (${retry})`, fr: `${TITLES.fr} (${retry})` };
 const VENUE = 'Lakeside Terrace, 3 Ngong Road';
 // The Premium-only meetup of the demo seed (src/server/seed/joinable-events.ts).
 const PREMIUM_MEETUP = 'Premium members’ meetup';
@@ -19,14 +22,15 @@ const PREMIUM_MEETUP = 'Premium members’ meetup';
 test.describe('events members can join', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('the admin creates an event in English and French, and publishes it', async ({ page }) => {
+  test('the admin creates an event in English and French, and publishes it', async ({ page }, testInfo) => {
+    const title = titleOf(testInfo.retry);
     await signInAsDemoAdmin(page, 'en');
     const section = page.getByRole('region', { name: tr('en', 'admin.events.title') });
     await section.getByRole('button', { name: tr('en', 'admin.events.new') }).click();
     const form = page.getByRole('form', { name: tr('en', 'admin.events.newTitle') });
     await form.getByLabel(tr('en', 'admin.events.fields.kind')).selectOption('hookah-gatherings');
-    await form.getByLabel(tr('en', 'admin.events.titleIn.en')).fill(TITLE.en);
-    await form.getByLabel(tr('en', 'admin.events.titleIn.fr')).fill(TITLE.fr);
+    await form.getByLabel(tr('en', 'admin.events.titleIn.en')).fill(title.en);
+    await form.getByLabel(tr('en', 'admin.events.titleIn.fr')).fill(title.fr);
     await form.getByLabel(tr('en', 'admin.events.fields.city')).fill('Nairobi');
     await form.getByLabel(tr('en', 'admin.events.fields.country')).fill('KE');
     await form.getByLabel(tr('en', 'admin.events.fields.venue')).fill(VENUE);
@@ -37,18 +41,19 @@ test.describe('events members can join', () => {
     await form.getByRole('button', { name: tr('en', 'admin.events.save') }).click();
     await expect(form).toHaveCount(0);
 
-    const item = section.getByRole('listitem', { name: TITLE.en });
+    const item = section.getByRole('listitem', { name: title.en });
     await expect(item).toContainText(tr('en', 'admin.events.statuses.draft'));
     await item.getByRole('button', { name: tr('en', 'admin.events.publish') }).click();
     await expect(item).toContainText(tr('en', 'admin.events.statuses.published'));
     await expectNoAxeViolations(page, '/admin (events)');
   });
 
-  test('a Basic member goes, sees the venue and downloads the calendar; the Premium-only meetup refuses him', async ({ page }) => {
+  test('a Basic member goes, sees the venue and downloads the calendar; the Premium-only meetup refuses him', async ({ page }, testInfo) => {
+    const title = titleOf(testInfo.retry);
     await signIn(page, 'en', DAWIT.email, DAWIT.password);
     await page.goto('/events');
     const section = page.getByRole('region', { name: tr('en', 'events.member.title') });
-    const card = section.getByRole('article', { name: TITLE.en });
+    const card = section.getByRole('article', { name: title.en });
     await expect(card).toBeVisible();
     await expect(card).not.toContainText(VENUE);
     await card.getByRole('button', { name: tr('en', 'events.member.join') }).click();
@@ -62,7 +67,7 @@ test.describe('events members can join', () => {
     const calendar = await readFile(await download.path(), 'utf8');
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(calendar).toContain('DTSTART:20301206T160000Z\r\n');
-    expect(calendar).toContain(`SUMMARY:${TITLE.en}\r\n`);
+    expect(calendar).toContain(`SUMMARY:${title.en}\r\n`);
     expect(calendar).toContain('LOCATION:Lakeside Terrace\\, 3 Ngong Road\\, Nairobi\r\n');
 
     const meetup = section.getByRole('article', { name: PREMIUM_MEETUP });
