@@ -13,8 +13,7 @@ import { signInAsDemoAdmin } from './support/demo-admin';
 const DAWIT = { email: 'dawit@demo.sahelhearts.test', password: 'sahel-demo-member' };
 const TITLES = { en: 'Hookah night by the lake', fr: 'Soirée chicha au bord du lac' };
 /** A retry runs both tests again: its event is a new one, not a second of the same name. */
-const titleOf = (retry: number) =>
-  retry === 0 ? TITLES : { en: `${TITLES.en} (${retry})`, fr: `${TITLES.fr} (${retry})` };
+const titleOf = (retry: number) => (retry === 0 ? TITLES : { en: `${TITLES.en} (${retry})`, fr: `${TITLES.fr} (${retry})` });
 const VENUE = 'Lakeside Terrace, 3 Ngong Road';
 // The Premium-only meetup of the demo seed (src/server/seed/joinable-events.ts).
 const PREMIUM_MEETUP = 'Premium members’ meetup';
@@ -48,7 +47,9 @@ test.describe('events members can join', () => {
     await expectNoAxeViolations(page, '/admin (events)');
   });
 
-  test('a Basic member goes, sees the venue and downloads the calendar; the Premium-only meetup refuses him', async ({ page }, testInfo) => {
+  test('a Basic member goes, sees the venue and downloads the calendar; the Premium-only meetup refuses him', async ({
+    page,
+  }, testInfo) => {
     const title = titleOf(testInfo.retry);
     await signIn(page, 'en', DAWIT.email, DAWIT.password);
     await page.goto('/events');
