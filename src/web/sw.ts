@@ -3,8 +3,11 @@
 // - Precached at install: the first chunk, its styles, boot.js, the icons and the offline page
 //   (the build lists them with their hashes: vite.config.ts, `injectManifest`). Nothing else is
 //   downloaded ahead: many members pay for every megabyte.
-// - Pages: the network first (the server renders each page's shell, its language and its status);
-//   offline, the copy last seen of that page, else the translated offline page.
+// - Pages: the member's own screens open from the copy last seen at once, and the copy is
+//   refreshed behind them (a returning member waits on no network for a shell the API fills);
+//   every other page the network first (the server decides its language and its status).
+//   Offline, the copy last seen of that page, else the translated offline page. A new version
+//   drops the copies: they name the files of the version before.
 // - Hashed files (/assets/): from the cache once fetched; their names change with their content.
 // - The API is never cached here: a member's data stays between the browser and the server.
 // - Push (docs/decisions/0035-push-notifications.md): a push message is shown as the server wrote
@@ -15,9 +18,10 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isMemberScreen } from './lib/pwa/member-screens';
 import { notificationOf, screenOfNotification, windowFor } from './lib/pwa/push-notification';
-import { OFFLINE_PAGE, SKIP_WAITING } from './lib/pwa/service-worker-protocol';
+import { OFFLINE_PAGE, PAGES_CACHE, SKIP_WAITING } from './lib/pwa/service-worker-protocol';
 
 interface ExtendableEvent {
   waitUntil(promise: Promise<unknown>): void;
@@ -37,6 +41,7 @@ interface ServiceWorkerScope {
     openWindow(url: string): Promise<WindowClient | null>;
   };
   skipWaiting(): Promise<void>;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
   addEventListener(type: 'push', listener: (event: ExtendableEvent & { data: { json(): unknown } | null }) => void): void;
   addEventListener(
@@ -90,15 +95,21 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openScreen(screenOfNotification(event.notification.data)));
 });
 
+const pageCopies = { cacheName: PAGES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })] };
+
+// A page copy names the hashed files of the version that served it; the version before's first
+// chunk leaves the precache with it (cleanupOutdatedCaches), so a copy kept past an update could
+// open a page whose script is gone. An update is rare; each page is fetched again when next opened.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGES_CACHE));
+});
+
 registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({
-      cacheName: 'pages',
-      plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
-    }),
-    { denylist: [/^\/api\//] },
-  ),
+  ({ request, url, sameOrigin }) => request.mode === 'navigate' && sameOrigin && isMemberScreen(url.pathname),
+  new StaleWhileRevalidate(pageCopies),
 );
+
+registerRoute(new NavigationRoute(new NetworkFirst(pageCopies), { denylist: [/^\/api\//] }));
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

@@ -8,3 +8,6 @@ export const OFFLINE_PAGE = '/offline.html';
 
 /** The worker's address: at the root, so that it may answer for every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** The worker's copies of pages (docs/decisions/0034-installable-app.md, "Pages"). */
+export const PAGES_CACHE = 'pages';
