@@ -6,6 +6,7 @@ import { preloadRoute } from './app/app-routes';
 import { RootLayout } from './app/root-layout';
 import { findRoute } from './app/route-table';
 import { prefetchSession } from './lib/session/use-session';
+import { startEarlyDeck } from './features/discovery/api/early-deck';
 import { readAuthState } from './lib/session/auth-state';
 import { preloadMemberHeader } from './app/layout/member-header-parts';
 import { GlobalErrorBoundary } from './features/errors/global-error-boundary';
@@ -22,6 +23,8 @@ async function start() {
   const firstRoute = findRoute(window.location.pathname);
   void firstRoute.load().catch(() => undefined); // the download starts now; preloadRoute reuses it
   prefetchSession();
+  // A returning member's deck is asked for beside /api/me, not after it (early-deck.ts).
+  startEarlyDeck(window.location);
   // A member known from auth_state gets the header's member parts and the account menu's entries
   // with the page, so that the header does not change under them and a click never waits on
   // them; a visitor never fetches them.

@@ -13,18 +13,11 @@ import {
   viewAgainResponse,
 } from '../contracts/discovery';
 import { rewindResponse } from '../contracts/likes';
-import { route } from './route';
+import * as endpoints from './deck-endpoints';
+import { route, withSchemas } from './route';
 
-/** Filters are Premium's: a Basic member's filtered deck is refused. */
-export const getDeck = route({
-  method: 'GET',
-  path: '/api/discovery/deck',
-  access: 'verified',
-  summary: "The next page of the member's discovery deck",
-  description: "Filters are Premium's: a Basic member's filtered deck is refused.",
-  query: deckFilters,
-  response: deckResponse,
-});
+/** The first chunk may call the zod-free half (deck-endpoints.ts). */
+export const getDeck = withSchemas(endpoints.getDeck, { query: deckFilters, response: deckResponse });
 
 export const swipe = route({
   method: 'POST',

@@ -27,6 +27,7 @@ import {
 } from '../../../../shared/routes/discovery';
 import { getProfilePhotos } from '../../../../shared/routes/profile';
 import { type DeckFilterValues, deckQueryOf } from './deck-search';
+import { takeEarlyDeck } from './early-deck';
 
 /** GET /api/discovery/deck: the next best members not swiped yet, with the member's allowance and boost. */
 export async function getDeck(filters: DeckFilterValues, signal?: AbortSignal): Promise<DeckResponse> {
@@ -45,7 +46,11 @@ export async function getDeck(filters: DeckFilterValues, signal?: AbortSignal): 
 export const deckQuery = (filters: DeckFilterValues) =>
   infiniteQueryOptions({
     queryKey: ['discovery', 'deck', filters],
-    queryFn: ({ signal }) => getDeck(filters, signal),
+    // The unfiltered first page may already be on its way (early-deck.ts); failed, it is asked again.
+    queryFn: ({ signal, pageParam }) => {
+      const early = pageParam === 0 && Object.keys(deckQueryOf(filters)).length === 0 ? takeEarlyDeck() : null;
+      return early?.catch(() => getDeck(filters, signal)) ?? getDeck(filters, signal);
+    },
     initialPageParam: 0,
     getNextPageParam: (lastPage, allPages, lastPageParam) => {
       if (lastPage.cards.length < DISCOVERY_LIMITS.deckPageSize) return undefined;
