@@ -1,11 +1,22 @@
 // The deck's candidates statement (deck-query.ts): however it is shaped for speed (docs/targets.md S6,
 // `npm run bench:discovery`), it must offer exactly the members the rules allow, walk past
 // everything the viewer already swiped, and apply every Premium filter on the right row.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeckFilters } from '../../../shared/contracts/discovery';
 import type { DatabaseHandle } from '../../db/client';
-import { blocks, profiles, questionnaireAnswers, swipes, users } from '../../db/schema';
+import { PROFILE_PROMPT_KEYS } from '../../../shared/contracts/profile-prompts';
+import {
+  blocks,
+  memberRestrictions,
+  profilePhotos,
+  profilePrompts,
+  profiles,
+  questionnaireAnswers,
+  subscriptions,
+  swipes,
+  users,
+} from '../../db/schema';
 import { testDatabases } from '../../test/databases';
 import { insertMember, MAN, yearsAgo } from '../../test/discovery-members';
 import { deckFor } from './deck';
@@ -89,6 +100,37 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
     // The profile gone: no deck from the kept copy.
     await db().delete(profiles).where(eq(profiles.userId, me));
     expect(await deckFor(db(), me, true, {}, now)).toMatchObject({ needsProfile: true, cards: [] });
+  });
+
+  it("shows each card as its member's rows are now on the next computed page: name, city, job, bio, photo, prompts, Premium badge", async () => {
+    const me = await viewerId();
+    const woman = await insertMember(db(), { email: 'woman@example.org', displayName: 'Amina Warsame', plans: ['basic', 'premium'] });
+    const cardNow = async () => (await deckFor(db(), me, true, {}, now)).cards[0];
+    expect(await cardNow()).toMatchObject({ id: woman, displayName: 'Amina', city: 'Minneapolis', isPremium: true, photo: null });
+    expect(await cardNow()).not.toHaveProperty('prompts');
+    // Every card column changed by hand, as another server would, between two computed pages.
+    await db().update(users).set({ displayName: 'Hodan Warsame' }).where(eq(users.id, woman));
+    await db().update(profiles).set({ city: 'Saint Paul', profession: 'Nurse' }).where(eq(profiles.userId, woman));
+    await db().update(questionnaireAnswers).set({ bio: 'A new bio' }).where(eq(questionnaireAnswers.userId, woman));
+    await db().insert(profilePhotos).values({ userId: woman, position: 0, largeKey: 'large', cardKey: 'card', width: 800, height: 1000 });
+    await db().insert(profilePrompts).values({ userId: woman, promptKey: PROFILE_PROMPT_KEYS[0], answer: 'An answer', position: 0 });
+    await db()
+      .update(subscriptions)
+      .set({ status: 'expired' })
+      .where(and(eq(subscriptions.userId, woman), eq(subscriptions.plan, 'premium')));
+    expect(await cardNow()).toMatchObject({
+      id: woman,
+      displayName: 'Hodan',
+      city: 'Saint Paul',
+      profession: 'Nurse',
+      bio: 'A new bio',
+      isPremium: false,
+      photo: { large: { width: 800 } },
+      prompts: [{ key: PROFILE_PROMPT_KEYS[0], answer: 'An answer' }],
+    });
+    // Banned: no card at all, and so no photo address that would answer 404.
+    await db().insert(memberRestrictions).values({ userId: woman, kind: 'banned', reason: 'Test ban' });
+    expect(await cardNow()).toBeUndefined();
   });
 
   it('offers a running boost first, even from a member long inactive, unless swiped', async () => {
