@@ -1,4 +1,5 @@
 import { describedByOf, FieldFrame, type FrameProps } from './field-frame';
+import { ChoiceOptions } from '../../components/form/select-options';
 
 interface SelectFieldProps extends FrameProps {
   name: string;
@@ -22,12 +23,7 @@ export function SelectField({ name, value, options, emptyLabel, onChange, ...fra
         aria-describedby={describedByOf(frame)}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions choices={options} empty={emptyLabel} />
       </select>
     </FieldFrame>
   );

@@ -12,6 +12,7 @@ import { ShowMore } from '../show-more';
 import { auditExportUrl, auditLogQuery } from './audit-api';
 import { entryReason } from './entry-reason';
 import { ConsoleSection } from '../console-section';
+import { SelectOptions } from '../../../components/form/select-options';
 
 export function AuditLog() {
   const { t } = useTranslation();
@@ -93,12 +94,11 @@ function SearchForm({ onSearch }: { onSearch: (search: AuditSearch) => void }) {
           {t('console.audit.action')}
         </label>
         <select id={`${id}-action`} name="action" className="form-field min-h-11" defaultValue="">
-          <option value="">{t('console.audit.anyAction')}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`console.audit.actions.${action}`)}
-            </option>
-          ))}
+          <SelectOptions
+            values={AUDIT_ACTIONS}
+            label={(action) => t(`console.audit.actions.${action}`)}
+            empty={t('console.audit.anyAction')}
+          />
         </select>
       </div>
       <button type="submit" className="btn-primary min-h-11">

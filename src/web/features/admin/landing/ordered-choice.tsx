@@ -3,6 +3,7 @@
 // select, so it works by keyboard, by touch on a phone, and with a screen reader.
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { ChoiceOptions } from '../../../components/form/select-options';
 
 interface OrderedChoiceProps<T extends string> {
   legend: string;
@@ -82,12 +83,7 @@ export function OrderedChoice<T extends string>({ legend, hint, options, chosen,
               {t('console.landing.addLabel')}
             </label>
             <select id={`${id}-add`} className="form-field" value={adding} onChange={(event) => setAdding(event.target.value)}>
-              <option value="">{t('console.landing.choose')}</option>
-              {others.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={others} empty={t('console.landing.choose')} />
             </select>
           </div>
           <button

@@ -24,6 +24,7 @@ import { promptText } from '../../../lib/prompt-texts';
 import { useLanguage } from '../../../lib/use-language';
 import { promptsQuery, useSavePrompts } from './prompts-api';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { SelectOptions } from '../../../components/form/select-options';
 
 export function PromptManager() {
   const { t } = useTranslation();
@@ -114,12 +115,11 @@ function PromptList({ prompts }: { prompts: PromptAnswer[] }) {
               aria-invalid={key.error ? true : undefined}
               aria-describedby={key.error ? `${id}-key-error` : undefined}
             >
-              <option value="">{t('profile.prompts.choose')}</option>
-              {PROFILE_PROMPT_KEYS.filter((option) => !answered.has(option)).map((option) => (
-                <option key={option} value={option}>
-                  {promptText(t, option)}
-                </option>
-              ))}
+              <SelectOptions
+                values={PROFILE_PROMPT_KEYS.filter((option) => !answered.has(option))}
+                label={(option) => promptText(t, option)}
+                empty={t('profile.prompts.choose')}
+              />
             </select>
             <FieldError id={`${id}-key-error`} text={key.error && t(key.error)} />
           </div>

@@ -11,6 +11,7 @@ import { StepSection } from '../../../components/step-section';
 import { useSaveProfilePart } from '../api/profile-part-api';
 import { Labelled, RadioGroup } from './part-fields';
 import { errorKeyOf, initialValues, PART_FIELDS, profileOf, profilePartSchema } from './profile-part-fields';
+import { ChoiceOptions } from '../../../components/form/select-options';
 
 interface ProfilePartFormProps {
   /** The account's name: the profile's display name, never asked again here. */
@@ -72,12 +73,7 @@ export function ProfilePartForm({ displayName, answers, onBack, focusOnMount }: 
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
           >
-            <option value="">{choose}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <ChoiceOptions choices={options} empty={choose} />
           </select>
         )}
       </Labelled>
