@@ -8,6 +8,7 @@ import { ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { AdminField } from '../admin-field';
 import { ShowMore } from '../show-more';
 import { auditExportUrl, auditLogQuery } from './audit-api';
 import { entryReason } from './entry-reason';
@@ -77,22 +78,13 @@ function SearchForm({ onSearch }: { onSearch: (search: AuditSearch) => void }) {
   };
   return (
     <form role="search" aria-label={t('console.audit.search')} onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-      <div>
-        <label htmlFor={`${id}-actor`} className="mb-1 block text-sm font-semibold">
-          {t('console.audit.actor')}
-        </label>
+      <AdminField id={`${id}-actor`} label={t('console.audit.actor')}>
         <input id={`${id}-actor`} name="actor" type="search" maxLength={200} dir="auto" className="form-field min-h-11" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-member`} className="mb-1 block text-sm font-semibold">
-          {t('console.audit.member')}
-        </label>
+      </AdminField>
+      <AdminField id={`${id}-member`} label={t('console.audit.member')}>
         <input id={`${id}-member`} name="member" type="search" maxLength={200} dir="auto" className="form-field min-h-11" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-action`} className="mb-1 block text-sm font-semibold">
-          {t('console.audit.action')}
-        </label>
+      </AdminField>
+      <AdminField id={`${id}-action`} label={t('console.audit.action')}>
         <select id={`${id}-action`} name="action" className="form-field min-h-11" defaultValue="">
           <SelectOptions
             values={AUDIT_ACTIONS}
@@ -100,7 +92,7 @@ function SearchForm({ onSearch }: { onSearch: (search: AuditSearch) => void }) {
             empty={t('console.audit.anyAction')}
           />
         </select>
-      </div>
+      </AdminField>
       <button type="submit" className="btn-primary min-h-11">
         {t('console.audit.searchButton')}
       </button>
