@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { AdminField } from '../admin-field';
-import { ShowMore } from '../show-more';
+import { PagedEntries } from '../show-more';
 import { auditExportUrl, auditLogQuery } from './audit-api';
 import { entryReason } from './entry-reason';
 import { ConsoleSection } from '../console-section';
@@ -35,12 +35,9 @@ export function AuditLog() {
         <p role="status" className="mb-3 text-sm">
           {t('console.audit.shown', { shown: formatNumber(entries.length, language), total: formatNumber(total, language) })}
         </p>
-        <ol className="space-y-2">
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-        <ShowMore list={log} label={t('console.audit.showMore')} />
+        <PagedEntries list={log} entries={entries} className="space-y-2" moreLabel={t('console.audit.showMore')}>
+          {(entry) => <Entry key={entry.id} entry={entry} />}
+        </PagedEntries>
       </>
     );
 
