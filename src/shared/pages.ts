@@ -40,6 +40,12 @@ export interface PageDefinition {
   areas: readonly string[];
 }
 
+/**
+ * The areas of the pages that show other members: the profile dialog speaks discovery, profile
+ * and questionnaire (member-profile-dialog.tsx), and the onboarding guard's steps speak the rest.
+ */
+const MEMBER_DIALOG_AREAS = ['discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'];
+
 export const PAGES: readonly PageDefinition[] = [
   { pattern: '/', module: 'home', areas: ['onboarding', 'paywall', 'questionnaire', 'verification'] },
   { pattern: '/landing', module: 'landing', areas: ['landing'] },
@@ -52,34 +58,17 @@ export const PAGES: readonly PageDefinition[] = [
   { pattern: '/privacy', module: 'privacy', areas: ['legal'] },
   { pattern: '/terms', module: 'terms', areas: ['legal'] },
   // The deck names members' answers with the profile's and the questionnaire's own texts.
-  { pattern: '/profiles', module: 'profiles', areas: ['discovery', 'profile', 'questionnaire', 'onboarding', 'paywall', 'verification'] },
-  // The profile dialog speaks discovery, profile and questionnaire (member-profile-dialog.tsx).
+  { pattern: '/profiles', module: 'profiles', areas: MEMBER_DIALOG_AREAS },
   // Likes (docs/decisions/0020-discovery.md, "Likes"): its own texts, and the onboarding steps' of the guard;
   // a like back that makes a match opens discovery's match moment, which names what the two share as the deck does.
-  {
-    pattern: '/likes',
-    module: 'likes',
-    areas: ['likes', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
-  },
-  {
-    pattern: '/matches',
-    module: 'matches',
-    areas: ['matches', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
-  },
+  { pattern: '/likes', module: 'likes', areas: ['likes', ...MEMBER_DIALOG_AREAS] },
+  { pattern: '/matches', module: 'matches', areas: ['matches', ...MEMBER_DIALOG_AREAS] },
   // Conversations between matches (docs/decisions/0023-messages.md): the list and one
   // conversation are one module. Its own texts are `conversations` (`messages.json` holds the
   // e-mail and SMS texts, which the browser never loads); the partner's profile dialog and the
   // block and report dialogs speak discovery, profile and questionnaire, as on /matches.
-  {
-    pattern: '/messages',
-    module: 'messages',
-    areas: ['conversations', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
-  },
-  {
-    pattern: '/messages/:id',
-    module: 'messages',
-    areas: ['conversations', 'discovery', 'profile', 'onboarding', 'paywall', 'questionnaire', 'verification'],
-  },
+  { pattern: '/messages', module: 'messages', areas: ['conversations', ...MEMBER_DIALOG_AREAS] },
+  { pattern: '/messages/:id', module: 'messages', areas: ['conversations', ...MEMBER_DIALOG_AREAS] },
   { pattern: '/pricing', module: 'pricing', areas: ['pricing', 'paywall', 'onboarding'] },
   { pattern: '/subscribe', module: 'subscribe', areas: ['paywall', 'onboarding'] },
   { pattern: '/admin', module: 'admin', areas: ['admin', 'console', 'auth', 'landing'] },

@@ -10,6 +10,7 @@ import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
 import type { Answer, BodyOut, ParamsOut, QueryOut, RouteContract, ServerContract } from '../../shared/routes/route';
 import { parseInput } from '../validate';
+import { requireMember } from './route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -64,6 +65,28 @@ export function registerRoute<C extends ServerContract>(
       return handler(request, reply, input);
     },
   });
+}
+
+/**
+ * A route about the calling member's own data (a route declared 'member' or above): the handler
+ * is given the member's id, and no cache may keep the answer (a refusal included), which changes
+ * with each of their writes.
+ */
+export function registerOwnDataRoute<C extends ServerContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (memberId: string, input: ContractInput<C>, request: FastifyRequest) => Promise<Answer<C>>,
+  options: ContractRouteOptions = {},
+): void {
+  registerRoute(
+    app,
+    contract,
+    async (request, reply, input) => {
+      noStore(reply);
+      return handler(requireMember(request).id, input, request);
+    },
+    options,
+  );
 }
 
 const isJson = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('application/json');

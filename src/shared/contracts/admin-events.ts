@@ -3,20 +3,12 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { EVENT_AUDIENCES, EVENT_KINDS, eventCore } from './events';
 import { text } from './text';
+import { timeZoneName } from './time-zone';
 
 export const EVENT_LIMITS = { title: 120, description: 2000, city: 80, venue: 200, capacity: 100_000 } as const;
 
 /** A wall-clock time at the venue, as an `<input type="datetime-local">` gives it. */
 export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
 
 const textOf = (max: number) => {
   const field = () => text().max(max).optional();
@@ -33,7 +25,7 @@ export const eventInput = z
     city: text().trim().min(1).max(EVENT_LIMITS.city),
     country: z.string().regex(/^[A-Z]{2}$/),
     venue: text().trim().min(1).max(EVENT_LIMITS.venue),
-    timeZone: z.string().min(1).max(64).refine(isTimeZone, { message: 'time_zone' }),
+    timeZone: timeZoneName,
     startsAt: localDateTime,
     endsAt: localDateTime,
     capacity: z.number().int().min(1).max(EVENT_LIMITS.capacity),

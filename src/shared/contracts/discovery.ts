@@ -287,14 +287,9 @@ export const countryMembers = z.strictObject({
 export type CountryMembers = z.infer<typeof countryMembers>;
 
 /** GET /api/featured-profiles: members who chose to be shown on the landing page. */
-export const featuredMember = z.strictObject({
-  id: z.string(),
-  displayName: z.string(),
-  age: z.number().int(),
-  city: z.string(),
+export const featuredMember = memberCard.pick({ id: true, displayName: true, age: true, city: true, isPremium: true }).extend({
   /** Only if the member shows their heritage. */
   heritageCountry: z.string().nullable(),
-  isPremium: z.boolean(),
   /** Public URL of the main card photo, or null. */
   photoUrl: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { timeZoneName } from './time-zone';
 
 // Push notifications (docs/decisions/0035-push-notifications.md): the device a member allows, the
 // member's choices, and what the service worker receives.
@@ -34,15 +35,6 @@ export const pushUnsubscribeInput = z.strictObject({ endpoint: z.string().min(1)
 /** A time of day, `HH:MM`, 24 hours. */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time_of_day' });
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.includes('/') || zone === 'UTC';
-  } catch {
-    return false;
-  }
-};
-
 /** GET and PUT /api/push/settings: the member's choices, the same on each of their devices. */
 export const pushSettings = z.strictObject({
   kinds: z.strictObject({ match: z.boolean(), message: z.boolean(), like: z.boolean(), 'event-reminder': z.boolean() }),
@@ -53,7 +45,7 @@ export const pushSettings = z.strictObject({
   /** No notification between these times of the member's day; null: none. */
   quietHours: z.strictObject({ start: timeOfDay, end: timeOfDay }).nullable(),
   /** The member's IANA time zone, in which the quiet hours are read. */
-  timeZone: z.string().min(1).max(64).refine(isTimeZone, { message: 'time_zone' }),
+  timeZone: timeZoneName,
 });
 export type PushSettings = z.infer<typeof pushSettings>;
 

@@ -6,14 +6,18 @@ import { memberKey, memberRef } from './auth';
 import { createdAt, instant } from './columns';
 import { events } from './site';
 
+/** The event a row is about; the row goes with the event. */
+const eventRef = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' });
+
 /** One member's answer to one event: going, or waiting for a place (in `position` order). */
 export const eventRsvps = pgTable(
   'event_rsvps',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
     memberId: memberRef('member_id'),
     state: text('state').$type<RsvpState>().notNull(),
     /** Order on the waiting list (first in line has the lowest); null once going. */
@@ -33,9 +37,7 @@ export const eventNotices = pgTable(
   'event_notices',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
     memberId: memberRef('member_id'),
     kind: text('kind').$type<EventNoticeKind>().notNull(),
     createdAt: createdAt(),

@@ -9,7 +9,7 @@ import {
   getNotificationSettings,
   saveNotificationSettings as saveNotificationSettingsRoute,
 } from '../../../shared/routes/account';
-import { registerRoute } from '../../plugins/route-contracts';
+import { registerOwnDataRoute, registerRoute } from '../../plugins/route-contracts';
 import type { FileStorage } from '../../adapters/storage';
 import { INVALID_PASSWORD } from '../../../shared/contracts/account';
 import type { Database } from '../../db/client';
@@ -62,15 +62,8 @@ export async function accountRoutes(
   });
 
   // Whether the member wants e-mails about new matches and messages while away (on by default).
-  registerRoute(app, getNotificationSettings, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return notificationSettingsOf(options.db, requireMember(request).id);
-  });
-
-  registerRoute(app, saveNotificationSettingsRoute, async (request, reply, { body: settings }) => {
-    reply.header('cache-control', 'no-store');
-    return saveNotificationSettings(options.db, requireMember(request).id, settings);
-  });
+  registerOwnDataRoute(app, getNotificationSettings, (memberId) => notificationSettingsOf(options.db, memberId));
+  registerOwnDataRoute(app, saveNotificationSettingsRoute, (memberId, { body }) => saveNotificationSettings(options.db, memberId, body));
 
   registerRoute(
     app,

@@ -11,12 +11,12 @@ import { evidenceOf } from '../messages';
 import { fileReport } from '../moderation';
 import { blockAndEndMatch, type Ended } from '../matches';
 import { memberNotFound } from './swipe';
+import { hasRow } from '../../platform/has-row';
 
 const cannotTargetSelf = () => new AppError('CANNOT_TARGET_SELF', 'You cannot block or report yourself.');
 
 async function memberExists(db: Database, id: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return rows.length > 0;
+  return hasRow(db, users, eq(users.id, id));
 }
 
 /**

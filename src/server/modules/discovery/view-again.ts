@@ -4,14 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { swipes } from '../../db/schema';
+import { hasRow } from '../../platform/has-row';
 
 export async function hasPassedMembers(db: Database, viewerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ targetId: swipes.targetId })
-    .from(swipes)
-    .where(and(eq(swipes.swiperId, viewerId), eq(swipes.direction, 'pass')))
-    .limit(1);
-  return rows.length > 0;
+  return hasRow(db, swipes, and(eq(swipes.swiperId, viewerId), eq(swipes.direction, 'pass')));
 }
 
 export async function viewAgain(db: Database, viewerId: string): Promise<number> {

@@ -7,33 +7,13 @@ import { instantOf, localTimeOf } from '../../../shared/zoned-time';
 import type { Database } from '../../db/client';
 import { eventNotices, eventRsvps, events } from '../../db/schema';
 import { AppError } from '../../errors';
+import { eventColumns, rsvpCountOf } from './event-columns';
 import { invitePremiumMembersNear } from './invitations';
 import { fillFreedPlaces } from './rsvp';
 
 const LIST_LIMIT = 200;
 
-// The outer row named in full: drizzle writes a column in a select's subquery without its table,
-// which the subquery would read as its own.
-const countOf = (state: 'going' | 'waiting') =>
-  sql<number>`(select count(*) from event_rsvps c where c.event_id = "events"."id" and c.state = ${state})`.mapWith(Number);
-
-const adminColumns = {
-  id: events.id,
-  kind: events.series,
-  title: events.title,
-  description: events.description,
-  city: events.city,
-  country: events.country,
-  venue: events.venue,
-  timeZone: events.timeZone,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  capacity: events.capacity,
-  audience: events.audience,
-  status: events.status,
-  going: countOf('going'),
-  waiting: countOf('waiting'),
-};
+const adminColumns = { ...eventColumns, going: rsvpCountOf('going'), waiting: rsvpCountOf('waiting') };
 
 type AdminRow = Awaited<ReturnType<typeof selectAdminRows>>[number];
 
@@ -108,15 +88,21 @@ export async function createEvent(db: Database, input: EventInput): Promise<Admi
   return readAdminEvent(db, (row as { id: number }).id);
 }
 
+/** The event's status, its row locked until the transaction ends; 404 for no such event. */
+async function lockAnswerableEvent(tx: Database, eventId: number) {
+  const [event] = await tx
+    .select({ status: events.status })
+    .from(events)
+    .where(and(answerable, eq(events.id, eventId)))
+    .for('update');
+  if (!event) throw new AppError('NOT_FOUND', 'No such event.');
+  return event;
+}
+
 /** Saves the admin's edit; a larger capacity gives the new places to the waiting list in order. */
 export async function updateEvent(db: Database, eventId: number, input: EventInput): Promise<AdminEvent> {
   await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ status: events.status })
-      .from(events)
-      .where(and(answerable, eq(events.id, eventId)))
-      .for('update');
-    if (!event) throw new AppError('NOT_FOUND', 'No such event.');
+    const event = await lockAnswerableEvent(tx, eventId);
     await tx.update(events).set(columnsOf(input)).where(eq(events.id, eventId));
     if (event.status === 'published') await fillFreedPlaces(tx, eventId, input.capacity);
   });
@@ -141,12 +127,7 @@ export async function publishEvent(db: Database, eventId: number): Promise<Admin
 /** Cancels the event and owes each member going or waiting an e-mail; cancelling twice tells no one twice. */
 export async function cancelEvent(db: Database, eventId: number): Promise<AdminEvent> {
   await db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ status: events.status })
-      .from(events)
-      .where(and(answerable, eq(events.id, eventId)))
-      .for('update');
-    if (!event) throw new AppError('NOT_FOUND', 'No such event.');
+    const event = await lockAnswerableEvent(tx, eventId);
     if (event.status === 'cancelled') return;
     await tx.update(events).set({ status: 'cancelled' }).where(eq(events.id, eventId));
     const answered = await tx.select({ memberId: eventRsvps.memberId }).from(eventRsvps).where(eq(eventRsvps.eventId, eventId));

@@ -24,19 +24,15 @@ export async function adminEventRoutes(app: FastifyInstance, options: { db: Data
     return admin.updateEvent(db, id, body);
   });
 
-  registerRoute(app, publishEvent, async (request, reply, { params: { id } }) => {
-    const event = await admin.publishEvent(db, id);
-    options.forgetCounters();
-    request.log.info({ eventId: id, adminId: request.member?.id }, 'event published');
-    noStore(reply);
-    return event;
-  });
-
-  registerRoute(app, cancelEvent, async (request, reply, { params: { id } }) => {
-    const event = await admin.cancelEvent(db, id);
-    options.forgetCounters();
-    request.log.info({ eventId: id, adminId: request.member?.id }, 'event cancelled');
-    noStore(reply);
-    return event;
-  });
+  // Publishing and cancelling change what the public counters count.
+  const registerStatusChange = (contract: typeof publishEvent | typeof cancelEvent, change: typeof admin.publishEvent, done: string) =>
+    registerRoute(app, contract, async (request, reply, { params: { id } }) => {
+      const event = await change(db, id);
+      options.forgetCounters();
+      request.log.info({ eventId: id, adminId: request.member?.id }, done);
+      noStore(reply);
+      return event;
+    });
+  registerStatusChange(publishEvent, admin.publishEvent, 'event published');
+  registerStatusChange(cancelEvent, admin.cancelEvent, 'event cancelled');
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { eventRsvps, events, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { distanceBucket, locateCity } from '../member-cards';
+import { eventColumns, rsvpCountOf } from './event-columns';
 import { matchesGoingTo } from './matches-going';
 
 /** The most events the list shows. */
@@ -29,27 +30,11 @@ async function residenceOf(db: Database, memberId: string): Promise<Residence> {
   return row ?? { country: '', city: '', cellLat: null, cellLon: null };
 }
 
-const goingCountSql = sql<number>`(select count(*) from event_rsvps g where g.event_id = "events"."id" and g.state = 'going')`.mapWith(
-  Number,
-);
-
 async function readEvents(db: Database, memberId: string, where: SQL | undefined) {
   return db
     .select({
-      id: events.id,
-      kind: events.series,
-      title: events.title,
-      description: events.description,
-      city: events.city,
-      country: events.country,
-      timeZone: events.timeZone,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      capacity: events.capacity,
-      audience: events.audience,
-      status: events.status,
-      venue: events.venue,
-      goingCount: goingCountSql,
+      ...eventColumns,
+      goingCount: rsvpCountOf('going'),
       myState: eventRsvps.state,
       myPosition: eventRsvps.position,
       waitingRank: sql<number | null>`(select count(*) from event_rsvps w where w.event_id = "events"."id"

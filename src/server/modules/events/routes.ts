@@ -13,7 +13,7 @@ import {
 import { getEvents } from '../../../shared/routes/site';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { noStore, registerOwnDataRoute, registerRoute } from '../../plugins/route-contracts';
 import { writeCalendar } from './ics';
 import { listMemberEvents as listForMember, readMemberEvent } from './member-events';
 import * as rsvp from './rsvp';
@@ -28,20 +28,9 @@ export async function eventRoutes(app: FastifyInstance, options: { db: Database;
     return listEventSeries(db);
   });
 
-  registerRoute(app, listMemberEvents, async (request, reply) => {
-    noStore(reply);
-    return { events: await listForMember(db, requireMember(request).id, new Date()) };
-  });
-
-  registerRoute(app, getEventSharing, async (request, reply) => {
-    noStore(reply);
-    return eventSharingOf(db, requireMember(request).id);
-  });
-
-  registerRoute(app, saveEventSharing, async (request, reply, { body }) => {
-    noStore(reply);
-    return saveSharing(db, requireMember(request).id, body);
-  });
+  registerOwnDataRoute(app, listMemberEvents, async (memberId) => ({ events: await listForMember(db, memberId, new Date()) }));
+  registerOwnDataRoute(app, getEventSharing, (memberId) => eventSharingOf(db, memberId));
+  registerOwnDataRoute(app, saveEventSharing, (memberId, { body }) => saveSharing(db, memberId, body));
 
   registerRoute(app, getMemberEvent, async (request, reply, { params: { id } }) => {
     noStore(reply);

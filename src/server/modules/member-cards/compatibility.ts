@@ -112,8 +112,11 @@ const GOAL_FIT: Record<RelationshipGoal, Record<RelationshipGoal, number>> = {
 /** What a member did not say scores in the middle: neither a reward nor a penalty. */
 const UNKNOWN = 0.5;
 const CHRISTIAN: ReadonlySet<Religion> = new Set(['christianity_orthodox', 'christianity_catholic', 'christianity_protestant']);
-/** Religions a same_faith reason may name: 'none', 'other' and 'prefer_not_to_say' are not a shared faith. */
-const NAMED_FAITHS: ReadonlySet<Religion> = new Set([
+/**
+ * Religions a same_faith reason (and an opener's shared thing) may name: 'none', 'other' and
+ * 'prefer_not_to_say' are not a shared faith.
+ */
+export const NAMED_FAITHS: ReadonlySet<Religion> = new Set([
   'islam',
   'christianity_orthodox',
   'christianity_catholic',

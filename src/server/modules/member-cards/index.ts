@@ -1,7 +1,7 @@
 // The member-cards module's public face: what other modules and app.ts use of it; nothing else of the
 // module may be imported from outside it (docs/decisions/0027-module-boundaries.md).
 export { cardOf, cardPhotoOf, firstNameOf, matchingProfileOf, memberProfileOf } from './cards';
-export { compatibilityOf, type MatchingProfile, passesHardFilters, scoreOf } from './compatibility';
+export { compatibilityOf, type MatchingProfile, NAMED_FAITHS, passesHardFilters, scoreOf } from './compatibility';
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
 export { distanceBucket, locateCity } from './location';
 export { matchingProfilesOf } from './matching-profiles';

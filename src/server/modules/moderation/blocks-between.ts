@@ -3,12 +3,12 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks } from '../../db/schema';
+import { hasRow } from '../../platform/has-row';
 
 export async function isBlockedEitherWay(db: Database, one: string, other: string): Promise<boolean> {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(or(and(eq(blocks.blockerId, one), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, one))))
-    .limit(1);
-  return rows.length > 0;
+  return hasRow(
+    db,
+    blocks,
+    or(and(eq(blocks.blockerId, one), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, one))),
+  );
 }

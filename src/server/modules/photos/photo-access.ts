@@ -12,6 +12,7 @@ import { visibleMember } from '../moderation';
 import { readMembershipFlags } from '../payments';
 import { hasVerifiedIdentity } from '../verification';
 import { isBlockedEitherWay } from '../moderation';
+import { hasRow } from '../../platform/has-row';
 
 /**
  * Whether the owner's photos may be shown to other members at all: an approved identity and no
@@ -19,18 +20,15 @@ import { isBlockedEitherWay } from '../moderation';
  * of decision 0026), so a suspension or ban refuses their photos from the moment it is written.
  */
 async function isShownToOthers(db: Database, ownerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: identityVerifications.userId })
-    .from(identityVerifications)
-    .where(
-      and(
-        eq(identityVerifications.userId, ownerId),
-        eq(identityVerifications.status, 'approved'),
-        visibleMember(identityVerifications.userId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return hasRow(
+    db,
+    identityVerifications,
+    and(
+      eq(identityVerifications.userId, ownerId),
+      eq(identityVerifications.status, 'approved'),
+      visibleMember(identityVerifications.userId),
+    ),
+  );
 }
 
 export async function mayViewPhotoOf(db: Database, viewer: Member, ownerId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import type { PendingVerification } from '../../../shared/contracts/verification
 import type { Database } from '../../db/client';
 import { identityVerifications, users, verificationImageViews } from '../../db/schema';
 import { maskPhoneNumber } from './phone-mask';
+import { hasRow } from '../../platform/has-row';
 
 /** Submissions waiting for an admin, oldest first (fair, and the likeliest to be complained about). */
 export async function listPending(db: Database): Promise<PendingVerification[]> {
@@ -29,8 +30,7 @@ export async function listPending(db: Database): Promise<PendingVerification[]> 
 }
 
 export async function userExists(db: Database, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows.length > 0;
+  return hasRow(db, users, eq(users.id, userId));
 }
 
 export async function logImageView(

@@ -3,12 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { identityVerifications } from '../../db/schema';
+import { hasRow } from '../../platform/has-row';
 
 export async function hasVerifiedIdentity(db: Database, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: identityVerifications.userId })
-    .from(identityVerifications)
-    .where(and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'approved')))
-    .limit(1);
-  return rows.length > 0;
+  return hasRow(db, identityVerifications, and(eq(identityVerifications.userId, userId), eq(identityVerifications.status, 'approved')));
 }

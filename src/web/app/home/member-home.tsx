@@ -144,13 +144,7 @@ function ConversationsSections() {
             </ul>
           </>
         )}
-        <Link
-          to={paths.matches}
-          className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-amber-800 underline dark:text-amber-300"
-        >
-          {t('onboarding.home.matches.all')}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        <SeeAllLink to={paths.matches} label={t('onboarding.home.matches.all')} />
       </Card>
       <Card title={t('onboarding.home.messages.title')} icon={MessageCircle}>
         {unread.length === 0 ? (
@@ -162,15 +156,19 @@ function ConversationsSections() {
             ))}
           </ul>
         )}
-        <Link
-          to={paths.messages}
-          className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-amber-800 underline dark:text-amber-300"
-        >
-          {t('onboarding.home.messages.all')}
-          <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        <SeeAllLink to={paths.messages} label={t('onboarding.home.messages.all')} />
       </Card>
     </>
+  );
+}
+
+/** A card's way to the whole list, under what the card shows of it. */
+function SeeAllLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-amber-800 underline dark:text-amber-300">
+      {label}
+      <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
 // "Show more" under a list the console pages by cursor (docs/decisions/0033-admin-console.md,
 // "Paging"): the next page is appended to what is shown, the button waits while it loads, and
 // a failure is said beside it so that the button tries again.
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 
 interface PagedList {
@@ -28,5 +29,27 @@ export function ShowMore({ list, label }: { list: PagedList; label: string }) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The entries shown so far, in order, with Show more under them. */
+export function PagedEntries<T>({
+  list,
+  entries,
+  className,
+  moreLabel,
+  children,
+}: {
+  list: PagedList;
+  entries: readonly T[];
+  className: string;
+  moreLabel: string;
+  children: (entry: T) => ReactNode;
+}) {
+  return (
+    <>
+      <ol className={className}>{entries.map(children)}</ol>
+      <ShowMore list={list} label={moreLabel} />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { formatDateTime, isolate } from '../../lib/format';
 import { isUnavailable } from './outbox-api';
 import { smsOutboxQuery } from './sms-outbox-api';
+import { TitledSection } from '../../components/ui/titled-section';
 
 /** Reloaded with the mail outbox by the page's Refresh (they share a cache key prefix). */
 export function SmsOutboxSection() {
@@ -14,11 +15,14 @@ export function SmsOutboxSection() {
   const unavailable = sms.isError && isUnavailable(sms.error);
 
   return (
-    <section aria-labelledby="sms-outbox-title" className="mb-10 rounded-xl bg-stone-50 p-5 dark:bg-stone-900">
-      <h2 id="sms-outbox-title" className="mb-1 text-xl font-bold">
-        {t('dev.sms.title')}
-      </h2>
-      <p className="mb-4 text-sm text-stone-700 dark:text-stone-300">{t('dev.sms.intro')}</p>
+    <TitledSection
+      titleId="sms-outbox-title"
+      title={t('dev.sms.title')}
+      intro={t('dev.sms.intro')}
+      className="mb-10 rounded-xl bg-stone-50 p-5 dark:bg-stone-900"
+      titleClassName="mb-1 text-xl font-bold"
+      introClassName="mb-4 text-sm text-stone-700 dark:text-stone-300"
+    >
       {sms.isPending && <p className="text-stone-700 dark:text-stone-300">{t('common.actions.loading')}</p>}
       {unavailable && <p>{t('dev.sms.unavailable')}</p>}
       {sms.isError && !unavailable && (
@@ -51,6 +55,6 @@ export function SmsOutboxSection() {
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -203,30 +203,40 @@ function LikeCard({ like, percent, busy, onAnswer }: LikeCardProps) {
           )}
           {like.comment && <ReceivedCommentView comment={like.comment} />}
           <div className="mt-auto flex gap-2 pt-2">
-            <button
-              type="button"
-              className="btn-secondary min-h-11 flex-1 px-2"
-              aria-describedby={nameId}
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && onAnswer('pass')}
-            >
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">{t('likes.pass')}</span>
-            </button>
-            <button
-              type="button"
-              className="btn-primary min-h-11 flex-1 px-2"
-              aria-describedby={nameId}
-              aria-disabled={busy || undefined}
-              onClick={() => !busy && onAnswer('like')}
-            >
-              <Heart aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">{t('likes.likeBack')}</span>
-            </button>
+            <AnswerButton direction="pass" describedBy={nameId} busy={busy} onAnswer={onAnswer} />
+            <AnswerButton direction="like" describedBy={nameId} busy={busy} onAnswer={onAnswer} />
           </div>
         </div>
       </article>
     </li>
+  );
+}
+
+interface AnswerButtonProps {
+  direction: SwipeDirection;
+  /** The card's heading, which says whom the answer is for. */
+  describedBy: string;
+  /** An answer on its way: the button stays focusable but does nothing. */
+  busy: boolean;
+  onAnswer: (direction: SwipeDirection) => void;
+}
+
+/** Pass or Like back: its words shown from a small screen up, read out everywhere. */
+function AnswerButton({ direction, describedBy, busy, onAnswer }: AnswerButtonProps) {
+  const { t } = useTranslation();
+  const like = direction === 'like';
+  const Icon = like ? Heart : X;
+  return (
+    <button
+      type="button"
+      className={`${like ? 'btn-primary' : 'btn-secondary'} min-h-11 flex-1 px-2`}
+      aria-describedby={describedBy}
+      aria-disabled={busy || undefined}
+      onClick={() => !busy && onAnswer(direction)}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="sr-only sm:not-sr-only">{t(like ? 'likes.likeBack' : 'likes.pass')}</span>
+    </button>
   );
 }
 

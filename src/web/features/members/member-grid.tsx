@@ -8,6 +8,7 @@ import { MemberTile } from '../../components/member-tile';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber, isolate } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
+import { TitledSection } from '../../components/ui/titled-section';
 
 interface MemberGridProps {
   members: MemberCard[];
@@ -22,11 +23,13 @@ export function MemberGrid({ members, onOpen }: MemberGridProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-2 text-2xl font-bold">
-        {t('members.list.title')}
-      </h2>
-      <p className="mb-6 text-stone-700 dark:text-stone-300">{t('members.list.note')}</p>
+    <TitledSection
+      titleId={titleId}
+      title={t('members.list.title')}
+      intro={t('members.list.note')}
+      titleClassName="mb-2 text-2xl font-bold"
+      introClassName="mb-6 text-stone-700 dark:text-stone-300"
+    >
       {members.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center dark:border-stone-600">{t('members.list.empty')}</p>
       ) : (
@@ -36,7 +39,7 @@ export function MemberGrid({ members, onOpen }: MemberGridProps) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { FieldErrorText } from './field-frame';
 import type { FieldError } from './profile-fields';
 import { VisibilityBadge } from './visibility-badge';
+import { ChoiceTile } from '../../components/form/choice-tile';
 
 interface CheckboxGroupProps<T extends string> {
   id: string;
@@ -27,12 +28,7 @@ export function CheckboxGroup<T extends string>({ id, legend, hint, shown, optio
       )}
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-700 dark:has-[:checked]:border-amber-400 dark:has-[:checked]:bg-stone-900 ${
-              error ? 'border-red-600' : 'border-stone-300 dark:border-stone-600'
-            }`}
-          >
+          <ChoiceTile key={option.value} invalid={error !== undefined}>
             <input
               type="checkbox"
               name={id}
@@ -48,7 +44,7 @@ export function CheckboxGroup<T extends string>({ id, legend, hint, shown, optio
               }
             />
             <span>{option.label}</span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       {error && <FieldErrorText id={`${id}-error`} error={error} />}

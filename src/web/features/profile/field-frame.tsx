@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { FieldError } from './profile-fields';
 import { VisibilityBadge } from './visibility-badge';
@@ -15,8 +15,30 @@ export interface FrameProps {
 }
 
 /** The ids a control is described by: its visibility, hint and error. */
-export function describedByOf({ id, hint, error }: Pick<FrameProps, 'id' | 'hint' | 'error'>): string {
+function describedByOf({ id, hint, error }: Pick<FrameProps, 'id' | 'hint' | 'error'>): string {
   return [`${id}-visibility`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+}
+
+/**
+ * What every control of a frame carries: its id and name, its value and whether it is required,
+ * the field's look, what describes it, and its changes as a plain value.
+ */
+export function frameControlProps(
+  frame: Pick<FrameProps, 'id' | 'hint' | 'error' | 'required'>,
+  name: string,
+  value: string,
+  onChange: (value: string) => void,
+) {
+  return {
+    id: frame.id,
+    name,
+    value,
+    required: frame.required,
+    className: 'form-field',
+    'aria-invalid': frame.error ? true : undefined,
+    'aria-describedby': describedByOf(frame),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(event.target.value),
+  };
 }
 
 /** A labelled field: its label (and "required"), visibility, hint, control and error. */

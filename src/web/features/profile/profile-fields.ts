@@ -11,6 +11,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../../../shared/contracts/profile';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/account-rules';
+import { REQUIRED_PROFILE_FIELDS } from '../../../shared/questionnaire-step';
 
 type Details = Omit<Profile, 'displayName'>;
 type Nullable = { [K in keyof Details]: null extends Details[K] ? K : never }[keyof Details];
@@ -96,18 +97,7 @@ function candidateOf(values: ProfileValues): Record<string, unknown> {
 /** The server's contract (PUT /api/profile), read from the form's text values. */
 export const profileSchema = z.preprocess((values) => candidateOf(values as ProfileValues), profileInput);
 
-export const CHECKED_FIELDS = [
-  'displayName',
-  'gender',
-  'seeking',
-  'ageMin',
-  'ageMax',
-  'heritageCountry',
-  'residenceCountry',
-  'city',
-  'profession',
-  'interests',
-] as const;
+export const CHECKED_FIELDS = ['displayName', ...REQUIRED_PROFILE_FIELDS, 'city', 'profession', 'interests'] as const;
 export type CheckedField = (typeof CHECKED_FIELDS)[number];
 
 /** Keys of profile.errors, with what they interpolate. */

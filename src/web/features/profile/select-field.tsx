@@ -1,4 +1,5 @@
-import { describedByOf, FieldFrame, type FrameProps } from './field-frame';
+import { FieldFrame, type FrameProps, frameControlProps } from './field-frame';
+import { ChoiceOptions } from '../../components/form/select-options';
 
 interface SelectFieldProps extends FrameProps {
   name: string;
@@ -12,22 +13,8 @@ interface SelectFieldProps extends FrameProps {
 export function SelectField({ name, value, options, emptyLabel, onChange, ...frame }: SelectFieldProps) {
   return (
     <FieldFrame {...frame}>
-      <select
-        id={frame.id}
-        name={name}
-        value={value}
-        required={frame.required}
-        className="form-field"
-        aria-invalid={frame.error ? true : undefined}
-        aria-describedby={describedByOf(frame)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+      <select {...frameControlProps(frame, name, value, onChange)}>
+        <ChoiceOptions choices={options} empty={emptyLabel} />
       </select>
     </FieldFrame>
   );

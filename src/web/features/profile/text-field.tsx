@@ -1,4 +1,4 @@
-import { describedByOf, FieldFrame, type FrameProps } from './field-frame';
+import { FieldFrame, type FrameProps, frameControlProps } from './field-frame';
 
 interface TextFieldProps extends FrameProps {
   name: string;
@@ -13,17 +13,10 @@ export function TextField({ name, value, type = 'text', autoComplete, onChange, 
   return (
     <FieldFrame {...frame}>
       <input
-        id={frame.id}
-        name={name}
+        {...frameControlProps(frame, name, value, onChange)}
         type={type}
-        value={value}
-        required={frame.required}
         autoComplete={autoComplete ?? 'off'}
         inputMode={type === 'number' ? 'numeric' : undefined}
-        className="form-field"
-        aria-invalid={frame.error ? true : undefined}
-        aria-describedby={describedByOf(frame)}
-        onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>
   );

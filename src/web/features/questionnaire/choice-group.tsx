@@ -1,5 +1,6 @@
 import type { FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ChoiceTile } from '../../components/form/choice-tile';
 import { useTranslation } from '../../i18n/react';
 import type { FieldErrorKey } from './questionnaire-fields';
 
@@ -39,12 +40,7 @@ export function ChoiceGroup<T extends string>({ name, type, options, input, erro
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label
-            key={option}
-            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-700 dark:has-[:checked]:border-amber-400 dark:has-[:checked]:bg-stone-900 ${
-              error ? 'border-red-600' : 'border-stone-300 dark:border-stone-600'
-            }`}
-          >
+          <ChoiceTile key={option} invalid={Boolean(error)} large>
             <input
               {...input}
               type={type}
@@ -57,7 +53,7 @@ export function ChoiceGroup<T extends string>({ name, type, options, input, erro
               }}
             />
             <span>{t(`questionnaire.${name}.options.${option}`)}</span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       {error && (

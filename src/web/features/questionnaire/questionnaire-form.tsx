@@ -66,6 +66,13 @@ export function QuestionnaireForm({ initialValues, notice, part, focusOnMount }:
     (refusalOf(name) as FieldErrorKey | undefined) ??
     (visited.has(name) || localErrors[name] === 'bioTooLong' ? localErrors[name] : undefined);
   const visit = (name: QuestionnaireField) => setVisited((current) => (current.has(name) ? current : new Set([...current, name])));
+  /** A choice question's field, its error and its visit when the focus leaves it. */
+  const choiceBinding = (name: 'relationshipGoals' | 'preferences' | 'lifestyle') => ({
+    name,
+    input: field(name).input,
+    error: errorOf(name),
+    onLeave: () => visit(name),
+  });
 
   return (
     <StepSection title={t('questionnaire.title')} focusOnMount={focusOnMount}>
@@ -78,34 +85,17 @@ export function QuestionnaireForm({ initialValues, notice, part, focusOnMount }:
         </div>
       )}
       <form {...formProps} aria-labelledby="step-title" className="space-y-8 rounded-lg bg-white p-5 dark:bg-stone-950">
+        <ChoiceGroup {...choiceBinding('relationshipGoals')} type="radio" options={RELATIONSHIP_GOALS} />
         <ChoiceGroup
-          name="relationshipGoals"
-          type="radio"
-          options={RELATIONSHIP_GOALS}
-          input={field('relationshipGoals').input}
-          error={errorOf('relationshipGoals')}
-          onLeave={() => visit('relationshipGoals')}
-        />
-        <ChoiceGroup
-          name="preferences"
+          {...choiceBinding('preferences')}
           type="checkbox"
-          options={PREFERENCES}
           // The ticked ones in the contract's order (the options' order), whatever order they were ticked in.
-          input={field('preferences').input}
-          error={errorOf('preferences')}
+          options={PREFERENCES}
           hint={t('questionnaire.preferences.hint')}
           // Unticking the last one is a mistake worth saying at once.
           onChanged={() => visit('preferences')}
-          onLeave={() => visit('preferences')}
         />
-        <ChoiceGroup
-          name="lifestyle"
-          type="radio"
-          options={LIFESTYLES}
-          input={field('lifestyle').input}
-          error={errorOf('lifestyle')}
-          onLeave={() => visit('lifestyle')}
-        />
+        <ChoiceGroup {...choiceBinding('lifestyle')} type="radio" options={LIFESTYLES} />
         <BioField value={values.bio} input={field('bio').input} error={errorOf('bio')} onLeave={() => visit('bio')} />
         {failure !== null && <FormNotice kind="error">{errorMessage(t, failure)}</FormNotice>}
         <div className="flex flex-wrap items-center gap-4">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
 import { refreshSession } from '../../lib/session/use-session';
-import { StepHeading } from './step-heading';
+import { OutcomeHeading } from './step-heading';
 
 /** Spec section 4: the complete screen stays 2 seconds, then the member goes to the profiles. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -27,8 +27,7 @@ export function VerificationComplete({ focusOnMount }: { focusOnMount: boolean }
 
   return (
     <div className="space-y-3 text-center">
-      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700 dark:text-green-400" />
-      <StepHeading focusOnMount={focusOnMount}>{t('verification.complete.title')}</StepHeading>
+      <OutcomeHeading outcome="complete" icon={CircleCheck} focusOnMount={focusOnMount} title={t('verification.complete.title')} />
       <p className="text-stone-800 dark:text-stone-200">{t('verification.complete.text')}</p>
       <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
         {t('verification.complete.redirecting')}

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { FormNotice } from '../../components/form/form-notice';
 import { useCheckVerification } from './api/verification-api';
-import { StepHeading } from './step-heading';
+import { OutcomeHeading } from './step-heading';
 
 interface VerificationPendingProps {
   submittedAt: string | null;
@@ -29,8 +29,7 @@ export function VerificationPending({ submittedAt, focusOnMount, onChecked }: Ve
 
   return (
     <div className="space-y-4">
-      <Clock aria-hidden="true" className="size-10 text-amber-700 dark:text-amber-400" />
-      <StepHeading focusOnMount={focusOnMount}>{t('verification.pending.title')}</StepHeading>
+      <OutcomeHeading outcome="pending" icon={Clock} focusOnMount={focusOnMount} title={t('verification.pending.title')} />
       {submittedAt && (
         <p className="text-stone-800 dark:text-stone-200">
           {t('verification.pending.submitted', { date: formatDateTime(submittedAt, language) })}

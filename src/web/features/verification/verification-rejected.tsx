@@ -1,6 +1,6 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import { StepHeading } from './step-heading';
+import { OutcomeHeading } from './step-heading';
 
 /** The admin's refusal with their reason (user text, isolated), and a way to send new photos. */
 export function VerificationRejected({
@@ -15,8 +15,7 @@ export function VerificationRejected({
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <CircleAlert aria-hidden="true" className="size-10 text-red-700 dark:text-red-400" />
-      <StepHeading focusOnMount={focusOnMount}>{t('verification.rejected.title')}</StepHeading>
+      <OutcomeHeading outcome="rejected" icon={CircleAlert} focusOnMount={focusOnMount} title={t('verification.rejected.title')} />
       {reason && (
         <div className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
           <p className="font-semibold">{t('verification.rejected.reason')}</p>

@@ -5,9 +5,9 @@
 // cards print: never a distance. The prompts are each member's answered prompts by key, as both
 // cards show them; only the key is ever used, never the answer's words.
 import type { OpenerTopic } from '../../../../shared/contracts/discovery';
-import type { LanguageCode, Religion } from '../../../../shared/contracts/profile';
+import type { LanguageCode } from '../../../../shared/contracts/profile';
 import type { ProfilePromptKey } from '../../../../shared/contracts/profile-prompts';
-import type { MatchingProfile } from '../../member-cards';
+import { type MatchingProfile, NAMED_FAITHS } from '../../member-cards';
 
 /** One thing the two share; `value` is its code where the words need it. */
 export interface SharedThing {
@@ -17,14 +17,6 @@ export interface SharedThing {
 
 /** The languages of the region first: sharing English says less than sharing Somali. */
 const WIDELY_SPOKEN: ReadonlySet<LanguageCode> = new Set(['en', 'fr', 'pt', 'es', 'it', 'de']);
-/** Religions a member may share: 'none', 'other' and 'prefer_not_to_say' are not a faith to name. */
-const NAMED_FAITHS: ReadonlySet<Religion> = new Set([
-  'islam',
-  'christianity_orthodox',
-  'christianity_catholic',
-  'christianity_protestant',
-  'traditional',
-]);
 
 const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'base' }) === 0;
 

@@ -133,10 +133,15 @@ function pairAt(text: string, index: number): boolean {
 /** The folded units of the message being folded, kept from message to message (grown as needed). */
 let foldedUnits = new Uint16Array(2048);
 
+/** Room for `length` folded units: the kept buffer, grown when a message is longer than any before. */
+function foldedUnitsFor(length: number): Uint16Array {
+  if (length > foldedUnits.length) foldedUnits = new Uint16Array(2 * length);
+  return foldedUnits;
+}
+
 /** Every character of a text folded by foldCharacters and foldDigits, in one pass over the units. */
 function foldEach(text: string): string {
-  if (text.length > foldedUnits.length) foldedUnits = new Uint16Array(2 * text.length);
-  const folded = foldedUnits;
+  const folded = foldedUnitsFor(text.length);
   let length = 0;
   let changed = false;
   for (let index = 0; index < text.length; index++) {
@@ -198,8 +203,7 @@ const TEXT_UNITS = new Int32Array(0x10000);
 
 /** A text (after NFKD) through TEXT_UNITS, or null when a unit needs the longer way. */
 function foldUnits(text: string): string | null {
-  if (text.length > foldedUnits.length) foldedUnits = new Uint16Array(2 * text.length);
-  const folded = foldedUnits;
+  const folded = foldedUnitsFor(text.length);
   let length = 0;
   let changed = false;
   for (let index = 0; index < text.length; index++) {

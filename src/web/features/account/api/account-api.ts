@@ -1,6 +1,6 @@
 // The account page's calls: our /api/account/* and better-auth's own endpoints for the password
 // and the sessions. A refusal is an ApiError with the server's code (INVALID_PASSWORD...).
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../shared/contracts/account';
 import type { NotificationSettings } from '../../../../shared/contracts/account-notifications';
 import {
@@ -13,6 +13,7 @@ import { AUTH_PATHS, type AuthPath, authUrl } from '../../../../shared/routes/au
 import { apiRequest } from '../../../lib/api-client';
 import { callApi, urlOf } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 
 /** A plain link (with `download`) fetches it: the browser saves the attachment itself. */
 export const EXPORT_URL = urlOf(exportAccountData);
@@ -48,10 +49,4 @@ export const useResendVerification = () => useGuardedMutation({ mutationFn: rese
 export const useDeleteAccount = () => useGuardedMutation({ mutationFn: deleteAccount });
 
 /** Saves the away e-mails' switch and keeps the settings the server answers. */
-export function useSaveNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useGuardedMutation({
-    mutationFn: saveNotificationSettings,
-    onSuccess: (saved) => queryClient.setQueryData<NotificationSettings>(notificationSettingsQuery.queryKey, saved),
-  });
-}
+export const useSaveNotificationSettings = () => useReplacingSave(notificationSettingsQuery.queryKey, saveNotificationSettings);

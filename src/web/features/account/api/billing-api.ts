@@ -1,9 +1,9 @@
 // The account page's billing calls (src/server/modules/payments/routes.ts): the member's
 // membership and Premium add-on, and cancel at period end / resume for either. Both changes
 // answer the new view, so the screen shows what the server now holds.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Plan, SubscriptionView } from '../../../../shared/contracts/payments';
-import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 import { callApi } from '../../../lib/call-api';
 import {
   cancelSubscription,
@@ -37,10 +37,7 @@ export interface BillingChangeInput {
 }
 
 /** Sends a billing change; its answer, the new view, replaces the cached one (no second read). */
-export function useChangeSubscription() {
-  const queryClient = useQueryClient();
-  return useGuardedMutation({
-    mutationFn: ({ change, plan }: BillingChangeInput) => (change === 'cancel' ? cancelAtPeriodEnd(plan) : resumeSubscription(plan)),
-    onSuccess: (view) => queryClient.setQueryData<SubscriptionView>(subscriptionQuery.queryKey, view),
-  });
-}
+export const useChangeSubscription = () =>
+  useReplacingSave(subscriptionQuery.queryKey, ({ change, plan }: BillingChangeInput) =>
+    change === 'cancel' ? cancelAtPeriodEnd(plan) : resumeSubscription(plan),
+  );

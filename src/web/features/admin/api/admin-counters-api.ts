@@ -1,8 +1,8 @@
 // The admin counters API (src/server/modules/admin/counter-routes.ts), for the dashboard.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
-import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 import { callApi } from '../../../lib/call-api';
 import {
   getAdminCounters as getAdminCountersRoute,
@@ -35,15 +35,10 @@ async function refreshPublicCounters(): Promise<void> {
 }
 
 /** Saves an override; the answer, every counter as it now stands, replaces the cached ones. */
-export function useSaveCounterOverride() {
-  const queryClient = useQueryClient();
-  return useGuardedMutation({
-    mutationFn: async ({ name, value }: { name: CounterName; value: number | null }) => {
-      const counters = await saveCounterOverride(name, value);
-      // Saved either way: a failed refresh only leaves this browser's cached copy to expire.
-      await refreshPublicCounters().catch(() => undefined);
-      return counters;
-    },
-    onSuccess: (counters) => queryClient.setQueryData(adminCountersQuery.queryKey, counters),
+export const useSaveCounterOverride = () =>
+  useReplacingSave(adminCountersQuery.queryKey, async ({ name, value }: { name: CounterName; value: number | null }) => {
+    const counters = await saveCounterOverride(name, value);
+    // Saved either way: a failed refresh only leaves this browser's cached copy to expire.
+    await refreshPublicCounters().catch(() => undefined);
+    return counters;
   });
-}

@@ -8,10 +8,12 @@ import { ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
-import { ShowMore } from '../show-more';
+import { AdminField } from '../admin-field';
+import { PagedEntries } from '../show-more';
 import { auditExportUrl, auditLogQuery } from './audit-api';
 import { entryReason } from './entry-reason';
 import { ConsoleSection } from '../console-section';
+import { SelectOptions } from '../../../components/form/select-options';
 
 export function AuditLog() {
   const { t } = useTranslation();
@@ -33,12 +35,9 @@ export function AuditLog() {
         <p role="status" className="mb-3 text-sm">
           {t('console.audit.shown', { shown: formatNumber(entries.length, language), total: formatNumber(total, language) })}
         </p>
-        <ol className="space-y-2">
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} />
-          ))}
-        </ol>
-        <ShowMore list={log} label={t('console.audit.showMore')} />
+        <PagedEntries list={log} entries={entries} className="space-y-2" moreLabel={t('console.audit.showMore')}>
+          {(entry) => <Entry key={entry.id} entry={entry} />}
+        </PagedEntries>
       </>
     );
 
@@ -76,31 +75,21 @@ function SearchForm({ onSearch }: { onSearch: (search: AuditSearch) => void }) {
   };
   return (
     <form role="search" aria-label={t('console.audit.search')} onSubmit={submit} className="mb-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-      <div>
-        <label htmlFor={`${id}-actor`} className="mb-1 block text-sm font-semibold">
-          {t('console.audit.actor')}
-        </label>
+      <AdminField id={`${id}-actor`} label={t('console.audit.actor')}>
         <input id={`${id}-actor`} name="actor" type="search" maxLength={200} dir="auto" className="form-field min-h-11" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-member`} className="mb-1 block text-sm font-semibold">
-          {t('console.audit.member')}
-        </label>
+      </AdminField>
+      <AdminField id={`${id}-member`} label={t('console.audit.member')}>
         <input id={`${id}-member`} name="member" type="search" maxLength={200} dir="auto" className="form-field min-h-11" />
-      </div>
-      <div>
-        <label htmlFor={`${id}-action`} className="mb-1 block text-sm font-semibold">
-          {t('console.audit.action')}
-        </label>
+      </AdminField>
+      <AdminField id={`${id}-action`} label={t('console.audit.action')}>
         <select id={`${id}-action`} name="action" className="form-field min-h-11" defaultValue="">
-          <option value="">{t('console.audit.anyAction')}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`console.audit.actions.${action}`)}
-            </option>
-          ))}
+          <SelectOptions
+            values={AUDIT_ACTIONS}
+            label={(action) => t(`console.audit.actions.${action}`)}
+            empty={t('console.audit.anyAction')}
+          />
         </select>
-      </div>
+      </AdminField>
       <button type="submit" className="btn-primary min-h-11">
         {t('console.audit.searchButton')}
       </button>

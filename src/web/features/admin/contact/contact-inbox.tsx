@@ -11,8 +11,9 @@ import { useLanguage } from '../../../lib/use-language';
 import { contactInboxQuery } from './contact-api';
 import { ContactThreadView } from './contact-thread';
 import { ConsoleSection } from '../console-section';
+import { SelectOptions } from '../../../components/form/select-options';
 
-const FILTERS: readonly ContactInboxFilter[] = [...CONTACT_STATUSES, 'all'];
+const FILTERS: readonly NonNullable<ContactInboxFilter>[] = [...CONTACT_STATUSES, 'all'];
 
 export function ContactInbox() {
   const { t } = useTranslation();
@@ -56,11 +57,7 @@ export function ContactInbox() {
             setOpenId(null);
           }}
         >
-          {FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t(`console.inbox.filters.${value}`)}
-            </option>
-          ))}
+          <SelectOptions values={FILTERS} label={(value) => t(`console.inbox.filters.${value}`)} />
         </select>
       </div>
       {body}

@@ -38,27 +38,37 @@ function History({ thread }: { thread: ContactThread }) {
   const { message } = thread;
   return (
     <ol className="space-y-3">
-      <li className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
-        <p className="text-sm text-stone-700 dark:text-stone-300">
-          {t('console.inbox.wrote', { name: message.name, language: languageName(message.language, language) })} ·{' '}
-          <time dateTime={message.receivedAt}>{formatDateTime(message.receivedAt, language)}</time>
-        </p>
-        <p className="mt-1 break-words whitespace-pre-line" dir="auto">
-          {message.message}
-        </p>
-      </li>
+      <HistoryEntry
+        who={t('console.inbox.wrote', { name: message.name, language: languageName(message.language, language) })}
+        at={message.receivedAt}
+        text={message.message}
+        className="bg-stone-100 dark:bg-stone-800"
+      />
       {thread.replies.map((reply) => (
-        <li key={reply.id} className="rounded-lg bg-amber-50 p-3 dark:bg-stone-900">
-          <p className="text-sm text-stone-700 dark:text-stone-300">
-            {reply.admin ? t('console.inbox.answeredBy', { name: reply.admin.name }) : t('console.inbox.answeredByGone')} ·{' '}
-            <time dateTime={reply.sentAt}>{formatDateTime(reply.sentAt, language)}</time>
-          </p>
-          <p className="mt-1 break-words whitespace-pre-line" dir="auto">
-            {reply.body}
-          </p>
-        </li>
+        <HistoryEntry
+          key={reply.id}
+          who={reply.admin ? t('console.inbox.answeredBy', { name: reply.admin.name }) : t('console.inbox.answeredByGone')}
+          at={reply.sentAt}
+          text={reply.body}
+          className="bg-amber-50 dark:bg-stone-900"
+        />
       ))}
     </ol>
+  );
+}
+
+/** The sender's message or an answer: who wrote it and when, then the words as written. */
+function HistoryEntry({ who, at, text, className }: { who: string; at: string; text: string; className: string }) {
+  const language = useLanguage();
+  return (
+    <li className={`rounded-lg p-3 ${className}`}>
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        {who} · <time dateTime={at}>{formatDateTime(at, language)}</time>
+      </p>
+      <p className="mt-1 break-words whitespace-pre-line" dir="auto">
+        {text}
+      </p>
+    </li>
   );
 }
 

@@ -15,6 +15,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { refusedFields } from '../../../lib/forms/refused-fields';
 import { AdminField, describedByOf } from '../admin-field';
 import { useSaveEvent } from './admin-events-api';
+import { SelectOptions } from '../../../components/form/select-options';
 
 const texts = () => Object.fromEntries(LANGUAGES.map((language) => [language, ''])) as Record<(typeof LANGUAGES)[number], string>;
 
@@ -78,20 +79,12 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
       <div className="grid gap-4 sm:grid-cols-2">
         <AdminField id={`${id}-kind`} label={t('admin.events.fields.kind')}>
           <select {...form.register('kind')} id={`${id}-kind`} className="form-field">
-            {EVENT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`admin.events.kinds.${kind}`)}
-              </option>
-            ))}
+            <SelectOptions values={EVENT_KINDS} label={(kind) => t(`admin.events.kinds.${kind}`)} />
           </select>
         </AdminField>
         <AdminField id={`${id}-audience`} label={t('admin.events.fields.audience')}>
           <select {...form.register('audience')} id={`${id}-audience`} className="form-field">
-            {EVENT_AUDIENCES.map((audience) => (
-              <option key={audience} value={audience}>
-                {t(`admin.events.audiences.${audience}`)}
-              </option>
-            ))}
+            <SelectOptions values={EVENT_AUDIENCES} label={(audience) => t(`admin.events.audiences.${audience}`)} />
           </select>
         </AdminField>
       </div>

@@ -16,6 +16,7 @@ import { builtInLandingQuery } from './built-in-texts';
 import { adminLandingQuery, usePublishLanding } from './landing-api';
 import { LandingForm } from './landing-form';
 import { LandingPreview } from './landing-preview';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export function LandingEditor({ Sections }: { Sections: LandingSectionsComponent }) {
   const { t } = useTranslation();
@@ -33,12 +34,9 @@ export function LandingEditor({ Sections }: { Sections: LandingSectionsComponent
     );
   else body = <EditorBody state={query.data} builtIn={builtIn.data} Sections={Sections} />;
   return (
-    <section aria-labelledby="landing-editor-title" className="mt-12">
-      <h2 id="landing-editor-title" className="mb-4 text-2xl font-bold">
-        {t('console.landing.title')}
-      </h2>
+    <TitledSection titleId="landing-editor-title" title={t('console.landing.title')} className="mt-12">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

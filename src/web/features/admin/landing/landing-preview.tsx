@@ -6,6 +6,7 @@ import type { FeaturedCandidate, LandingContent } from '../../../../shared/contr
 import { useTranslation } from '../../../i18n/react';
 import type { LandingSectionsComponent } from '../../../lib/landing-content';
 import { AdminField } from '../admin-field';
+import { SelectOptions } from '../../../components/form/select-options';
 
 interface LandingPreviewProps {
   content: LandingContent;
@@ -30,11 +31,7 @@ export function LandingPreview({ content, candidates, Sections }: LandingPreview
           value={language}
           onChange={(event) => setLanguage(event.target.value as Language)}
         >
-          {LANGUAGES.map((option) => (
-            <option key={option} value={option}>
-              {t(`common.languageNames.${option}`)}
-            </option>
-          ))}
+          <SelectOptions values={LANGUAGES} label={(option) => t(`common.languageNames.${option}`)} />
         </select>
       </AdminField>
       <p className="text-sm">

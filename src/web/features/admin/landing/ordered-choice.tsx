@@ -3,6 +3,7 @@
 // select, so it works by keyboard, by touch on a phone, and with a screen reader.
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { ChoiceOptions } from '../../../components/form/select-options';
 
 interface OrderedChoiceProps<T extends string> {
   legend: string;
@@ -50,27 +51,23 @@ export function OrderedChoice<T extends string>({ legend, hint, options, chosen,
           {chosen.map((value, index) => (
             <li key={value} className="flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 p-2 dark:border-stone-700">
               <span className="min-w-0 flex-1 font-medium">{labelOf(value)}</span>
-              <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={index === 0} onClick={() => move(index, -1)}>
-                {t('console.landing.moveUp')}
-                <span className="sr-only">: {labelOf(value)}</span>
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1 text-sm"
+              <ItemButton
+                label={t('console.landing.moveUp')}
+                item={labelOf(value)}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              />
+              <ItemButton
+                label={t('console.landing.moveDown')}
+                item={labelOf(value)}
                 disabled={index === chosen.length - 1}
                 onClick={() => move(index, 1)}
-              >
-                {t('console.landing.moveDown')}
-                <span className="sr-only">: {labelOf(value)}</span>
-              </button>
-              <button
-                type="button"
-                className="btn-secondary px-3 py-1 text-sm"
-                onClick={() => onChange(chosen.filter((item) => item !== value))}
-              >
-                {t('console.landing.remove')}
-                <span className="sr-only">: {labelOf(value)}</span>
-              </button>
+              />
+              <ItemButton
+                label={t('console.landing.remove')}
+                item={labelOf(value)}
+                onClick={() => onChange(chosen.filter((entry) => entry !== value))}
+              />
             </li>
           ))}
         </ol>
@@ -82,12 +79,7 @@ export function OrderedChoice<T extends string>({ legend, hint, options, chosen,
               {t('console.landing.addLabel')}
             </label>
             <select id={`${id}-add`} className="form-field" value={adding} onChange={(event) => setAdding(event.target.value)}>
-              <option value="">{t('console.landing.choose')}</option>
-              {others.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={others} empty={t('console.landing.choose')} />
             </select>
           </div>
           <button
@@ -104,5 +96,15 @@ export function OrderedChoice<T extends string>({ legend, hint, options, chosen,
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A button acting on one chosen item: it says which to a screen reader ("Move up: Amina"). */
+function ItemButton({ label, item, disabled, onClick }: { label: string; item: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="btn-secondary px-3 py-1 text-sm" disabled={disabled} onClick={onClick}>
+      {label}
+      <span className="sr-only">: {item}</span>
+    </button>
   );
 }

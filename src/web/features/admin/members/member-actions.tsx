@@ -15,6 +15,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { AdminField, describedByOf } from '../admin-field';
 import { ReasonField } from '../reason-field';
 import { MEMBER_DECISIONS, type MemberDecision, useMemberDecision } from './members-api';
+import { SelectOptions } from '../../../components/form/select-options';
 
 const decisionSchema = z.strictObject({
   action: z.enum(MEMBER_DECISIONS),
@@ -62,11 +63,7 @@ export function MemberActions({ file }: { file: MemberFile }) {
       <h3 className="text-lg font-bold">{t('console.members.actionsTitle')}</h3>
       <AdminField id={`${id}-action`} label={t('console.members.action')} error={action.error && t(action.error)}>
         <select {...action.input} id={`${id}-action`} className="form-field min-h-11">
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`console.members.actions.${choice}`)}
-            </option>
-          ))}
+          <SelectOptions values={choices} label={(choice) => t(`console.members.actions.${choice}`)} />
         </select>
       </AdminField>
       {chosen === 'suspend' && (

@@ -32,12 +32,27 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A part listing rows, one line each, or "Nothing" when there are none. */
+function ListPart<T>({ title, rows, line }: { title: string; rows: readonly T[]; line: (row: T, index: number) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Part title={title}>
+      {rows.length === 0 ? <p className="text-stone-700 dark:text-stone-300">{t('console.members.nothing')}</p> : rows.map(line)}
+    </Part>
+  );
+}
+
 function FileBody({ file, Dialog }: { file: MemberFile; Dialog: DialogComponent }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, language)}</time>;
   const yes = (value: boolean) => t(value ? 'console.members.yes' : 'console.members.no');
-  const none = <p className="text-stone-700 dark:text-stone-300">{t('console.members.nothing')}</p>;
+  const reportLine = (report: MemberFile['reportsAbout'][number]) => (
+    <p key={report.id}>
+      {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} · {t(`console.members.reportStatuses.${report.status}`)} ·{' '}
+      <bdi>{report.other?.name ?? '—'}</bdi>
+    </p>
+  );
   const { member, stages, restriction } = file;
   return (
     <div className="space-y-5 text-sm break-words">
@@ -70,48 +85,30 @@ function FileBody({ file, Dialog }: { file: MemberFile; Dialog: DialogComponent 
           <p dir="auto">{restriction.reason}</p>
         </Part>
       )}
-      <Part title={t('console.members.payments')}>
-        {file.payments.length === 0
-          ? none
-          : file.payments.map((payment, index) => (
-              <p key={index}>
-                {t(`console.members.plans.${payment.plan}`)} · <span dir="ltr">{payment.provider}</span> ·{' '}
-                {t(`console.members.paymentStatuses.${payment.status}`)} · {when(payment.createdAt)}
-              </p>
-            ))}
-      </Part>
-      <Part title={t('console.members.reportsAbout')}>
-        {file.reportsAbout.length === 0
-          ? none
-          : file.reportsAbout.map((report) => (
-              <p key={report.id}>
-                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} ·{' '}
-                {t(`console.members.reportStatuses.${report.status}`)} · <bdi>{report.other?.name ?? '—'}</bdi>
-              </p>
-            ))}
-      </Part>
-      <Part title={t('console.members.reportsBy')}>
-        {file.reportsBy.length === 0
-          ? none
-          : file.reportsBy.map((report) => (
-              <p key={report.id}>
-                {when(report.createdAt)} · {t(`admin.reports.reasons.${report.reason}`)} ·{' '}
-                {t(`console.members.reportStatuses.${report.status}`)} · <bdi>{report.other?.name ?? '—'}</bdi>
-              </p>
-            ))}
-      </Part>
+      <ListPart
+        title={t('console.members.payments')}
+        rows={file.payments}
+        line={(payment, index) => (
+          <p key={index}>
+            {t(`console.members.plans.${payment.plan}`)} · <span dir="ltr">{payment.provider}</span> ·{' '}
+            {t(`console.members.paymentStatuses.${payment.status}`)} · {when(payment.createdAt)}
+          </p>
+        )}
+      />
+      <ListPart title={t('console.members.reportsAbout')} rows={file.reportsAbout} line={reportLine} />
+      <ListPart title={t('console.members.reportsBy')} rows={file.reportsBy} line={reportLine} />
       <Part title={t('console.members.history')}>
         <MemberHistory id={member.id} />
       </Part>
-      <Part title={t('console.members.sessions')}>
-        {file.sessions.length === 0
-          ? none
-          : file.sessions.map((session, index) => (
-              <p key={index}>
-                {when(session.createdAt)} · <span dir="ltr">{session.userAgent ?? '—'}</span>
-              </p>
-            ))}
-      </Part>
+      <ListPart
+        title={t('console.members.sessions')}
+        rows={file.sessions}
+        line={(session, index) => (
+          <p key={index}>
+            {when(session.createdAt)} · <span dir="ltr">{session.userAgent ?? '—'}</span>
+          </p>
+        )}
+      />
       <MemberActions file={file} />
       <RoleChange file={file} Dialog={Dialog} />
     </div>

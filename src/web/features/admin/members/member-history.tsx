@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { entryReason } from '../audit/entry-reason';
-import { ShowMore } from '../show-more';
+import { PagedEntries } from '../show-more';
 import { memberHistoryQuery } from './members-api';
 
 export function MemberHistory({ id }: { id: string }) {
@@ -19,14 +19,9 @@ export function MemberHistory({ id }: { id: string }) {
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   if (entries.length === 0) return <p className="text-stone-700 dark:text-stone-300">{t('console.members.nothing')}</p>;
   return (
-    <>
-      <ol className="space-y-1">
-        {entries.map((entry) => (
-          <HistoryLine key={entry.id} entry={entry} />
-        ))}
-      </ol>
-      <ShowMore list={history} label={t('console.members.historyMore')} />
-    </>
+    <PagedEntries list={history} entries={entries} className="space-y-1" moreLabel={t('console.members.historyMore')}>
+      {(entry) => <HistoryLine key={entry.id} entry={entry} />}
+    </PagedEntries>
   );
 }
 

@@ -4,25 +4,20 @@
 // and the queue reloads (useModerateMember): a warning, suspension or ban closes every open
 // report on the member.
 import { useQuery } from '@tanstack/react-query';
-import { QueueSection, useQueueNotice } from '../../../components/queue-section';
-import { useQueueTexts } from '../admin-queue';
+import { AdminQueue } from '../admin-queue';
 import { ReportItem } from './report-item';
 import { openReportsQuery } from './reports-api';
 
 export function OpenReports() {
-  const texts = useQueueTexts('admin.reports');
-  const reports = useQuery(openReportsQuery);
-  const { headingId, notice, onDecided } = useQueueNotice();
-
   return (
-    <QueueSection headingId={headingId} {...texts} notice={notice} queue={reports}>
-      {(items) => (
+    <AdminQueue texts="admin.reports" queue={useQuery(openReportsQuery)}>
+      {(items, onDecided, headingId) => (
         <ol aria-labelledby={headingId} className="space-y-4">
           {items.map((report) => (
             <ReportItem key={report.id} report={report} onDone={onDecided} />
           ))}
         </ol>
       )}
-    </QueueSection>
+    </AdminQueue>
   );
 }

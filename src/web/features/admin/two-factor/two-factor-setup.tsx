@@ -14,6 +14,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { AdminField, describedByOf } from '../admin-field';
 import { QrCode } from './qr-code';
 import { type Enrolment, useConfirmEnrolment, useStartEnrolment } from './two-factor-api';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 /** Any password: the server checks it (an account made under an older rule must still get in). */
 const passwordForm = z.object({ password: z.string().min(1, 'required') });
@@ -30,11 +31,14 @@ export function TwoFactorSetup() {
   const start = useStartEnrolment();
   const enrolment = start.data ?? null;
   return (
-    <section aria-labelledby={`${id}-title`} className="max-w-2xl space-y-6">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        {t('admin.twoFactor.title')}
-      </h2>
-      <p className="text-stone-700 dark:text-stone-300">{t('admin.twoFactor.intro')}</p>
+    <TitledSection
+      titleId={`${id}-title`}
+      title={t('admin.twoFactor.title')}
+      intro={t('admin.twoFactor.intro')}
+      className="max-w-2xl space-y-6"
+      titleClassName="text-2xl font-bold"
+      introClassName="text-stone-700 dark:text-stone-300"
+    >
       {!enrolment ? (
         <PasswordStep id={id} start={start} />
       ) : (
@@ -56,7 +60,7 @@ export function TwoFactorSetup() {
           </li>
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

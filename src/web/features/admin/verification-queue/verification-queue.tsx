@@ -2,25 +2,20 @@
 // oldest first, each decided here. Shown under the counters; with the sandbox provider it is
 // simply empty. A decision takes its item out of the cache (useDecideVerification).
 import { useQuery } from '@tanstack/react-query';
-import { QueueSection, useQueueNotice } from '../../../components/queue-section';
-import { useQueueTexts } from '../admin-queue';
+import { AdminQueue } from '../admin-queue';
 import { VerificationItem } from './verification-item';
 import { pendingVerificationsQuery } from './verification-queue-api';
 
 export function VerificationQueue() {
-  const texts = useQueueTexts('admin.verification');
-  const queue = useQuery(pendingVerificationsQuery);
-  const { headingId, notice, onDecided } = useQueueNotice();
-
   return (
-    <QueueSection headingId={headingId} {...texts} notice={notice} queue={queue}>
-      {(items) => (
+    <AdminQueue texts="admin.verification" queue={useQuery(pendingVerificationsQuery)}>
+      {(items, onDecided) => (
         <ol className="space-y-6">
           {items.map((item) => (
             <VerificationItem key={item.userId} item={item} onDecided={onDecided} />
           ))}
         </ol>
       )}
-    </QueueSection>
+    </AdminQueue>
   );
 }

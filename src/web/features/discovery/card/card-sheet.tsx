@@ -12,11 +12,10 @@ import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { ModalDialog } from '../dialog/modal-dialog';
-import { percentText } from '../member-texts';
+import { BadgeRow } from './badge-row';
 import { CardFact, CardPlace } from './card-facts';
 import { CardPrompts } from './card-prompts';
 import { CompatibilityReasons } from './compatibility-reasons';
-import { PremiumBadge } from './premium-badge';
 
 interface CardSheetProps {
   card: MemberCard;
@@ -44,12 +43,7 @@ export function CardSheet({ card, open, onClose, onOpen, footer, onComment }: Ca
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        {card.isPremium && <PremiumBadge />}
-        <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {t('discovery.card.compatibility', { percent: percentText(card.compatibility.score, language) })}
-        </span>
-      </div>
+      <BadgeRow member={card} className="mb-3" />
       <CompatibilityReasons reasons={card.compatibility.reasons} />
       <div className="mt-4 space-y-2 border-t border-stone-200 pt-4 dark:border-stone-700">
         <CardPlace card={card} />

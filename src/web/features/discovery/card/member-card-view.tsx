@@ -10,10 +10,10 @@ import { memo, type ReactNode } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { useTranslation } from '../../../i18n/react';
-import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { percentText } from '../member-texts';
 import { CardFact, CardPlace } from './card-facts';
+import { CardName } from './card-name';
 import { CardPrompts } from './card-prompts';
 import { CompatibilityReasons } from './compatibility-reasons';
 import { MemberPhoto } from './member-photo';
@@ -35,7 +35,6 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = `member-card-${card.id}`;
-  const nameAge = t('discovery.card.nameAge', { name: isolate(card.displayName), age: formatNumber(card.age, language) });
 
   return (
     <article
@@ -64,18 +63,7 @@ export const MemberCardView = memo(function MemberCardView({ card, onOpen, foote
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:p-5">
         <h2 id={titleId} className="text-xl font-bold text-stone-900 dark:text-stone-50">
-          {onOpen ? (
-            <button
-              type="button"
-              onClick={() => onOpen(card)}
-              className="rounded text-start underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700"
-            >
-              {nameAge}
-              <span className="sr-only">{t('discovery.card.openProfile')}</span>
-            </button>
-          ) : (
-            nameAge
-          )}
+          <CardName card={card} onOpen={onOpen} />
         </h2>
         <CardPlace card={card} />
         {card.profession && (

@@ -11,10 +11,10 @@ import { memo, type ReactNode, useState } from 'react';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import type { LikeCommentOn } from '../../../../shared/contracts/like-comment';
 import { useTranslation } from '../../../i18n/react';
-import { formatNumber, isolate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { percentText, reasonText } from '../member-texts';
 import { CardPlace } from './card-facts';
+import { CardName } from './card-name';
 import { CardSheet } from './card-sheet';
 import { MemberPhoto } from './member-photo';
 import { phonePhotoSources } from './phone-photo';
@@ -45,7 +45,6 @@ export const PhoneCardView = memo(function PhoneCardView({ card, onOpen, footer,
   const language = useLanguage();
   const [sheetOpen, setSheetOpen] = useState(false);
   const titleId = `member-card-${card.id}`;
-  const nameAge = t('discovery.card.nameAge', { name: isolate(card.displayName), age: formatNumber(card.age, language) });
   const sources = card.photo ? phonePhotoSources(card.photo) : null;
   const openSheet = () => setSheetOpen(true);
 
@@ -73,18 +72,7 @@ export const PhoneCardView = memo(function PhoneCardView({ card, onOpen, footer,
         >
           <div className="flex items-end justify-between gap-3">
             <h2 id={titleId} className="min-w-0 text-2xl font-bold drop-shadow">
-              {onOpen ? (
-                <button
-                  type="button"
-                  onClick={() => onOpen(card)}
-                  className="rounded text-start underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  {nameAge}
-                  <span className="sr-only">{t('discovery.card.openProfile')}</span>
-                </button>
-              ) : (
-                nameAge
-              )}
+              <CardName card={card} onOpen={onOpen} overPhoto />
             </h2>
             <button
               type="button"

@@ -6,13 +6,13 @@ import { useId } from 'react';
 import { z } from 'zod';
 import type { MemberCard } from '../../../../shared/contracts/discovery';
 import { LIKE_COMMENT_MAX_LENGTH, likeComment, type LikeCommentOn } from '../../../../shared/contracts/like-comment';
-import { FieldError } from '../../../components/form/field-error';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber, isolate } from '../../../lib/format';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { promptText } from '../../../lib/prompt-texts';
 import { useLanguage } from '../../../lib/use-language';
 import { ModalDialog } from '../dialog/modal-dialog';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 export interface CommentTarget {
   card: MemberCard;
@@ -76,25 +76,15 @@ function CommentForm({ id, target, onCancel, onSend }: CommentFormProps) {
           <p className="text-sm">{t('discovery.comment.aboutPhoto', { name })}</p>
         )}
       </div>
-      <div>
-        <label htmlFor={`${id}-text`} className="mb-1 block font-semibold">
-          {t('discovery.comment.label')}
-        </label>
-        <textarea
-          {...text.input}
-          id={`${id}-text`}
-          rows={3}
-          dir="auto"
-          maxLength={LIKE_COMMENT_MAX_LENGTH}
-          aria-invalid={text.error ? true : undefined}
-          aria-describedby={`${id}-hint${text.error ? ` ${id}-error` : ''}`}
-          className="form-field"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          {t('discovery.comment.hint', { max, name })}
-        </p>
-        <FieldError id={`${id}-error`} text={text.error && t(text.error)} />
-      </div>
+      <TextAreaField
+        id={`${id}-text`}
+        label={t('discovery.comment.label')}
+        hint={t('discovery.comment.hint', { max, name })}
+        error={text.error && t(text.error)}
+        input={text.input}
+        maxLength={LIKE_COMMENT_MAX_LENGTH}
+        dir="auto"
+      />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary min-h-11" onClick={onCancel}>
           {t('discovery.actions.cancel')}

@@ -121,9 +121,7 @@ export function FirstMessage({ match, onClose }: FirstMessageProps) {
             {t('discovery.match.send')}
           </button>
         )}
-        <button type="button" className="btn-secondary min-h-11" onClick={onClose}>
-          {t('discovery.match.keepSwiping')}
-        </button>
+        <KeepSwipingButton onClose={onClose} />
       </div>
       <p className="text-center text-sm">
         <Link className="footer-link" to={paths.matches}>
@@ -147,10 +145,18 @@ function FirstMessageSent({ match, onClose }: FirstMessageProps) {
           <MessageCircle aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('discovery.match.openConversation')}
         </Link>
-        <button type="button" className="btn-secondary min-h-11" onClick={onClose}>
-          {t('discovery.match.keepSwiping')}
-        </button>
+        <KeepSwipingButton onClose={onClose} />
       </div>
     </div>
+  );
+}
+
+/** Back to the deck, from the first message or after it. */
+function KeepSwipingButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn-secondary min-h-11" onClick={onClose}>
+      {t('discovery.match.keepSwiping')}
+    </button>
   );
 }

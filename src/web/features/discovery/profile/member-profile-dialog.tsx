@@ -20,9 +20,9 @@ import { memberProfileQuery } from '../api/discovery-api';
 import { CompatibilityReasons } from '../card/compatibility-reasons';
 import { MemberPhoto } from '../card/member-photo';
 import { PhotoCommentButton } from '../card/photo-comment-button';
-import { PremiumBadge } from '../card/premium-badge';
+import { BadgeRow } from '../card/badge-row';
 import { ModalDialog } from '../dialog/modal-dialog';
-import { distanceText, percentText, placeText } from '../member-texts';
+import { distanceText, placeText } from '../member-texts';
 import { BlockButton } from '../safety/block-button';
 import { ReportButton } from '../safety/report-button';
 import { CardPrompts } from '../card/card-prompts';
@@ -130,12 +130,7 @@ function LoadedProfile({ member, heading, onBlocked, onReported, onComment }: Lo
   return (
     <>
       {heading(t('discovery.card.nameAge', { name: isolate(member.displayName), age: formatNumber(member.age, language) }))}
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        {member.isPremium && <PremiumBadge />}
-        <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          {t('discovery.card.compatibility', { percent: percentText(member.compatibility.score, language) })}
-        </span>
-      </div>
+      <BadgeRow member={member} className="mb-4" />
       {total === 0 ? (
         <MemberPhoto photo={null} name={member.displayName} className="mb-4 aspect-[4/3] w-full rounded-2xl" />
       ) : (

@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useReportMember } from '../api/discovery-api';
 import { ModalDialog } from '../dialog/modal-dialog';
 import type { SafetyTarget } from './block-button';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 interface ReportDialogProps {
   member: SafetyTarget;
@@ -119,24 +120,14 @@ function ReportForm({ id, member, messageId, defaultReason, chosen, onCancel, on
         </div>
         <FieldError id={`${id}-reason-error`} text={reason.error && t(reason.error)} />
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-details`} className="mb-1 block font-semibold">
-          {t('discovery.report.details')}
-        </label>
-        <textarea
-          {...details.input}
-          id={`${id}-details`}
-          rows={3}
-          maxLength={REPORT_DETAILS_MAX_LENGTH}
-          aria-invalid={details.error ? true : undefined}
-          aria-describedby={`${id}-details-hint${details.error ? ` ${id}-details-error` : ''}`}
-          className="form-field"
-        />
-        <p id={`${id}-details-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-          {t('discovery.report.detailsHint', { max: formatNumber(REPORT_DETAILS_MAX_LENGTH, language) })}
-        </p>
-        <FieldError id={`${id}-details-error`} text={details.error && t(details.error)} />
-      </div>
+      <TextAreaField
+        id={`${id}-details`}
+        label={t('discovery.report.details')}
+        hint={t('discovery.report.detailsHint', { max: formatNumber(REPORT_DETAILS_MAX_LENGTH, language) })}
+        error={details.error && t(details.error)}
+        input={details.input}
+        maxLength={REPORT_DETAILS_MAX_LENGTH}
+      />
       <FormNotice kind="error">{failure ? errorMessage(t, failure) : undefined}</FormNotice>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn-secondary min-h-11" onClick={onCancel}>

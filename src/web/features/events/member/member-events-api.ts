@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/routes/member-events';
 import { callApi } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 
 export const memberEventsQuery = queryOptions({
   queryKey: ['member-events'],
@@ -49,13 +50,7 @@ export const eventSharingQuery = queryOptions({
 });
 
 /** Saves the switch; the events are read again, since the matches they show depend on it. */
-export function useSaveEventSharing() {
-  const queryClient = useQueryClient();
-  return useGuardedMutation({
-    mutationFn: (settings: EventSharing) => callApi(saveEventSharing, { body: settings }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(eventSharingQuery.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: memberEventsQuery.queryKey });
-    },
-  });
-}
+export const useSaveEventSharing = () =>
+  useReplacingSave(eventSharingQuery.queryKey, (settings: EventSharing) => callApi(saveEventSharing, { body: settings }), [
+    memberEventsQuery.queryKey,
+  ]);

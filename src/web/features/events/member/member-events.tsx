@@ -8,16 +8,20 @@ import { useTranslation } from '../../../i18n/react';
 import { MatchSharing } from './match-sharing';
 import { MemberEventCard } from './member-event-card';
 import { memberEventsQuery } from './member-events-api';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export function MemberEvents({ isPremium }: { isPremium: boolean }) {
   const { t } = useTranslation();
   const query = useQuery(memberEventsQuery);
   return (
-    <section aria-labelledby="member-events-title" className="mb-12">
-      <h2 id="member-events-title" className="mb-2 text-2xl font-bold">
-        {t('events.member.title')}
-      </h2>
-      <p className="mb-6 text-stone-700 dark:text-stone-300">{t('events.member.intro')}</p>
+    <TitledSection
+      titleId="member-events-title"
+      title={t('events.member.title')}
+      intro={t('events.member.intro')}
+      className="mb-12"
+      titleClassName="mb-2 text-2xl font-bold"
+      introClassName="mb-6 text-stone-700 dark:text-stone-300"
+    >
       <MatchSharing />
       <QueryList
         query={query}
@@ -39,6 +43,6 @@ export function MemberEvents({ isPremium }: { isPremium: boolean }) {
           </div>
         )}
       </QueryList>
-    </section>
+    </TitledSection>
   );
 }

@@ -24,6 +24,8 @@ import { promptText } from '../../../lib/prompt-texts';
 import { useLanguage } from '../../../lib/use-language';
 import { promptsQuery, useSavePrompts } from './prompts-api';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { SelectOptions } from '../../../components/form/select-options';
+import { TextAreaField } from '../../../components/form/text-area-field';
 
 export function PromptManager() {
   const { t } = useTranslation();
@@ -114,34 +116,23 @@ function PromptList({ prompts }: { prompts: PromptAnswer[] }) {
               aria-invalid={key.error ? true : undefined}
               aria-describedby={key.error ? `${id}-key-error` : undefined}
             >
-              <option value="">{t('profile.prompts.choose')}</option>
-              {PROFILE_PROMPT_KEYS.filter((option) => !answered.has(option)).map((option) => (
-                <option key={option} value={option}>
-                  {promptText(t, option)}
-                </option>
-              ))}
+              <SelectOptions
+                values={PROFILE_PROMPT_KEYS.filter((option) => !answered.has(option))}
+                label={(option) => promptText(t, option)}
+                empty={t('profile.prompts.choose')}
+              />
             </select>
             <FieldError id={`${id}-key-error`} text={key.error && t(key.error)} />
           </div>
-          <div>
-            <label htmlFor={`${id}-answer`} className="mb-1 block font-semibold">
-              {t('profile.prompts.answer')}
-            </label>
-            <textarea
-              {...answer.input}
-              id={`${id}-answer`}
-              rows={3}
-              dir="auto"
-              maxLength={PROMPT_ANSWER_MAX_LENGTH}
-              className="form-field"
-              aria-invalid={answer.error ? true : undefined}
-              aria-describedby={`${id}-answer-hint${answer.error ? ` ${id}-answer-error` : ''}`}
-            />
-            <p id={`${id}-answer-hint`} className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-              {t('profile.prompts.answerHint', { max: formatNumber(PROMPT_ANSWER_MAX_LENGTH, language) })}
-            </p>
-            <FieldError id={`${id}-answer-error`} text={answer.error && t(answer.error)} />
-          </div>
+          <TextAreaField
+            id={`${id}-answer`}
+            label={t('profile.prompts.answer')}
+            hint={t('profile.prompts.answerHint', { max: formatNumber(PROMPT_ANSWER_MAX_LENGTH, language) })}
+            error={answer.error && t(answer.error)}
+            input={answer.input}
+            maxLength={PROMPT_ANSWER_MAX_LENGTH}
+            dir="auto"
+          />
           <button type="submit" className="btn-primary min-h-11" disabled={save.isPending}>
             <Plus aria-hidden="true" className="size-4" />
             {t('profile.prompts.add')}

@@ -1,8 +1,8 @@
 // The profile prompts API (src/server/modules/profile/prompts.ts): the member's answers, and
 // saving the whole list, whose answer becomes the cached list (no second request).
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ProfilePrompts } from '../../../../shared/contracts/profile-prompts';
-import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
+import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 import { callApi } from '../../../lib/call-api';
 import { getProfilePrompts, saveProfilePrompts } from '../../../../shared/routes/profile';
 
@@ -11,10 +11,5 @@ export const promptsQuery = queryOptions({
   queryFn: ({ signal }) => callApi(getProfilePrompts, { signal }),
 });
 
-export function useSavePrompts() {
-  const queryClient = useQueryClient();
-  return useGuardedMutation({
-    mutationFn: (body: ProfilePrompts) => callApi(saveProfilePrompts, { body }),
-    onSuccess: (saved) => queryClient.setQueryData(promptsQuery.queryKey, saved),
-  });
-}
+export const useSavePrompts = () =>
+  useReplacingSave(promptsQuery.queryKey, (body: ProfilePrompts) => callApi(saveProfilePrompts, { body }));

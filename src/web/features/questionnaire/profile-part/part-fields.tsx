@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AGE_MAX, AGE_MIN } from '../../../../shared/contracts/profile';
 import { useTranslation } from '../../../i18n/react';
+import { ChoiceTile } from '../../../components/form/choice-tile';
 
 const ERROR_VALUES: Record<string, Record<string, number>> = { age: { min: AGE_MIN, max: AGE_MAX } };
 
@@ -32,15 +33,10 @@ export function RadioGroup({ id, legend, options, input, error }: RadioGroupProp
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       <div className="grid grid-cols-2 gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 has-[:checked]:border-amber-700 has-[:checked]:bg-amber-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber-700 dark:has-[:checked]:border-amber-400 dark:has-[:checked]:bg-stone-900 ${
-              error ? 'border-red-600' : 'border-stone-300 dark:border-stone-600'
-            }`}
-          >
+          <ChoiceTile key={option.value} invalid={Boolean(error)} large>
             <input {...input} type="radio" value={option.value} required className="size-4 shrink-0 accent-amber-700" />
             <span>{option.label}</span>
-          </label>
+          </ChoiceTile>
         ))}
       </div>
       {error && <PartError id={errorId} error={error} />}

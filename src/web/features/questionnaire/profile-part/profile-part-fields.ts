@@ -14,7 +14,7 @@ import {
   RESIDENCE_COUNTRIES,
   type Seeking,
 } from '../../../../shared/contracts/profile';
-import type { RequiredProfileField } from '../../../../shared/questionnaire-step';
+import { REQUIRED_PROFILE_FIELDS, type RequiredProfileField } from '../../../../shared/questionnaire-step';
 
 /** What the page holds: '' for nothing chosen yet, ages as typed text. */
 export interface ProfilePartValues {
@@ -86,11 +86,5 @@ export function errorKeyOf(field: string, issue?: { type: string }): string {
   return field;
 }
 
-export const PART_FIELDS: readonly RequiredProfileField[] = [
-  'gender',
-  'seeking',
-  'ageMin',
-  'ageMax',
-  'heritageCountry',
-  'residenceCountry',
-];
+/** The fields this part asks: the profile's required ones. */
+export const PART_FIELDS: readonly RequiredProfileField[] = REQUIRED_PROFILE_FIELDS;

@@ -1,4 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { GENDERS, HERITAGE_COUNTRIES, SEEKING } from '../../../../shared/contracts/profile';
 import type { QuestionnaireAnswers } from '../../../../shared/contracts/questionnaire';
 import { heritageName, residenceOptions } from '../../../lib/country-names';
@@ -11,6 +13,16 @@ import { StepSection } from '../../../components/step-section';
 import { useSaveProfilePart } from '../api/profile-part-api';
 import { Labelled, RadioGroup } from './part-fields';
 import { errorKeyOf, initialValues, PART_FIELDS, profileOf, profilePartSchema } from './profile-part-fields';
+import { ChoiceOptions } from '../../../components/form/select-options';
+
+/** What every control of the part carries: the form's registration, its id, and what describes it. */
+type ControlProps = UseFormRegisterReturn & {
+  id: string;
+  required: true;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
 interface ProfilePartFormProps {
   /** The account's name: the profile's display name, never asked again here. */
@@ -40,49 +52,32 @@ export function ProfilePartForm({ displayName, answers, onBack, focusOnMount }: 
     fieldErrorsFor: refusedFields(PART_FIELDS, (name) => errorKeyOf(name)),
   });
   const choose = t('questionnaire.profilePart.choose');
-  const number = (name: 'ageMin' | 'ageMax') => {
+  /** A required field of this part: its label and error around the control `render` draws with the common props. */
+  const labelled = (name: 'ageMin' | 'ageMax' | 'heritageCountry' | 'residenceCountry', render: (props: ControlProps) => ReactNode) => {
     const { input, error } = field(name);
+    const id = `onboarding-${name}`;
     return (
-      <Labelled id={`onboarding-${name}`} label={t(`questionnaire.profilePart.fields.${name}`)} error={error}>
-        {(describedBy) => (
-          <input
-            {...input}
-            id={`onboarding-${name}`}
-            type="number"
-            inputMode="numeric"
-            required
-            className="form-field"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
+      <Labelled id={id} label={t(`questionnaire.profilePart.fields.${name}`)} error={error}>
+        {(describedBy) =>
+          render({
+            ...input,
+            id,
+            required: true,
+            className: 'form-field',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy,
+          })
+        }
       </Labelled>
     );
   };
-  const select = (name: 'heritageCountry' | 'residenceCountry', options: { value: string; label: string }[]) => {
-    const { input, error } = field(name);
-    return (
-      <Labelled id={`onboarding-${name}`} label={t(`questionnaire.profilePart.fields.${name}`)} error={error}>
-        {(describedBy) => (
-          <select
-            {...input}
-            id={`onboarding-${name}`}
-            required
-            className="form-field"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          >
-            <option value="">{choose}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Labelled>
-    );
-  };
+  const number = (name: 'ageMin' | 'ageMax') => labelled(name, (props) => <input {...props} type="number" inputMode="numeric" />);
+  const select = (name: 'heritageCountry' | 'residenceCountry', options: { value: string; label: string }[]) =>
+    labelled(name, (props) => (
+      <select {...props}>
+        <ChoiceOptions choices={options} empty={choose} />
+      </select>
+    ));
 
   return (
     <StepSection title={t('questionnaire.profilePart.title')} focusOnMount={focusOnMount}>
