@@ -10,7 +10,10 @@ import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { useRemoveDevice } from './api/push-api';
 
-/** "Chrome on Android" as the device was named (api/device-label.ts), in the member's language. */
+/**
+ * "Chrome on Android" as the device was named (api/device-label.ts), in the member's language. Not
+ * isolated: the names are Latin words in a sentence of the page's direction ("Chrome على Android").
+ */
 function nameOf(label: string, t: TFunction): string {
   const [browser = '', system] = label.split(' on ');
   const shownBrowser = browser === '' || browser === 'Browser' ? t('account.push.unknownBrowser') : browser;
@@ -38,7 +41,7 @@ export function PushDeviceList({ devices, hereId }: { devices: PushDevice[]; her
               <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-medium">
-                    <bdi>{name}</bdi>
+                    {name}
                     {here && (
                       <span className="ms-2 rounded bg-stone-100 px-2 py-0.5 text-sm dark:bg-stone-800">
                         {t('account.push.thisDevice')}
