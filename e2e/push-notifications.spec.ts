@@ -6,6 +6,10 @@
 // NotificationEvent dispatched in the worker's own scope on the notification it shows (headless
 // Chromium has no notification centre to click); its handler is the app's. A persistent profile
 // on disk, as installable-app.spec.ts: a private window keeps no service worker for push.
+// Then, on a 390x844 phone, the account page lists this device, marked, and removes another one.
+// Headless Chromium reaches no push service, so PushManager hands the page a subscription at a
+// loopback address (accepted outside production); all else (the server's list, removal) is real.
+import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +18,77 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { matchedPair, messageLog, secondBrowser } from './support/conversations';
 import { circleAge } from './support/discovery-members';
 import { expect, presetLanguage, test } from './support/fixtures';
+import { siteHeaders } from './support/site-headers';
 
 test.use({ serviceWorkers: 'allow' });
+
+const DEVICE_TEXTS = {
+  en: {
+    allow: 'Allow notifications on this device',
+    here: 'This device',
+    name: 'Chrome on ',
+    other: 'Firefox on Android',
+    remove: 'Remove',
+  },
+  ar: {
+    allow: 'السماح بالإشعارات على هذا الجهاز',
+    here: 'هذا الجهاز',
+    name: 'Chrome على ',
+    other: 'Firefox على Android',
+    remove: 'إزالة',
+  },
+} as const;
+
+/** A subscription as a browser gives it: a loopback endpoint and a real P-256 key. */
+function fakeSubscription(origin: string, name: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const endpoint = `${origin.replace('localhost', '127.0.0.1')}/e2e-push/${name}-${randomBytes(6).toString('hex')}`;
+  return { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
+
+/** The account page on a phone: Allow lists this device, marked; another device is removed from the list. */
+async function deviceListOnPhone(page: Page, language: 'en' | 'ar') {
+  const texts = DEVICE_TEXTS[language];
+  const origin = new URL(page.url()).origin;
+  const mine = fakeSubscription(origin, 'this');
+  await page.context().addInitScript((subscription) => {
+    const fake = {
+      ...subscription,
+      expirationTime: null,
+      toJSON: () => subscription,
+      unsubscribe: async () => {
+        localStorage.removeItem('e2e-push');
+        return true;
+      },
+    } as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async () => {
+      localStorage.setItem('e2e-push', 'on');
+      return fake;
+    };
+    PushManager.prototype.getSubscription = async () => (localStorage.getItem('e2e-push') === 'on' ? fake : null);
+  }, mine);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account');
+  await page.getByRole('button', { name: texts.allow }).click();
+  const devices = page.getByRole('region', { name: language === 'ar' ? 'أجهزتك' : 'Your devices' }).getByRole('listitem');
+  await expect(devices.filter({ hasText: texts.here })).toContainText(texts.name);
+
+  const other = fakeSubscription(origin, 'lost');
+  const added = await page.request.put('/api/push/subscription', {
+    data: { ...other, deviceLabel: 'Firefox on Android' },
+    headers: siteHeaders(page),
+  });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  await expect(devices).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: `${texts.remove} ${texts.other}` }).click();
+  await expect(devices).toHaveCount(1);
+  await expect(devices.first()).toContainText(texts.here);
+  const listed = (await (await page.request.get('/api/push/devices')).json()) as { devices: { label: string }[] };
+  expect(listed.devices).toEqual([expect.objectContaining({ label: expect.stringMatching(/^Chrome on /) })]);
+}
 
 /** Waits until the app's service worker controls the page; answers its registration id and the DevTools session that sees it. */
 async function workerRegistration(page: Page): Promise<{ registrationId: string; origin: string; devtools: CDPSession }> {
@@ -32,7 +105,7 @@ async function workerRegistration(page: Page): Promise<{ registrationId: string;
 }
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a push message shows its notification in ${language}, and a click opens the conversation`, async ({
+  test(`a push message shows its notification in ${language}, a click opens the conversation, and the account page lists this device`, async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -100,6 +173,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       // The click closed it.
       await expect.poll(shown).toEqual([]);
+
+      await deviceListOnPhone(page, language);
     } finally {
       await him.context.close();
       await context.close();

@@ -75,6 +75,12 @@ export interface PushTexts {
   likeBody: string;
   reminderTitle: string;
   reminderBody: string;
+  /** The one notification when quiet hours end, of what is still unread. */
+  summaryTitle: string;
+  summaryMessages: string;
+  summaryMatch: string;
+  summaryMatches: string;
+  summaryBoth: string;
 }
 
 /** An e-mail about an event (docs/decisions/0032-events.md); with {{name}}, {{title}}, {{city}}, {{when}}. */

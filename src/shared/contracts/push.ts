@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from './text';
 import { timeZoneName } from './time-zone';
 
-// Push notifications (docs/decisions/0035-push-notifications.md): the device a member allows, the
-// member's choices, and what the service worker receives.
+// Push notifications (docs/decisions/0035-push-notifications.md): the device a member allows and
+// its own choices, the member's quiet hours, and what the service worker receives.
 
 export const PUSH_KINDS = ['match', 'message', 'like', 'event-reminder'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
@@ -35,13 +35,43 @@ export const pushUnsubscribeInput = z.strictObject({ endpoint: z.string().min(1)
 /** A time of day, `HH:MM`, 24 hours. */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time_of_day' });
 
-/** GET and PUT /api/push/settings: the member's choices, the same on each of their devices. */
-export const pushSettings = z.strictObject({
+/** What one device hears about, and how (each device its own: a phone may be shared, a laptop not). */
+export const pushDeviceChoices = z.strictObject({
   kinds: z.strictObject({ match: z.boolean(), message: z.boolean(), like: z.boolean(), 'event-reminder': z.boolean() }),
   /** Say only that something happened, never who: on by default (a phone is often shared). */
   privateMode: z.boolean(),
   /** Show the words of a message; only when not private. Off by default. */
   showMessageText: z.boolean(),
+});
+export type PushDeviceChoices = z.infer<typeof pushDeviceChoices>;
+
+export const DEFAULT_PUSH_DEVICE_CHOICES: PushDeviceChoices = {
+  kinds: { match: true, message: true, like: true, 'event-reminder': true },
+  privateMode: true,
+  showMessageText: false,
+};
+
+/** One of the member's devices, as GET /api/push/devices lists it (never its address or keys). */
+export const pushDevice = z.strictObject({
+  id: z.number().int(),
+  /** "Chrome on Android"; empty when the browser was not recognised. */
+  label: z.string(),
+  createdAt: z.iso.datetime(),
+  /** When a notification last reached it; null: none yet. */
+  lastSuccessAt: z.iso.datetime().nullable(),
+  /**
+   * SHA-256 of its endpoint, hex: the browser recognises itself ("this device") by hashing its
+   * own subscription's endpoint, and the addresses of the other devices are never sent.
+   */
+  endpointSha256: z.string(),
+  choices: pushDeviceChoices,
+});
+export type PushDevice = z.infer<typeof pushDevice>;
+
+export const pushDeviceList = z.strictObject({ devices: z.array(pushDevice) });
+
+/** GET and PUT /api/push/settings: what is the member's, whichever device: quiet hours in their time zone. */
+export const pushSettings = z.strictObject({
   /** No notification between these times of the member's day; null: none. */
   quietHours: z.strictObject({ start: timeOfDay, end: timeOfDay }).nullable(),
   /** The member's IANA time zone, in which the quiet hours are read. */
@@ -49,13 +79,7 @@ export const pushSettings = z.strictObject({
 });
 export type PushSettings = z.infer<typeof pushSettings>;
 
-export const DEFAULT_PUSH_SETTINGS: PushSettings = {
-  kinds: { match: true, message: true, like: true, 'event-reminder': true },
-  privateMode: true,
-  showMessageText: false,
-  quietHours: null,
-  timeZone: 'UTC',
-};
+export const DEFAULT_PUSH_SETTINGS: PushSettings = { quietHours: null, timeZone: 'UTC' };
 
 /** What the service worker receives, decrypted: everything it shows, already in the member's language. */
 export interface PushPayload {

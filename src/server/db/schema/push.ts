@@ -1,6 +1,7 @@
 // Push notifications (docs/decisions/0035-push-notifications.md): each device a member allowed
-// (its push service's address and the keys that encrypt for it), the member's choices, and the
-// notices owed to each device, sent by the push-notices job once across all servers.
+// (its push service's address, the keys that encrypt for it, and what it wants to hear), the
+// member's quiet hours, and the notices owed to each device, sent by the push-notices job once
+// across all servers.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { memberKey, memberRef, users } from './auth';
@@ -20,6 +21,15 @@ export const pushSubscriptions = pgTable(
     deviceLabel: text('device_label').notNull().default(''),
     createdAt: createdAt(),
     lastSuccessAt: instant('last_success_at'),
+    /** This device's choices: the kinds it hears about (all on by default). */
+    newMatch: boolean('new_match').notNull().default(true),
+    newMessage: boolean('new_message').notNull().default(true),
+    newLike: boolean('new_like').notNull().default(true),
+    eventReminder: boolean('event_reminder').notNull().default(true),
+    /** Private: "Something new on Sahel Hearts", no name. The default, as devices are often shared. */
+    privateMode: boolean('private_mode').notNull().default(true),
+    /** The message's words in the notification: off unless the member turns it on here (and not private). */
+    showMessageText: boolean('show_message_text').notNull().default(false),
   },
   (table) => [index('push_subscription_member_idx').on(table.memberId)],
 );
@@ -28,14 +38,6 @@ export const pushSettings = pgTable(
   'push_settings',
   {
     memberId: memberKey('member_id'),
-    newMatch: boolean('new_match').notNull().default(true),
-    newMessage: boolean('new_message').notNull().default(true),
-    newLike: boolean('new_like').notNull().default(true),
-    eventReminder: boolean('event_reminder').notNull().default(true),
-    /** Private: "Something new on Sahel Hearts", no name. The default, as devices are often shared. */
-    privateMode: boolean('private_mode').notNull().default(true),
-    /** The message's words in the notification: off unless the member turns it on (and not private). */
-    showMessageText: boolean('show_message_text').notNull().default(false),
     /** Minutes after midnight in `time_zone`; both null: no quiet hours. */
     quietStart: smallint('quiet_start'),
     quietEnd: smallint('quiet_end'),
@@ -65,11 +67,19 @@ export const pushNotices = pgTable(
     /** Claimed by a run of the job: set before sending, cleared again when sending failed. */
     claimedAt: instant('claimed_at'),
     attempts: smallint('attempts').notNull().default(0),
+    /**
+     * Due inside the member's quiet hours and kept for the one summary sent when they end, if
+     * still unread then (a match or a message only).
+     */
+    held: boolean('held').notNull().default(false),
   },
   (table) => [
     index('push_notice_unclaimed_idx')
       .on(table.id)
-      .where(sql`${table.claimedAt} is null`),
+      .where(sql`${table.claimedAt} is null and not ${table.held}`),
+    index('push_notice_held_idx')
+      .on(table.subscriptionId)
+      .where(sql`${table.held}`),
     index('push_notice_member_idx').on(table.memberId),
     index('push_notice_subscription_idx').on(table.subscriptionId),
     check('push_notice_kind_check', sql`${table.kind} in ('match', 'message', 'like', 'event-reminder')`),

@@ -93,3 +93,36 @@ export function buildPushPayload(facts: NoticeFacts): PushPayload {
     dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
   };
 }
+
+/** What is still unread when the member's quiet hours end: the conversations written in, the new matches. */
+export interface QuietSummaryFacts {
+  language: string;
+  privateMode: boolean;
+  conversationIds: number[];
+  matches: number;
+}
+
+/** The one notification sent when quiet hours end: what waits, never who; private says only that something does. */
+export function buildQuietSummary(facts: QuietSummaryFacts): PushPayload {
+  const language = isLanguage(facts.language) ? facts.language : DEFAULT_LANGUAGE;
+  const texts = messageTextsFor(language).notifications.push;
+  const messages = facts.conversationIds.length > 0;
+  const onlyConversation = facts.conversationIds.length === 1 && facts.matches === 0 ? facts.conversationIds[0]! : null;
+  const body = !messages
+    ? facts.matches === 1
+      ? texts.summaryMatch
+      : texts.summaryMatches
+    : facts.matches > 0
+      ? texts.summaryBoth
+      : texts.summaryMessages;
+  const kind: PushKind = messages ? 'message' : 'match';
+  return {
+    kind,
+    title: facts.privateMode ? texts.privateTitle : texts.summaryTitle,
+    body: facts.privateMode ? texts.privateBody : body,
+    url: messages ? screenOf('message', onlyConversation) : paths.matches,
+    tag: facts.privateMode ? 'sahel-hearts' : 'quiet-summary',
+    lang: language,
+    dir: RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr',
+  };
+}

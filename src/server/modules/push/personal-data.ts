@@ -1,6 +1,6 @@
 // Push notifications' part of "Download my data" and "Delete my account"
 // (docs/decisions/0035-push-notifications.md): the member's devices (not their keys, which are the
-// browser's secrets), their choices, and the notices waiting to be sent to them. Deleting the
+// browser's secrets) with each one's choices, the member's quiet hours, and the notices waiting to be sent to them. Deleting the
 // account forgets the devices, so nothing more reaches them.
 import { eq, or } from 'drizzle-orm';
 import { pushNotices, pushSettings, pushSubscriptions } from '../../db/schema';
@@ -19,17 +19,12 @@ export const PUSH_PERSONAL_DATA: PersonalDataSource[] = [
     'deviceLabel',
     'createdAt',
     'lastSuccessAt',
-  ]),
-  memberRows('pushSettings', pushSettings, byMemberId(pushSettings.memberId), [
     'newMatch',
     'newMessage',
     'newLike',
     'eventReminder',
     'privateMode',
     'showMessageText',
-    'quietStart',
-    'quietEnd',
-    'timeZone',
-    'updatedAt',
   ]),
+  memberRows('pushSettings', pushSettings, byMemberId(pushSettings.memberId), ['quietStart', 'quietEnd', 'timeZone', 'updatedAt']),
 ];

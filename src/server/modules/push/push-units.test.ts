@@ -1,8 +1,10 @@
 // The push module's rules on their own (docs/decisions/0035-push-notifications.md): which endpoints
-// the server will POST to, quiet hours in the member's own time zone, and the VAPID settings.
+// the server will POST to, quiet hours in the member's own time zone, the summary sent when they
+// end, and the VAPID settings.
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_VAPID_KEYS, PUSH_SERVICE_HOSTS_DEFAULT, resolvePushSettings } from '../../config/push';
 import { isAllowedPushEndpoint } from './endpoint-policy';
+import { buildQuietSummary } from './payload';
 import { inQuietHours } from './quiet-hours';
 
 describe('the push endpoints the server sends to', () => {
@@ -88,5 +90,37 @@ describe('the VAPID settings', () => {
       VAPID_PRIVATE_KEY: DEVELOPMENT_VAPID_KEYS.privateKey,
     };
     expect(resolvePushSettings(mismatched, false).problems).toEqual(['VAPID_PUBLIC_KEY: is not the public half of VAPID_PRIVATE_KEY']);
+  });
+});
+
+describe('the summary when quiet hours end', () => {
+  const summary = (facts: Partial<Parameters<typeof buildQuietSummary>[0]>) =>
+    buildQuietSummary({ language: 'en', privateMode: false, conversationIds: [], matches: 0, ...facts });
+
+  it('says what waits, never who, and opens the one conversation, the messages or the matches', () => {
+    expect(summary({ matches: 1 })).toMatchObject({ kind: 'match', body: 'A new match is waiting for you.', url: '/matches' });
+    expect(summary({ matches: 2 })).toMatchObject({ body: 'New matches are waiting for you.', url: '/matches' });
+    expect(summary({ conversationIds: [4, 9] })).toMatchObject({
+      kind: 'message',
+      body: 'New messages are waiting for you.',
+      url: '/messages',
+    });
+    expect(summary({ conversationIds: [4], matches: 1 })).toMatchObject({
+      body: 'New matches and messages are waiting for you.',
+      url: '/messages',
+      tag: 'quiet-summary',
+    });
+  });
+
+  it('says only that something is new in private mode, in the member’s language and direction', () => {
+    expect(summary({ privateMode: true, conversationIds: [4], language: 'ar' })).toEqual({
+      kind: 'message',
+      title: 'Sahel Hearts',
+      body: 'لديك شيء جديد. افتح Sahel Hearts لتراه.',
+      url: '/messages/4',
+      tag: 'sahel-hearts',
+      lang: 'ar',
+      dir: 'rtl',
+    });
   });
 });

@@ -1,8 +1,9 @@
 // Push notifications end to end through the API and the job (docs/decisions/0035-push-notifications.md):
 // a member allows this device, news is owed where it happens, and the job's POST reaches a fake
 // push service that checks the VAPID JWT and decrypts the payload with the device's own key
-// (RFC 8291). Who may call each route, what the settings change, and the devices a push service
-// has forgotten.
+// (RFC 8291). Who may call each route, what each device's choices change, and the devices a push
+// service has forgotten. The member's device list and quiet hours are in push-devices.test.ts.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEVELOPMENT_VAPID_KEYS } from '../../config/push';
@@ -14,12 +15,11 @@ import { testDatabases } from '../../test/databases';
 import { type FakeDevice, FakePushService } from '../../test/fake-push-service';
 import { PUSH_NOTICES_JOB } from './register';
 
-const SETTINGS = {
+const SETTINGS = { quietHours: null, timeZone: 'Africa/Nairobi' };
+const CHOICES = {
   kinds: { match: true, message: true, like: true, 'event-reminder': true },
   privateMode: true,
   showMessageText: false,
-  quietHours: null,
-  timeZone: 'Africa/Nairobi',
 };
 
 describe.each(testDatabases())('push notifications on $name', (testDatabase) => {
@@ -30,10 +30,17 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
   beforeAll(() => pushService.start());
   afterAll(() => pushService.stop());
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     app().inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const subscribe = (cookie: string, device: FakeDevice) =>
     call('PUT', '/api/push/subscription', cookie, { ...device, deviceLabel: 'Chrome on Android' });
+  /** Saves this device's choices, found in the member's list by its endpoint's hash as a browser does. */
+  const choose = async (cookie: string, device: FakeDevice, choices: object) => {
+    const sha = createHash('sha256').update(device.endpoint).digest('hex');
+    const listed = (await call('GET', '/api/push/devices', cookie)).json<{ devices: { id: number; endpointSha256: string }[] }>();
+    const id = listed.devices.find((one) => one.endpointSha256 === sha)?.id;
+    return call('PUT', `/api/push/devices/${id}`, cookie, choices);
+  };
   const deliveredTo = (device: FakeDevice) =>
     pushService.deliveries.filter((delivery) => device.endpoint.endsWith(delivery.path)).map((delivery) => delivery.payload);
 
@@ -45,6 +52,9 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
       call('POST', '/api/push/subscription/remove', undefined, { endpoint: device.endpoint }),
       call('GET', '/api/push/settings'),
       call('PUT', '/api/push/settings', undefined, SETTINGS),
+      call('GET', '/api/push/devices'),
+      call('PUT', '/api/push/devices/1', undefined, CHOICES),
+      call('DELETE', '/api/push/devices/1'),
     ]);
     for (const answer of answers) expect(answer.statusCode).toBe(401);
     expect(await db().select().from(pushSubscriptions)).toEqual([]);
@@ -84,18 +94,18 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
     await db().update(users).set({ language: 'ar' }).where(eq(users.id, woman.id));
     const device = pushService.device('woman-named');
     await subscribe(woman.cookie, device);
-    const named = await call('PUT', '/api/push/settings', woman.cookie, { ...SETTINGS, privateMode: false });
-    expect(named.json()).toMatchObject({ privateMode: false, showMessageText: false });
+    const named = await choose(woman.cookie, device, { ...CHOICES, privateMode: false });
+    expect(named.json().choices).toMatchObject({ privateMode: false, showMessageText: false });
     await sentMessage(app(), man.cookie, conversationId, 'First words');
     await app().jobs.runNow(PUSH_NOTICES_JOB);
 
-    await call('PUT', '/api/push/settings', woman.cookie, { ...SETTINGS, privateMode: false, showMessageText: true });
+    await choose(woman.cookie, device, { ...CHOICES, privateMode: false, showMessageText: true });
     await sentMessage(app(), man.cookie, conversationId, 'Second words');
     await app().jobs.runNow(PUSH_NOTICES_JOB);
 
     // Private mode wins over the words, whatever else is asked.
-    const both = await call('PUT', '/api/push/settings', woman.cookie, { ...SETTINGS, privateMode: true, showMessageText: true });
-    expect(both.json()).toMatchObject({ privateMode: true, showMessageText: false });
+    const both = await choose(woman.cookie, device, { ...CHOICES, privateMode: true, showMessageText: true });
+    expect(both.json().choices).toMatchObject({ privateMode: true, showMessageText: false });
 
     expect(deliveredTo(device)).toEqual([
       expect.objectContaining({
@@ -109,7 +119,7 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
     ]);
   });
 
-  it('sends nothing of a kind the member turned off, and forgets a device its push service answers 410 or 404', async () => {
+  it('sends nothing of a kind a device turned off, and forgets a device its push service answers 410 or 404', async () => {
     const { man, woman, conversationId } = await matchedPair(app(), db());
     const gone = pushService.device('woman-gone');
     const unknown = pushService.device('woman-unknown');
@@ -117,11 +127,20 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
     pushService.statusFor.set(new URL(unknown.endpoint).pathname, 404);
     await subscribe(woman.cookie, gone);
     await subscribe(woman.cookie, unknown);
-    await call('PUT', '/api/push/settings', woman.cookie, { ...SETTINGS, kinds: { ...SETTINGS.kinds, message: false } });
+    const quiet = { ...CHOICES, kinds: { ...CHOICES.kinds, message: false } };
+    expect((await choose(woman.cookie, gone, quiet)).json()).toMatchObject({ choices: quiet });
+    await choose(woman.cookie, unknown, quiet);
     await sentMessage(app(), man.cookie, conversationId, 'Not announced');
     expect(await db().select().from(pushNotices)).toEqual([]);
 
-    await call('PUT', '/api/push/settings', woman.cookie, SETTINGS);
+    // Each device its own: the one that still wants messages is owed one, the other nothing.
+    await choose(woman.cookie, unknown, CHOICES);
+    await sentMessage(app(), man.cookie, conversationId, 'Announced here only');
+    const owed = await db().select({ subscriptionId: pushNotices.subscriptionId }).from(pushNotices);
+    const [unknownRow] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, unknown.endpoint));
+    expect(owed).toEqual([{ subscriptionId: unknownRow?.id }]);
+
+    await choose(woman.cookie, gone, CHOICES);
     await sentMessage(app(), man.cookie, conversationId, 'Announced');
     await app().jobs.runNow(PUSH_NOTICES_JOB);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.memberId, woman.id))).toEqual([]);
@@ -151,15 +170,19 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
     expect(await db().select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).toEqual([{ endpoint: busy.endpoint }]);
   });
 
-  it('removes only the caller’s own device, and gives a device that changes hands to its new member', async () => {
+  it('removes only the caller’s own device, and gives a device that changes hands to its new member with the default choices', async () => {
     const { man, woman } = await matchedPair(app(), db());
     const device = pushService.device('shared-phone');
     await subscribe(woman.cookie, device);
+    await choose(woman.cookie, device, { ...CHOICES, privateMode: false, kinds: { ...CHOICES.kinds, like: false } });
     const notHis = await call('POST', '/api/push/subscription/remove', man.cookie, { endpoint: device.endpoint });
     expect(notHis.json()).toEqual({ removed: false });
     await subscribe(man.cookie, device);
     const rows = await db().select({ memberId: pushSubscriptions.memberId }).from(pushSubscriptions);
     expect(rows).toEqual([{ memberId: man.id }]);
+    const his = (await call('GET', '/api/push/devices', man.cookie)).json();
+    expect(his.devices).toEqual([expect.objectContaining({ choices: CHOICES, lastSuccessAt: null })]);
+    expect((await call('GET', '/api/push/devices', woman.cookie)).json()).toEqual({ devices: [] });
     const removed = await call('POST', '/api/push/subscription/remove', man.cookie, { endpoint: device.endpoint });
     expect(removed.json()).toEqual({ removed: true });
     expect(await db().select().from(pushSubscriptions)).toEqual([]);
@@ -177,8 +200,8 @@ describe.each(testDatabases())('push notifications on $name', (testDatabase) => 
     const hers = pushService.device('liker-woman');
     await subscribe(man.cookie, his);
     await subscribe(woman.cookie, hers);
-    await call('PUT', '/api/push/settings', man.cookie, { ...SETTINGS, privateMode: false });
-    await call('PUT', '/api/push/settings', woman.cookie, { ...SETTINGS, privateMode: false });
+    await choose(man.cookie, his, { ...CHOICES, privateMode: false });
+    await choose(woman.cookie, hers, { ...CHOICES, privateMode: false });
 
     const liked = await call('POST', '/api/discovery/swipes', woman.cookie, { targetId: man.id, direction: 'like' });
     expect(liked.statusCode, liked.body).toBe(200);

@@ -1,6 +1,6 @@
 // Quiet hours (docs/decisions/0035-push-notifications.md): between two times of the member's own
-// day, in their own time zone, nothing is sent; what happened then is not sent later either (the
-// away e-mails and the screens still tell it).
+// day, in their own time zone, nothing is sent; the matches and messages still unread when they
+// end are summed up in one notification then (quiet-summaries.ts).
 import { localTimeOf } from '../../../shared/zoned-time';
 
 /** `HH:MM` as minutes after midnight. */

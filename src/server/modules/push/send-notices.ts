@@ -2,7 +2,9 @@
 // claims the notices owed, a batch at a time with `for update skip locked` so that two servers
 // never send the same one, and sends each to its device. A device the push service no longer
 // knows (404, 410) is forgotten; another failure gives the notice back for the next run, a few
-// times. Notices inside the member's quiet hours, or older than an hour, are dropped unsent.
+// times. A notice older than an hour is dropped unsent. Inside the member's quiet hours, a match or
+// a message is held for the one summary sent when they end (quiet-summaries.ts); a like or an
+// event reminder is dropped.
 import { sql } from 'drizzle-orm';
 import type { PartialText } from '../../../shared/contracts/events';
 import type { PushKind } from '../../../shared/contracts/push';
@@ -10,19 +12,13 @@ import type { PushSender } from '../../adapters/push';
 import type { Database } from '../../db/client';
 import { buildPushPayload } from './payload';
 import { inQuietHours } from './quiet-hours';
+import { at, CLAIM_TIMEOUT_MS, HELD_STALE_MS, MAX_ATTEMPTS, STALE_MS, TTL_SECONDS } from './notice-timing';
+import { sendQuietSummaries } from './quiet-summaries';
 
 /** Rows claimed per statement. */
 const BATCH = 100;
-/** Attempts before a notice is given up. */
-export const MAX_ATTEMPTS = 5;
-/** A notice older than this is no longer news, and is dropped. */
-const STALE_MS = 60 * 60 * 1000;
-/** A claim older than this belongs to a run that stopped: the notice may be claimed again. */
-const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
-/** How long a push service may keep a notification for a device that is off. */
-const TTL_SECONDS = 6 * 60 * 60;
-
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** The kinds still news when quiet hours end, if unread by then. */
+const HELD_KINDS: readonly PushKind[] = ['match', 'message'];
 
 interface ClaimedRow {
   id: number | string;
@@ -36,8 +32,8 @@ interface ClaimedRow {
   language: string;
   actor_name: string | null;
   message_body: string | null;
-  private_mode: boolean | null;
-  show_message_text: boolean | null;
+  private_mode: boolean;
+  show_message_text: boolean;
   quiet_start: number | null;
   quiet_end: number | null;
   time_zone: string | null;
@@ -53,14 +49,14 @@ async function claim(db: Database, now: Date): Promise<ClaimedRow[]> {
       where id in (
         select id from push_notice
         where (claimed_at is null or claimed_at < ${at(new Date(now.getTime() - CLAIM_TIMEOUT_MS))})
-          and created_at > ${at(new Date(now.getTime() - STALE_MS))}
+          and created_at > ${at(new Date(now.getTime() - STALE_MS))} and not held
         order by id limit ${BATCH} for update skip locked)
       returning id, member_id, subscription_id, kind, subject_id, actor_id, message_id, attempts
     )
     select c.id, c.kind, c.subject_id, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth,
       u.language, actor.display_name as actor_name,
-      case when st.show_message_text and not st.private_mode then m.body end as message_body,
-      st.private_mode, st.show_message_text, st.quiet_start, st.quiet_end, st.time_zone,
+      case when s.show_message_text and not s.private_mode then m.body end as message_body,
+      s.private_mode, s.show_message_text, st.quiet_start, st.quiet_end, st.time_zone,
       e.title as event_title, e.time_zone as event_time_zone, e.starts_at as event_starts_at
     from claimed c
     join push_subscription s on s.id = c.subscription_id
@@ -76,18 +72,25 @@ async function claim(db: Database, now: Date): Promise<ClaimedRow[]> {
 export interface PushRunResult {
   sent: number;
   gone: number;
+  /** Dropped in quiet hours. */
   quiet: number;
+  /** Kept for the summary at the end of quiet hours. */
+  held: number;
   failed: number;
+  /** Summaries sent at the end of quiet hours. */
+  summaries: number;
 }
 
-async function sendOne(db: Database, sender: PushSender, row: ClaimedRow, now: Date): Promise<keyof PushRunResult> {
+type Outcome = 'sent' | 'gone' | 'quiet' | 'held';
+
+async function sendOne(db: Database, sender: PushSender, row: ClaimedRow, now: Date): Promise<Outcome> {
   const quiet = row.quiet_start === null || row.quiet_end === null ? null : { start: row.quiet_start, end: row.quiet_end };
-  if (inQuietHours(now, quiet, row.time_zone ?? 'UTC')) return 'quiet';
+  if (inQuietHours(now, quiet, row.time_zone ?? 'UTC')) return HELD_KINDS.includes(row.kind) ? 'held' : 'quiet';
   const payload = buildPushPayload({
     kind: row.kind,
     language: row.language,
-    privateMode: row.private_mode ?? true,
-    showMessageText: row.show_message_text ?? false,
+    privateMode: row.private_mode,
+    showMessageText: row.show_message_text,
     subjectId: row.subject_id,
     actorName: row.actor_name,
     messageBody: row.message_body,
@@ -119,14 +122,22 @@ export async function sendPushNotices(
   options: { now: Date; log?: { warn: (object: object, message: string) => void } },
 ): Promise<PushRunResult> {
   const { now } = options;
-  await db.execute(sql`delete from push_notice where created_at <= ${at(new Date(now.getTime() - STALE_MS))}`);
-  const result: PushRunResult = { sent: 0, gone: 0, quiet: 0, failed: 0 };
+  await db.execute(sql`
+    delete from push_notice
+    where created_at <= ${at(new Date(now.getTime() - STALE_MS))} and not held
+      or created_at <= ${at(new Date(now.getTime() - HELD_STALE_MS))}`);
+  const result: PushRunResult = { sent: 0, gone: 0, quiet: 0, held: 0, failed: 0, summaries: 0 };
   for (;;) {
     const rows = await claim(db, now);
     for (const row of rows) {
       try {
-        result[await sendOne(db, sender, row, now)] += 1;
-        await db.execute(sql`delete from push_notice where id = ${row.id}`);
+        const outcome = await sendOne(db, sender, row, now);
+        result[outcome] += 1;
+        await db.execute(
+          outcome === 'held'
+            ? sql`update push_notice set held = true, claimed_at = null, attempts = 0 where id = ${row.id}`
+            : sql`delete from push_notice where id = ${row.id}`,
+        );
       } catch (error) {
         result.failed += 1;
         options.log?.warn({ err: error, noticeId: row.id }, 'push notification not sent');
@@ -139,6 +150,10 @@ export async function sendPushNotices(
     }
     if (rows.length < BATCH || result.failed > 0) break;
   }
+  const summaries = await sendQuietSummaries(db, sender, options);
+  result.summaries = summaries.sent;
+  result.gone += summaries.gone;
+  result.failed += summaries.failed;
   if (result.failed > 0) throw new Error(`${result.failed} push notifications not sent (they are tried again)`);
   return result;
 }

@@ -1,5 +1,6 @@
-// The member's push choices (docs/decisions/0035-push-notifications.md), read and written through
-// the push API. No row yet means the defaults: every kind on, private, no message text, no quiet hours.
+// The member's push settings (docs/decisions/0035-push-notifications.md): what is the member's
+// whichever device they use, their quiet hours and the time zone they are read in. No row yet
+// means the defaults: no quiet hours, UTC (the browser offers its own zone until saved).
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PUSH_SETTINGS, type PushSettings } from '../../../shared/contracts/push';
 import type { Database } from '../../db/client';
@@ -8,12 +9,9 @@ import { minutesOf, timeOfMinutes } from './quiet-hours';
 
 type SettingsRow = typeof pushSettings.$inferSelect;
 
-export function settingsOfRow(row: SettingsRow | undefined): PushSettings {
+function settingsOfRow(row: SettingsRow | undefined): PushSettings {
   if (!row) return DEFAULT_PUSH_SETTINGS;
   return {
-    kinds: { match: row.newMatch, message: row.newMessage, like: row.newLike, 'event-reminder': row.eventReminder },
-    privateMode: row.privateMode,
-    showMessageText: row.showMessageText,
     quietHours:
       row.quietStart === null || row.quietEnd === null ? null : { start: timeOfMinutes(row.quietStart), end: timeOfMinutes(row.quietEnd) },
     timeZone: row.timeZone,
@@ -27,13 +25,6 @@ export async function pushSettingsOf(db: Database, memberId: string): Promise<Pu
 
 export async function savePushSettings(db: Database, memberId: string, settings: PushSettings): Promise<PushSettings> {
   const values = {
-    newMatch: settings.kinds.match,
-    newMessage: settings.kinds.message,
-    newLike: settings.kinds.like,
-    eventReminder: settings.kinds['event-reminder'],
-    privateMode: settings.privateMode,
-    // The words of a message are never shown in private mode, whatever was chosen before.
-    showMessageText: settings.showMessageText && !settings.privateMode,
     quietStart: settings.quietHours ? minutesOf(settings.quietHours.start) : null,
     quietEnd: settings.quietHours ? minutesOf(settings.quietHours.end) : null,
     timeZone: settings.timeZone,

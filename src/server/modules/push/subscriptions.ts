@@ -1,12 +1,32 @@
 // This device's subscription (docs/decisions/0035-push-notifications.md): kept by its endpoint,
 // bound to the member signed in on the device. A device that changes hands (another member signs
-// in and allows notifications) is theirs from then on; the keys are the browser's latest.
-import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { PUSH_LIMITS, type PushSubscriptionInput } from '../../../shared/contracts/push';
+// in and allows notifications) is theirs from then on, with the default choices again, not the
+// last member's; the keys are the browser's latest.
+import { type AnyColumn, and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_PUSH_DEVICE_CHOICES, PUSH_LIMITS, type PushSubscriptionInput } from '../../../shared/contracts/push';
 import type { Database } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushNotices, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../errors';
+import { choiceColumns } from './devices';
 import { isAllowedPushEndpoint } from './endpoint-policy';
+
+/**
+ * What an upsert keeps of a known endpoint: everything when the same member renews the device;
+ * when it changes hands, the default choices, a new "added" date and no last success.
+ */
+function keptOnConflict() {
+  const sameMember = sql`${pushSubscriptions.memberId} = excluded.member_id`;
+  const keepOr = (column: AnyColumn, otherwise: SQL | boolean | null) => sql`case when ${sameMember} then ${column} else ${otherwise} end`;
+  const defaults = choiceColumns(DEFAULT_PUSH_DEVICE_CHOICES);
+  const choices = Object.fromEntries(
+    (Object.keys(defaults) as (keyof typeof defaults)[]).map((key) => [key, keepOr(pushSubscriptions[key], defaults[key])]),
+  );
+  return {
+    ...choices,
+    createdAt: keepOr(pushSubscriptions.createdAt, sql`now()`),
+    lastSuccessAt: keepOr(pushSubscriptions.lastSuccessAt, null),
+  };
+}
 
 export interface EndpointRule {
   hosts: string[];
@@ -24,10 +44,13 @@ export async function subscribe(
   }
   const values = { memberId, p256dh: input.keys.p256dh, auth: input.keys.auth, deviceLabel: input.deviceLabel };
   await db.transaction(async (tx) => {
-    await tx
+    const [device] = await tx
       .insert(pushSubscriptions)
       .values({ endpoint: input.endpoint, ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...keptOnConflict(), ...values } })
+      .returning({ id: pushSubscriptions.id });
+    // What was still owed to the device's last member is not shown to its new one.
+    if (device) await tx.delete(pushNotices).where(and(eq(pushNotices.subscriptionId, device.id), ne(pushNotices.memberId, memberId)));
     // A member's newest devices are kept; the oldest beyond the limit are forgotten.
     const kept = tx
       .select({ id: pushSubscriptions.id })

@@ -26,6 +26,7 @@ async function renderPage(routes: Parameters<typeof stubFetch>[0], language: 'en
     'GET /api/account/notifications': () => json(200, { awayEmails: true }),
     // And the push notifications', in push-notifications.test.tsx.
     'GET /api/push/settings': () => json(200, DEFAULT_PUSH_SETTINGS),
+    'GET /api/push/devices': () => json(200, { devices: [] }),
     ...routes,
   });
   const user = setupUser();

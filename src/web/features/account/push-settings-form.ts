@@ -1,5 +1,6 @@
-// The push settings form's values and checks (docs/decisions/0035-push-notifications.md): flat
-// fields for the inputs, turned into the shared contract's shape when sent.
+// The quiet hours form's values and checks (docs/decisions/0035-push-notifications.md): the
+// member's, the same on each of their devices; flat fields for the inputs, turned into the shared
+// contract's shape when sent.
 import { z } from 'zod';
 import type { PushSettings } from '../../../shared/contracts/push';
 
@@ -7,12 +8,6 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time
 
 export const pushSettingsFormSchema = z
   .object({
-    match: z.boolean(),
-    message: z.boolean(),
-    like: z.boolean(),
-    eventReminder: z.boolean(),
-    privateMode: z.boolean(),
-    showMessageText: z.boolean(),
     quiet: z.boolean(),
     quietStart: z.string(),
     quietEnd: z.string(),
@@ -31,12 +26,6 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 
 export function formValuesOf(settings: PushSettings, neverSaved: boolean): PushSettingsFormValues {
   return {
-    match: settings.kinds.match,
-    message: settings.kinds.message,
-    like: settings.kinds.like,
-    eventReminder: settings.kinds['event-reminder'],
-    privateMode: settings.privateMode,
-    showMessageText: settings.showMessageText,
     quiet: settings.quietHours !== null,
     quietStart: settings.quietHours?.start ?? '22:00',
     quietEnd: settings.quietHours?.end ?? '07:00',
@@ -46,9 +35,6 @@ export function formValuesOf(settings: PushSettings, neverSaved: boolean): PushS
 
 export function settingsOf(values: PushSettingsFormValues): PushSettings {
   return {
-    kinds: { match: values.match, message: values.message, like: values.like, 'event-reminder': values.eventReminder },
-    privateMode: values.privateMode,
-    showMessageText: values.showMessageText && !values.privateMode,
     quietHours: values.quiet ? { start: values.quietStart, end: values.quietEnd } : null,
     timeZone: values.timeZone,
   };

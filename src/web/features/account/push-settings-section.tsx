@@ -1,5 +1,5 @@
-// The member's push choices (docs/decisions/0035-push-notifications.md): which news, private or
-// named, message words, and quiet hours in their own time zone. One form, saved with its button.
+// The member's quiet hours (docs/decisions/0035-push-notifications.md), in their own time zone,
+// the same on each of their devices. One form, saved with its button.
 import { useId } from 'react';
 import type { PushSettings } from '../../../shared/contracts/push';
 import { FieldError } from '../../components/form/field-error';
@@ -10,13 +10,6 @@ import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useSavePushSettings } from './api/push-api';
 import { formValuesOf, pushSettingsFormSchema, settingsOf, timeZoneChoices } from './push-settings-form';
-
-const KINDS = [
-  ['match', 'match'],
-  ['message', 'message'],
-  ['like', 'like'],
-  ['eventReminder', 'event-reminder'],
-] as const;
 
 export function PushSettingsForm({ settings, neverSaved }: { settings: PushSettings; neverSaved: boolean }) {
   const { t } = useTranslation();
@@ -29,19 +22,7 @@ export function PushSettingsForm({ settings, neverSaved }: { settings: PushSetti
     toVariables: settingsOf,
     successUntilEdit: true,
   });
-  const privateMode = form.watch('privateMode');
   const quiet = form.watch('quiet');
-  const checkbox = (name: 'privateMode' | 'showMessageText' | 'quiet' | (typeof KINDS)[number][0], label: string, hint?: string) => (
-    <div key={name}>
-      <label className="flex items-start gap-3">
-        <input type="checkbox" className="mt-1" {...field(name).input} disabled={name === 'showMessageText' && privateMode} />
-        <span>
-          <span className="font-medium">{label}</span>
-          {hint && <span className="block text-sm text-stone-600 dark:text-stone-400">{hint}</span>}
-        </span>
-      </label>
-    </div>
-  );
   const timeField = (name: 'quietStart' | 'quietEnd', label: string) => {
     const { input, error } = field(name);
     return (
@@ -66,14 +47,14 @@ export function PushSettingsForm({ settings, neverSaved }: { settings: PushSetti
   return (
     <form {...formProps} className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="mb-2 font-semibold">{t('account.push.kindsLegend')}</legend>
-        {KINDS.map(([name, kind]) => checkbox(name, t(`account.push.kinds.${kind}`)))}
-      </fieldset>
-      {checkbox('privateMode', t('account.push.privateMode'), t('account.push.privateHint'))}
-      {checkbox('showMessageText', t('account.push.showMessageText'), t('account.push.showMessageTextHint'))}
-      <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">{t('account.push.quietLegend')}</legend>
-        {checkbox('quiet', t('account.push.quiet'), t('account.push.quietHint'))}
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1" {...field('quiet').input} />
+          <span>
+            <span className="font-medium">{t('account.push.quiet')}</span>
+            <span className="block text-sm text-stone-600 dark:text-stone-400">{t('account.push.quietHint')}</span>
+          </span>
+        </label>
         {quiet && (
           <div className="flex flex-wrap gap-4">
             {timeField('quietStart', t('account.push.quietStart'))}

@@ -1,9 +1,18 @@
-// The push notification calls (docs/decisions/0035-push-notifications.md): the member's choices on
-// the server, and this device's subscription, which the browser holds (PushManager) and the server
-// is told of. The one home of their cache keys.
+// The push notification calls (docs/decisions/0035-push-notifications.md): this device's
+// subscription, which the browser holds (PushManager) and the server is told of; the member's
+// devices, each with its own choices; and the member's quiet hours. The one home of their cache keys.
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { PushSettings } from '../../../../shared/contracts/push';
-import { getPushKey, getPushSettings, savePushSettings, subscribePush, unsubscribePush } from '../../../../shared/routes/push';
+import type { PushDevice, PushDeviceChoices, PushSettings } from '../../../../shared/contracts/push';
+import {
+  getPushKey,
+  getPushSettings,
+  listPushDevices,
+  removePushDevice,
+  savePushDeviceChoices,
+  savePushSettings,
+  subscribePush,
+  unsubscribePush,
+} from '../../../../shared/routes/push';
 import { callApi } from '../../../lib/call-api';
 import { useGuardedMutation } from '../../../lib/query/use-guarded-mutation';
 import { deviceLabel } from './device-label';
@@ -13,12 +22,25 @@ export const pushSettingsQuery = queryOptions({
   queryFn: ({ signal }) => callApi(getPushSettings, { signal }),
 });
 
-/** 'unsupported': no service worker or no Push API here (or the worker is not running: development). */
-export type DeviceState = { supported: false } | { supported: true; permission: NotificationPermission; subscribed: boolean };
+export const pushDevicesQuery = queryOptions({
+  queryKey: ['push', 'devices'],
+  queryFn: ({ signal }) => callApi(listPushDevices, { signal }),
+});
+
+/**
+ * 'unsupported': no service worker or no Push API here (or the worker is not running: development).
+ * `endpointSha256`: this browser's subscription, as the server's list names it; null: none here.
+ */
+export type DeviceState = { supported: false } | { supported: true; permission: NotificationPermission; endpointSha256: string | null };
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return null;
   return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export const deviceQuery = queryOptions({
@@ -27,9 +49,19 @@ export const deviceQuery = queryOptions({
     const worker = await registration();
     if (!worker) return { supported: false };
     const subscription = await worker.pushManager.getSubscription();
-    return { supported: true, permission: Notification.permission, subscribed: subscription !== null };
+    return {
+      supported: true,
+      permission: Notification.permission,
+      endpointSha256: subscription ? await sha256Hex(subscription.endpoint) : null,
+    };
   },
 });
+
+/** This browser's entry in the member's list, if the server still has it (another device may have removed it). */
+export function thisDeviceOf(state: DeviceState | undefined, devices: PushDevice[] | undefined): PushDevice | undefined {
+  if (!state?.supported || state.endpointSha256 === null) return undefined;
+  return devices?.find((device) => device.endpointSha256 === state.endpointSha256);
+}
 
 export class NotificationsBlockedError extends Error {
   constructor() {
@@ -69,7 +101,30 @@ export function useDeviceChange(change: 'allow' | 'stop') {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: change === 'allow' ? allowOnDevice : stopOnDevice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['push'] }),
+  });
+}
+
+/** Forgets one of the member's devices on the server; this browser's own is then dropped here too. */
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async ({ id, here }: { id: number; here: boolean }) => {
+      await callApi(removePushDevice, { params: { id } });
+      if (here) await (await (await registration())?.pushManager.getSubscription())?.unsubscribe();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['push'] }),
+  });
+}
+
+export function useSaveDeviceChoices(id: number) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (choices: PushDeviceChoices) => callApi(savePushDeviceChoices, { params: { id }, body: choices }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(pushDevicesQuery.queryKey, (list) =>
+        list ? { devices: list.devices.map((device) => (device.id === saved.id ? saved : device)) } : list,
+      ),
   });
 }
 
