@@ -15,7 +15,8 @@ export default defineConfig({
   // One more try in CI, where a submission lands only if the whole run passes: a test that
   // needed it is reported as flaky in the output, to be mended, not hidden (docs/architecture.md).
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // The tests wait far more than they compute: four run on two cores (docs/architecture.md, Tests).
+  workers: 4,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
