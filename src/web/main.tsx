@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { I18nProvider } from './i18n/react';
 import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/app-routes';
 import { RootLayout } from './app/root-layout';
 import { findRoute } from './app/route-table';
+import { holdsPrerenderedPage } from './app/prerendered-page';
 import { prefetchSession } from './lib/session/use-session';
 import { readAuthState } from './lib/session/auth-state';
 import { preloadMemberHeader } from './app/layout/member-header-parts';
@@ -35,27 +36,34 @@ async function start() {
   await preloadRoute(firstRoute).catch(() => undefined);
   await accountMenu;
 
-  const root = createRoot(document.getElementById('root')!, {
+  const options: RootOptions = {
     // Errors that no boundary catches still reach the client error log; the boundaries log
     // what they catch themselves, so React need not print them again.
     onUncaughtError: (error, info) => logClientError(error, 'uncaught', info.componentStack),
     onCaughtError: () => {},
-  });
+  };
+  const app = (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <GlobalErrorBoundary>
+          <BrowserRouter>
+            <RootLayout />
+          </BrowserRouter>
+        </GlobalErrorBoundary>
+      </I18nProvider>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  // A public page drawn at build time in this language is taken over as it is, not drawn again
+  // (docs/decisions/0038-prerendered-public-pages.md); hydration runs in short slices by itself.
+  if (holdsPrerenderedPage(container, i18n.language)) {
+    hydrateRoot(container, app, options);
+    return i18n;
+  }
+  const root = createRoot(container, options);
   // A transition lets React render the first page in short slices instead of one long task,
   // so a slow phone stays responsive while it works (docs/targets.md S3: TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <GlobalErrorBoundary>
-            <BrowserRouter>
-              <RootLayout />
-            </BrowserRouter>
-          </GlobalErrorBoundary>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app));
   return i18n;
 }
 
