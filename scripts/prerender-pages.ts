@@ -63,7 +63,8 @@ async function prerender(): Promise<void> {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const tables = loadMetaTables();
-  const beasties = new Beasties({ path: distDir, publicPath: '/', logLevel: 'warn', fonts: false });
+  // `.relang` hides a page pre-rendered in another language than the visitor's (boot.js): in every page.
+  const beasties = new Beasties({ path: distDir, publicPath: '/', logLevel: 'warn', fonts: false, allowRules: [/\.relang\b/] });
   const vite = await createServer({
     configFile: resolve('vite.config.ts'),
     server: { middlewareMode: true, hmr: false, ws: false },

@@ -60,6 +60,10 @@ async function start() {
     hydrateRoot(container, app, options);
     return i18n;
   }
+  // A page pre-rendered in another language (or for a visitor, or the system theme) goes: the
+  // app draws this one afresh, and what boot.js hid for the wrong language is shown again.
+  container.replaceChildren();
+  document.documentElement.classList.remove('relang');
   const root = createRoot(container, options);
   // A transition lets React render the first page in short slices instead of one long task,
   // so a slow phone stays responsive while it works (docs/targets.md S3: TBT).

@@ -6,7 +6,8 @@
   var theme = 'system';
   // The page's own language (the server's pick: the visitor's cookie, else their browser's
   // Accept-Language) unless the visitor chose one here, as readStoredLanguage in src/web/i18n/i18n.ts.
-  var language = languages.indexOf(root.lang) >= 0 ? root.lang : 'en';
+  var served = languages.indexOf(root.lang) >= 0 ? root.lang : 'en';
+  var language = served;
   var stored = false;
   try {
     var storedTheme = localStorage.getItem('theme');
@@ -29,4 +30,7 @@
       'language=' + language + '; path=/; max-age=31536000; samesite=lax' + (location.protocol === 'https:' ? '; secure' : '');
   }
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
+  // A page pre-rendered in another language than the visitor's choice (no cookie sent yet) stays
+  // unseen until the app draws it in theirs (styles.css, main.tsx).
+  if (language !== served) root.classList.add('relang');
 })();
