@@ -67,7 +67,7 @@ describe('the pre-rendered public pages', () => {
         expect(metaContent(html, 'property', 'og:title')).toBe(meta.title);
         expect(metaContent(html, 'property', 'og:description')).toBe(meta.description);
         expect(metaContent(html, 'property', 'og:locale')).toBe(OG_LOCALES[language]);
-        expect(html).toContain(`<div id="root" data-prerendered="${path} ${language}">`);
+        expect(html).toMatch(new RegExp(`<div id="root" data-stylesheet="[^"]+" data-prerendered="${path} ${language}">`));
 
         // The page's one heading, in this language's own words and script.
         const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map(([, inner]) => decode(inner!.replace(/<[^>]+>/g, '')).trim());
@@ -75,9 +75,12 @@ describe('the pre-rendered public pages', () => {
         expect(texts.has(headings[0]!), `h1 "${headings[0]}" is a ${language} text`).toBe(true);
         if (SCRIPTS[language]) expect(headings[0]).toMatch(SCRIPTS[language]);
 
-        // Critical CSS inline, the full stylesheet applied at the end of the body; no inline script.
+        // Critical CSS inline; no stylesheet to wait for (the app fetches the full one, named on the
+        // root), the app's script at low priority; no inline script or handler.
         expect(html).toMatch(/<style>[^]{1000,}?<\/style>/);
-        expect(html).toMatch(/<link rel="stylesheet" [^>]*href="\/assets\/index-[^"]+\.css"[^>]*><\/body>/);
+        expect(html).not.toMatch(/<link rel="stylesheet"/);
+        expect(html).toMatch(/<div id="root" data-stylesheet="\/assets\/index-[^"]+\.css" /);
+        expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
         expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
         expect(html).not.toMatch(/\son[a-z]+="/i);
 

@@ -47,14 +47,24 @@ function intoShell(shell: string, markup: string, path: string, language: Langua
     .replace(/\s*<noscript>[^<]*<\/noscript>/, '');
 }
 
-// Critical CSS: the rules of the full stylesheet that match the page, whose full stylesheet then
-// loads without blocking the first paint (preloaded in the head, applied at the end of the body;
-// no script or event handler, which the Content-Security-Policy would refuse). The page is read
-// with <html class="dark"> so that the dark theme's rules (`.dark *`) for its elements come too.
+// Critical CSS: the rules of the full stylesheet that match the page (their :hover and :focus
+// states too), read with <html class="dark"> so that the dark theme's rules (`.dark *`) for its
+// elements come too. Without a script that is all the page needs. The full stylesheet, for the
+// other pages and states the app draws, is left to main.tsx (the root's data-stylesheet): a
+// stylesheet in the document, even at the end of the body, would hold the first paint on a slow
+// link, and a link that switches itself on needs an event handler the Content-Security-Policy
+// refuses. The app's scripts are fetched at low priority, after what the first paint needs.
 async function inlineCriticalCss(beasties: Beasties, html: string): Promise<string> {
   const dark = html.replace(/<html lang="([^"]*)" dir="([^"]*)">/, '<html lang="$1" dir="$2" class="dark">');
   const processed = await beasties.process(dark);
-  const restored = processed.replace(/<html lang="([^"]*)" dir="([^"]*)"[^>]*>/, '<html lang="$1" dir="$2">');
+  const sheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(processed)?.[1];
+  if (!sheet) throw new Error('prerender: no stylesheet left after inlining');
+  const restored = processed
+    .replace(/<html lang="([^"]*)" dir="([^"]*)"[^>]*>/, '<html lang="$1" dir="$2">')
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/, '')
+    .replace(/<link rel="preload" crossorigin href="[^"]+" as="style">/, '')
+    .replace('<div id="root" ', `<div id="root" data-stylesheet="${sheet}" `)
+    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
   if (!/<style>[^]+?<\/style>/.test(restored)) throw new Error('prerender: no critical CSS was inlined');
   return restored;
 }
@@ -63,8 +73,17 @@ async function prerender(): Promise<void> {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const tables = loadMetaTables();
-  // `.relang` hides a page pre-rendered in another language than the visitor's (boot.js): in every page.
-  const beasties = new Beasties({ path: distDir, publicPath: '/', logLevel: 'warn', fonts: false, allowRules: [/\.relang\b/] });
+  // `.relang` hides a page pre-rendered in another language than the visitor's (boot.js): in every
+  // page. Tailwind's space-* and divide-* rules are `:where(.space-y-4>:not(:last-child))`, which
+  // beasties cannot match against the page: all of them (a few hundred bytes), or the page's
+  // spacing changes when the full stylesheet comes.
+  const beasties = new Beasties({
+    path: distDir,
+    publicPath: '/',
+    logLevel: 'warn',
+    fonts: false,
+    allowRules: [/\.relang\b/, /^:where\(\.(?:[\w\\:-]+)?(?:space|divide)-/],
+  });
   const vite = await createServer({
     configFile: resolve('vite.config.ts'),
     server: { middlewareMode: true, hmr: false, ws: false },

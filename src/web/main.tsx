@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { preloadRoute } from './app/app-routes';
 import { RootLayout } from './app/root-layout';
 import { findRoute } from './app/route-table';
-import { holdsPrerenderedPage } from './app/prerendered-page';
+import { holdsPrerenderedPage, loadFullStylesheet } from './app/prerendered-page';
 import { prefetchSession } from './lib/session/use-session';
 import { readAuthState } from './lib/session/auth-state';
 import { preloadMemberHeader } from './app/layout/member-header-parts';
@@ -20,6 +20,8 @@ window.addEventListener('unhandledrejection', (event) => logClientError(event.re
 async function start() {
   // The first page's chunk and its texts load side by side, and the app renders once both are
   // here: one paint of the real page, no flash of an empty one.
+  const container = document.getElementById('root')!;
+  loadFullStylesheet(container);
   const firstRoute = findRoute(window.location.pathname);
   void firstRoute.load().catch(() => undefined); // the download starts now; preloadRoute reuses it
   prefetchSession();
@@ -53,11 +55,13 @@ async function start() {
       </I18nProvider>
     </StrictMode>
   );
-  const container = document.getElementById('root')!;
   // A public page drawn at build time in this language is taken over as it is, not drawn again
-  // (docs/decisions/0038-prerendered-public-pages.md); hydration runs in short slices by itself.
+  // (docs/decisions/0038-prerendered-public-pages.md).
   if (holdsPrerenderedPage(container, i18n.language)) {
-    hydrateRoot(container, app, options);
+    // In a transition too, so that React hydrates in short slices (docs/targets.md S3: TBT).
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
     return i18n;
   }
   // A page pre-rendered in another language (or for a visitor, or the system theme) goes: the

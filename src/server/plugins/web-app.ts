@@ -33,6 +33,15 @@ function pageHtml(shell: string, prerendered: PrerenderedPages, request: ShellRe
   return prerendered(request.pathname, pageLanguage(request)) ?? { html: shell, styleHashes: [] };
 }
 
+/**
+ * A pre-rendered page paints without the app: what the app fetches (its chunks, texts, the
+ * session) comes after what the first paint needs (docs/decisions/0038-prerendered-public-pages.md).
+ */
+const prerenderedPreloads = (html: string, prerendered: boolean) =>
+  prerendered
+    ? html.replace(/<link rel="(modulepreload|preload)" (?=(?:as="fetch" )?crossorigin)/g, '<link rel="$1" fetchpriority="low" ')
+    : html;
+
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; publicOrigin: string }) {
   const root = resolve(options.distDir);
   const indexFile = join(root, 'index.html');
@@ -85,7 +94,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         // copy per value of both.
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(renderShell(page.html, shellRequest))
+        .send(prerenderedPreloads(renderShell(page.html, shellRequest), page.styleHashes.length > 0))
     );
   });
 }

@@ -16,3 +16,16 @@ export function holdsPrerenderedPage(container: HTMLElement, language: Language)
     readStoredTheme() === 'system'
   );
 }
+
+/**
+ * A pre-rendered page holds the CSS it needs inline; the full stylesheet, for what the app draws
+ * next, is fetched now without holding anything (scripts/prerender-pages.ts).
+ */
+export function loadFullStylesheet(container: HTMLElement): void {
+  const href = container.getAttribute('data-stylesheet');
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+}
