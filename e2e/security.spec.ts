@@ -21,7 +21,12 @@ for (const path of [...PUBLIC_PAGES.map((page) => page.path), '/no-such-page']) 
     const csp = directives(response.headers()['content-security-policy'] ?? '');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('style-src')).toEqual(["'self'"]);
+    // Besides our own files, only the pre-rendered page's own critical CSS, by its hash
+    // (docs/decisions/0038-prerendered-public-pages.md); never 'unsafe-inline'.
+    const [self, ...hashes] = csp.get('style-src') ?? [];
+    expect(self).toBe("'self'");
+    for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(hashes.length).toBe(path === '/no-such-page' ? 0 : 1);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

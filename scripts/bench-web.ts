@@ -1,26 +1,32 @@
 // npm run bench:web [-- --no-lighthouse] [-- --runs N]
 //
-// Measures targets S1-S3 (docs/targets.md) on the public pages: builds the SPA (`vite build`, into
-// dist/web, as `npm run build` does), starts the built server on a free port with a fresh PGlite
+// Measures targets S1-S3 and S12 (docs/targets.md) on the public pages: builds the SPA (`vite build`
+// and the pre-rendered pages, into dist/web, as `npm run build` does), starts the built server on a free port with a fresh PGlite
 // and demo data, then per page prints the gzipped JS a visitor loads before the page is
 // interactive (from the build manifest, cross-checked by what Chromium really fetches), the
 // gzipped CSS and texts (locale JSON), and the median of N Lighthouse mobile runs. It is a report: PASS/FAIL per target,
 // exit code 0 either way (non-zero only when the measurement itself fails).
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { LANGUAGES } from '../src/shared/constants';
 import { PUBLIC_PAGE_PATHS } from '../src/shared/paths';
 import { BuildManifest, totalOf } from './bench/bundle-size';
 import { launchChrome, type LighthouseFigures, medianLighthouse } from './bench/lighthouse';
 import { observePage } from './bench/observed-size';
 import { startServer } from './bench/server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { firstScreen } from './prerender-first-screen';
 
 const LIMITS = {
   jsGzip: 120_000,
   cssGzip: 15_000,
   shellGzip: 14_000,
+  firstScreenGzip: 14 * 1024,
+  prerenderedLcpMs: 1500,
   performance: 0.95,
   lcpMs: 2000,
   tbtMs: 150,
@@ -55,6 +61,21 @@ function build() {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('vite build failed');
+  const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-pages.ts'], { stdio: 'inherit' });
+  if (prerender.status !== 0) throw new Error('pre-rendering failed');
+}
+
+/** The largest first screen (HTML and inline CSS, gzip) of the pre-rendered pages, all languages. */
+function largestFirstScreen(): { page: string; bytes: number; whole: number } {
+  let largest = { page: '', bytes: 0, whole: 0 };
+  for (const language of LANGUAGES) {
+    for (const path of PUBLIC_PAGE_PATHS) {
+      const html = readFileSync(join(distDir, 'prerendered', language, `${path.slice(1)}.html`), 'utf8');
+      const bytes = gzipSync(firstScreen(html), { level: 9 }).length;
+      if (bytes > largest.bytes) largest = { page: `${path} (${language})`, bytes, whole: gzipSync(html, { level: 9 }).length };
+    }
+  }
+  return largest;
 }
 
 function printTable(rows: PageRow[], withLighthouse: boolean) {
@@ -150,6 +171,13 @@ async function main() {
   const css = worst(rows, (row) => row.cssGzip);
   verdict('S2', `CSS <= ${kB(LIMITS.cssGzip)}`, css.cssGzip <= LIMITS.cssGzip, `largest ${kB(css.cssGzip)} on ${css.path}`);
   verdict('S2', `HTML shell <= ${kB(LIMITS.shellGzip)}`, shell <= LIMITS.shellGzip, kB(shell));
+  const screen = largestFirstScreen();
+  verdict(
+    'S12',
+    'first screen HTML + CSS <= 14 KiB gz',
+    screen.bytes <= LIMITS.firstScreenGzip,
+    `largest ${kB(screen.bytes)} on ${screen.page} (whole page ${kB(screen.whole)})`,
+  );
 
   const measured = rows.filter((row) => row.lighthouse);
   if (measured.length) {
@@ -179,6 +207,14 @@ async function main() {
         highIsBad: false,
       },
     ];
+    const slowest = worst(measured, (r) => figure(r).lcpMs);
+    const slow = measured.filter((r) => figure(r).lcpMs > LIMITS.prerenderedLcpMs).map((r) => r.path);
+    verdict(
+      'S12',
+      'LCP <= 1.5 s (pre-rendered)',
+      slow.length === 0,
+      `worst ${ms(figure(slowest).lcpMs)} on ${slowest.path}${slow.length ? `; failing: ${slow.join(', ')}` : ''}`,
+    );
     for (const check of checks) {
       const row = worst(measured, check.value, check.highIsBad);
       const failing = measured.filter((r) => !check.pass(check.value(r))).map((r) => r.path);

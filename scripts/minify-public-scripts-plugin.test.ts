@@ -8,13 +8,16 @@ import { minifyScript } from './minify-public-scripts-plugin';
 
 const source = readFileSync('src/web/public/boot.js', 'utf8');
 
-/** Runs boot.js against a page with the given stored choices; what it did to the page. */
-function boot(code: string, stored: Record<string, string>, prefersDark = false) {
+/** Runs boot.js against a page in `served` with the given stored choices; what it did to the page. */
+function boot(code: string, stored: Record<string, string>, prefersDark = false, served = 'en') {
   const classes = new Set<string>();
   const root = {
-    lang: '',
+    lang: served,
     dir: '',
-    classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+    classList: {
+      toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+      add: (name: string) => classes.add(name),
+    },
   };
   const document = { documentElement: root, cookie: '' };
   runInNewContext(code, {
@@ -23,7 +26,7 @@ function boot(code: string, stored: Record<string, string>, prefersDark = false)
     window: { matchMedia: () => ({ matches: prefersDark }) },
     location: { protocol: 'https:' },
   });
-  return { lang: root.lang, dir: root.dir, dark: classes.has('dark'), cookie: document.cookie };
+  return { lang: root.lang, dir: root.dir, dark: classes.has('dark'), hidden: classes.has('relang'), cookie: document.cookie };
 }
 
 describe('minifyScript', () => {
@@ -48,8 +51,22 @@ describe('minifyScript', () => {
       lang: 'ar',
       dir: 'rtl',
       dark: true,
+      // The page came in English (no cookie yet): hidden until the app draws it in Arabic.
+      hidden: true,
       cookie: 'language=ar; path=/; max-age=31536000; samesite=lax; secure',
     });
+  });
+
+  it('keeps the language the server sent the page in when none is stored, and sets no cookie', () => {
+    for (const code of [source, minified]) {
+      expect(boot(code, {}, false, 'am')).toEqual({ lang: 'am', dir: 'ltr', dark: false, hidden: false, cookie: '' });
+      expect(boot(code, { language: 'fr' }, false, 'fr')).toMatchObject({
+        lang: 'fr',
+        hidden: false,
+        cookie: expect.stringContaining('language=fr'),
+      });
+      expect(boot(code, {}, false, 'xx')).toMatchObject({ lang: 'en', hidden: false });
+    }
   });
 
   it('names the file of a script it cannot read', () => {

@@ -12,6 +12,9 @@ export function isLanguage(value: unknown): value is Language {
 }
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
+/** Each language's Open Graph locale (og:locale): the page's tag, written by the server and the browser. */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_GB', fr: 'fr_FR', ar: 'ar_SD', sw: 'sw_KE', am: 'am_ET' };
+
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'system';

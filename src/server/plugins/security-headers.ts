@@ -33,3 +33,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
   // helmet 8 throws instead of passing an error on, so its callback only ever says "done".
   app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
+
+/**
+ * The policy `csp` with the page's own inline styles allowed by their hashes: the critical CSS of
+ * a pre-rendered page (docs/decisions/0038-prerendered-public-pages.md). Scripts stay 'self' only.
+ */
+export function withStyleHashes(csp: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return csp;
+  return csp.replace(/(^|;)style-src 'self'(?=;|$)/, `$1style-src 'self' ${hashes.join(' ')}`);
+}

@@ -85,10 +85,10 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<html lang="fr" dir="ltr">');
     // The session too, with the same credentials mode as the app's fetch, so that it is reused.
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/me">');
-    // No choice yet: the app starts in English, so English texts are preloaded.
+    // No choice yet: the page, and so the app, is in the browser's language, whose texts are preloaded.
     const fresh = await app.inject({ url: '/landing', headers: { 'accept-language': 'fr' } });
-    expect(fresh.body).toContain('href="/assets/common-en.json"');
-    expect(fresh.body).not.toContain('common-fr.json');
+    expect(fresh.body).toContain('href="/assets/common-fr.json"');
+    expect(fresh.body).not.toContain('common-en.json');
   });
 
   it('serves hashed assets with a long immutable cache and the shell without one', async () => {
@@ -130,8 +130,10 @@ describe('page meta helpers', () => {
     expect(languageFromCookie(undefined)).toBeUndefined();
   });
 
-  it('takes the first supported language of Accept-Language', () => {
+  it('takes the supported language of Accept-Language with the highest weight', () => {
     expect(languageFromHeader('de-DE,sw;q=0.8,en;q=0.5')).toBe('sw');
+    expect(languageFromHeader('en;q=0.5, ar;q=0.9, fr;q=0.7')).toBe('ar');
+    expect(languageFromHeader('fr;q=0, en;q=0.1')).toBe('en');
     expect(languageFromHeader('am-ET')).toBe('am');
     expect(languageFromHeader(undefined)).toBe('en');
     expect(languageFromHeader('de,it')).toBe('en');

@@ -40,6 +40,17 @@ function pageOf(route: AppRoute): ComponentType {
   return page;
 }
 
+/**
+ * The page of the route that matched: its component is chosen only once the route is shown, so a
+ * page loaded before it is first shown (the build's pre-rendering draws one page after another,
+ * docs/decisions/0038-prerendered-public-pages.md) is drawn at once, never through React.lazy.
+ */
+function RoutePage({ route }: { route: AppRoute }) {
+  const Page = pageOf(route);
+  // eslint-disable-next-line react-hooks/static-components -- pageOf makes a route's component once and keeps it (`pages`): the same type on every render
+  return <Page />;
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -48,10 +59,9 @@ export function AppRoutes() {
       {/* Reserves the screen while a page's chunk loads, so the footer does not jump. */}
       <Suspense fallback={<div className="min-h-screen" />}>
         <Routes>
-          {ROUTE_TABLE.map((route) => {
-            const Page = pageOf(route);
-            return <Route key={route.pattern} path={route.pattern} element={<Page />} />;
-          })}
+          {ROUTE_TABLE.map((route) => (
+            <Route key={route.pattern} path={route.pattern} element={<RoutePage route={route} />} />
+          ))}
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

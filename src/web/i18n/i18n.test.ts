@@ -1,6 +1,6 @@
 // Language choice: what is accepted from storage, and what switching changes (texts, <html lang
 // dir>, storage), even when storage is unavailable.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, directionOf, initI18n, isLanguage, readStoredLanguage } from './i18n';
 
 const html = document.documentElement;
@@ -10,6 +10,11 @@ afterEach(() => {
 });
 
 describe('readStoredLanguage', () => {
+  // A page with no language of its own: the server's pick is tested on its own below.
+  beforeEach(() => {
+    html.lang = '';
+  });
+
   it.each(['en', 'fr', 'ar', 'sw', 'am'])('accepts a stored %s', (language) => {
     localStorage.setItem('language', language);
     expect(readStoredLanguage()).toBe(language);
@@ -21,6 +26,16 @@ describe('readStoredLanguage', () => {
   });
 
   it('falls back to en when nothing is stored', () => {
+    expect(readStoredLanguage()).toBe('en');
+  });
+
+  it("falls back to the page's language, the server's pick (docs/decisions/0038-prerendered-public-pages.md)", () => {
+    html.lang = 'sw';
+    expect(readStoredLanguage()).toBe('sw');
+    localStorage.setItem('language', 'ar');
+    expect(readStoredLanguage()).toBe('ar');
+    html.lang = 'xx';
+    localStorage.removeItem('language');
     expect(readStoredLanguage()).toBe('en');
   });
 

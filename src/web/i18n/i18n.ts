@@ -14,8 +14,15 @@ let activeInstance: I18n | undefined;
 
 export { isLanguage };
 
+/**
+ * The visitor's stored choice, else the page's language: the one the server sent it in (their
+ * `language` cookie, else their browser's Accept-Language; boot.js keeps it on <html lang>),
+ * so that the app starts in the language of the page it hydrates
+ * (docs/decisions/0038-prerendered-public-pages.md). English when neither says.
+ */
 export function readStoredLanguage(): Language {
-  return readStoredChoice(STORAGE_KEYS.language, isLanguage, DEFAULT_LANGUAGE);
+  const served = document.documentElement.lang;
+  return readStoredChoice(STORAGE_KEYS.language, isLanguage, isLanguage(served) ? served : DEFAULT_LANGUAGE);
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {

@@ -1,5 +1,6 @@
 // Title, description and social preview tags for the current page, in the current language.
 import { useEffect } from 'react';
+import { OG_LOCALES } from '../../shared/constants';
 import { useTranslation } from '../i18n/react';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -12,8 +13,6 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-const OG_LOCALES: Record<string, string> = { en: 'en_GB', fr: 'fr_FR', ar: 'ar_SD', sw: 'sw_KE', am: 'am_ET' };
-
 /** `page` names the locale keys `meta.<page>.title` and `meta.<page>.description` (common.json). */
 export function usePageMeta(page: string) {
   const { t, i18n } = useTranslation();
@@ -25,7 +24,7 @@ export function usePageMeta(page: string) {
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', window.location.origin + window.location.pathname);
-    setMeta('property', 'og:locale', OG_LOCALES[i18n.language] ?? 'en_GB');
+    setMeta('property', 'og:locale', OG_LOCALES[i18n.language]);
     setMeta('name', 'twitter:title', title);
     setMeta('name', 'twitter:description', description);
   }, [t, i18n.language, page]);

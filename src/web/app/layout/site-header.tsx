@@ -7,6 +7,7 @@ import { HeaderActions } from './header-actions';
 import { useMemberHeader } from './member-header-parts';
 import { useMemberShell } from './member-shell';
 import { HEADER_LINKS, MOBILE_LINKS } from './nav-items';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-stone-100 dark:hover:bg-stone-800 ${
@@ -23,6 +24,7 @@ export function SiteHeader() {
   // a hash change) closes it, with no effect to run after the render.
   const here = `${location.pathname}${location.hash}`;
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const menuOpen = openOn === here;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? here : null);
 
@@ -67,6 +69,8 @@ export function SiteHeader() {
             className="rounded-md p-2 hover:bg-stone-100 xl:hidden dark:hover:bg-stone-800"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            // It opens the menu once the app has taken a pre-rendered page over (lib/use-hydrated.ts).
+            disabled={!hydrated}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

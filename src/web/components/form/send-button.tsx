@@ -1,3 +1,5 @@
+import { useHydrated } from '../../lib/use-hydrated';
+
 interface SendButtonProps {
   sending: boolean;
   label: string;
@@ -7,10 +9,14 @@ interface SendButtonProps {
   wide?: boolean;
 }
 
-/** A form's submit button, disabled while its request is on its way: one at a time (docs/decisions/0029-forms.md). */
+/**
+ * A form's submit button, disabled while its request is on its way: one at a time (docs/decisions/0029-forms.md);
+ * and on a pre-rendered page until the app has taken it over (lib/use-hydrated.ts).
+ */
 export function SendButton({ sending, label, sendingLabel, wide = false }: SendButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={wide ? 'btn-primary w-full' : 'btn-primary'} disabled={sending}>
+    <button type="submit" className={wide ? 'btn-primary w-full' : 'btn-primary'} disabled={sending || !hydrated}>
       {sending ? sendingLabel : label}
     </button>
   );

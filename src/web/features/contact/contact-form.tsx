@@ -8,6 +8,7 @@ import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { sendContactMessage } from './api/send-contact-message';
 import { ContactInput } from './contact-input';
 import { CONTACT_FIELDS, type ContactField, contactErrorKey, EMPTY_VALUES } from './contact-fields';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The server's contract, with zod, fetched on the first focus (zod alone would double the page's script). */
 const contactSchema = lazySchema(() => import('../../../shared/contracts/contact').then((module) => module.contactMessageInput));
@@ -18,6 +19,7 @@ const fieldErrorsFor = refusedFields(CONTACT_FIELDS, () => 'invalid');
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   const mutation = usePageMutation(sendContactMessage);
+  const hydrated = useHydrated();
   const { form, field, formProps, sending, failure } = useContractForm({
     schema: contactSchema,
     defaultValues: EMPTY_VALUES,
@@ -53,7 +55,8 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary" disabled={sending}>
+      {/* Disabled until the app has taken the pre-rendered page over (lib/use-hydrated.ts). */}
+      <button type="submit" className="btn-primary" disabled={sending || !hydrated}>
         <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t(sending ? 'contact.form.sending' : 'contact.form.submit')}
       </button>

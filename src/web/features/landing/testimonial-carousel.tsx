@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
-import { CAROUSEL_FADE_MS } from '../../../shared/constants';
 import { formatNumber } from '../../lib/format';
 import { LandingSection } from './landing-section';
 import { useCarousel } from './use-carousel';
@@ -59,8 +58,10 @@ export function TestimonialCarousel() {
                 aria-roledescription={t('landing.testimonials.slide')}
                 aria-label={t('landing.testimonials.slideLabel', { index: formatNumber(i + 1, language), total })}
                 aria-hidden={!active}
-                style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
-                className={`[grid-area:1/1] transition-opacity ${
+                // duration-300 is CAROUSEL_FADE_MS (use-carousel.test.tsx holds it at 300): a class,
+                // not a style attribute, which the pre-rendered page's Content-Security-Policy
+                // refuses (docs/decisions/0038-prerendered-public-pages.md).
+                className={`[grid-area:1/1] transition-opacity duration-300 ${
                   active ? (carousel.fading ? 'opacity-0' : 'opacity-100') : 'invisible opacity-0'
                 }`}
               >
