@@ -92,7 +92,9 @@ async function deviceListOnPhone(page: Page, language: 'en' | 'ar') {
 
 /** Waits until the app's service worker controls the page; answers its registration id and the DevTools session that sees it. */
 async function workerRegistration(page: Page): Promise<{ registrationId: string; origin: string; devtools: CDPSession }> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+    .toMatch(/\/sw\.js$/);
   const devtools = await page.context().newCDPSession(page);
   const registered = new Promise<string>((resolve) => {
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -155,7 +157,11 @@ for (const language of ['en', 'ar'] as const) {
             data: data as unknown,
           })),
         );
-      await expect.poll(shown).toEqual([{ title, body, lang: language, dir: payload.dir, tag: payload.tag, data: { url: payload.url } }]);
+      // The worker may be started for the push and share the cores with three other tests: a wait
+      // on state, ended as soon as the notification is there (docs/architecture.md, Tests).
+      await expect
+        .poll(shown, { timeout: 30_000 })
+        .toEqual([{ title, body, lang: language, dir: payload.dir, tag: payload.tag, data: { url: payload.url } }]);
 
       const [worker] = context.serviceWorkers();
       expect(worker).toBeDefined();
@@ -172,7 +178,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(messageLog(page, language, 'Idris')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       // The click closed it.
-      await expect.poll(shown).toEqual([]);
+      await expect.poll(shown, { timeout: 30_000 }).toEqual([]);
 
       await deviceListOnPhone(page, language);
     } finally {
