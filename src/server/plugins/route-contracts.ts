@@ -42,6 +42,16 @@ export function contractRouteBase(contract: RouteContract, config: ContractRoute
 /** Says that no cache may keep the answer (a member's own data, which changes with each call). */
 export const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 
+/**
+ * The path's parameters read with `schema`, for the routes where a malformed id answers as an
+ * unknown one does (404, not 400: it tells a prober nothing): `notFound` is that route's answer.
+ */
+export function pathParamsOr<S extends z.ZodType>(request: FastifyRequest, schema: S, notFound: () => Error): z.output<S> {
+  const params = schema.safeParse(request.params);
+  if (!params.success) throw notFound();
+  return params.data;
+}
+
 const parseIf = (schema: z.ZodType | undefined, value: unknown): unknown => (schema ? parseInput(schema, value) : value);
 
 /** A contract's zod-free half (routes/route.ts withSchemas) does not compile here: the server parses what it takes. */

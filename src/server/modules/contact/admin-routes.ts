@@ -6,14 +6,11 @@ import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { noStore, pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import { answerMessage, changeStatus, listInbox, readThread } from './inbox';
 
-const messageIdOf = (request: FastifyRequest): number => {
-  const params = rowIdParams.safeParse(request.params);
-  if (!params.success) throw new AppError('NOT_FOUND', 'No such contact message.');
-  return params.data.id;
-};
+const messageIdOf = (request: FastifyRequest): number =>
+  pathParamsOr(request, rowIdParams, () => new AppError('NOT_FOUND', 'No such contact message.')).id;
 
 export async function contactAdminRoutes(app: FastifyInstance, options: { db: Database; mail: MailSender }) {
   const { db, mail } = options;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import * as routes from '../../../shared/routes/discovery';
 import { unmatch as unmatchRoute } from '../../../shared/routes/matches';
 import { rowIdParams } from '../../../shared/routes/id-params';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { noStore, registerOwnDataRoute, registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
@@ -52,15 +52,7 @@ export function deckWriteRoutes(
     deckWrite,
   );
 
-  registerRoute(
-    app,
-    routes.viewAgain,
-    async (request, reply) => {
-      noStore(reply);
-      return { restored: await viewAgain(db, requireMember(request).id) };
-    },
-    deckWrite,
-  );
+  registerOwnDataRoute(app, routes.viewAgain, async (memberId) => ({ restored: await viewAgain(db, memberId) }), deckWrite);
 
   // Premium's rewind: the latest pass of today comes back (rewind.ts). The POST drops the viewer's
   // kept deck pages like any write of theirs (docs/decisions/0026-member-path-caches.md).
@@ -77,15 +69,7 @@ export function deckWriteRoutes(
     deckWrite,
   );
 
-  registerRoute(
-    app,
-    routes.startBoost,
-    async (request, reply) => {
-      noStore(reply);
-      return startBoost(db, requireMember(request).id, new Date());
-    },
-    deckWrite,
-  );
+  registerOwnDataRoute(app, routes.startBoost, (memberId) => startBoost(db, memberId, new Date()), deckWrite);
 
   registerRoute(
     app,

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../adapters/storage';
 import { readBlurredPreview } from '../photos';
 import { isPendingLikerOf, likesOf } from './likes-received';
 import { z } from 'zod';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { noStore, pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireMember } from '../../plugins/route-access';
@@ -85,12 +85,11 @@ export async function discoveryRoutes(
   });
 
   registerRoute(app, routes.getMemberProfile, async (request, reply) => {
-    const params = memberIdParams.safeParse(request.params);
-    if (!params.success) throw memberNotFound();
+    const { id: memberId } = pathParamsOr(request, memberIdParams, memberNotFound);
     const now = new Date();
     const viewer = await readViewer(db, requireMember(request).id, now);
     if (!viewer) throw profileRequired();
-    const profile = await memberProfileInViewOf(db, viewer, params.data.id, now);
+    const profile = await memberProfileInViewOf(db, viewer, memberId, now);
     if (!profile) throw memberNotFound();
     noStore(reply);
     return profile;

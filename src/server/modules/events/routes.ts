@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/constants';
 import { textIn } from '../../../shared/event-text';
-import {
-  getEventCalendar,
-  getEventSharing,
-  getMemberEvent,
-  joinEvent,
-  leaveEvent,
-  listMemberEvents,
-  saveEventSharing,
-} from '../../../shared/routes/member-events';
+import * as routes from '../../../shared/routes/member-events';
 import { getEvents } from '../../../shared/routes/site';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
@@ -28,16 +20,13 @@ export async function eventRoutes(app: FastifyInstance, options: { db: Database;
     return listEventSeries(db);
   });
 
-  registerOwnDataRoute(app, listMemberEvents, async (memberId) => ({ events: await listForMember(db, memberId, new Date()) }));
-  registerOwnDataRoute(app, getEventSharing, (memberId) => eventSharingOf(db, memberId));
-  registerOwnDataRoute(app, saveEventSharing, (memberId, { body }) => saveSharing(db, memberId, body));
+  registerOwnDataRoute(app, routes.listMemberEvents, async (memberId) => ({ events: await listForMember(db, memberId, new Date()) }));
+  registerOwnDataRoute(app, routes.getEventSharing, (memberId) => eventSharingOf(db, memberId));
+  registerOwnDataRoute(app, routes.saveEventSharing, (memberId, { body }) => saveSharing(db, memberId, body));
 
-  registerRoute(app, getMemberEvent, async (request, reply, { params: { id } }) => {
-    noStore(reply);
-    return readMemberEvent(db, requireMember(request).id, id);
-  });
+  registerOwnDataRoute(app, routes.getMemberEvent, (memberId, { params: { id } }) => readMemberEvent(db, memberId, id));
 
-  registerRoute(app, joinEvent, async (request, reply, { params: { id } }) => {
+  registerRoute(app, routes.joinEvent, async (request, reply, { params: { id } }) => {
     const member = requireMember(request);
     // Admins pass every stage gate (route-access.ts), Premium's too.
     const isPremium = member.role === 'admin' || request.stages?.isPremium === true;
@@ -46,14 +35,14 @@ export async function eventRoutes(app: FastifyInstance, options: { db: Database;
     return readMemberEvent(db, member.id, id);
   });
 
-  registerRoute(app, leaveEvent, async (request, reply, { params: { id } }) => {
+  registerRoute(app, routes.leaveEvent, async (request, reply, { params: { id } }) => {
     const member = requireMember(request);
     await rsvp.leaveEvent(db, id, member.id, new Date());
     noStore(reply);
     return readMemberEvent(db, member.id, id);
   });
 
-  registerRoute(app, getEventCalendar, async (request, reply, { params: { id } }) => {
+  registerRoute(app, routes.getEventCalendar, async (request, reply, { params: { id } }) => {
     const member = requireMember(request);
     const event = await readMemberEvent(db, member.id, id);
     const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;

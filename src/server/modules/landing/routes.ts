@@ -6,7 +6,7 @@ import { landingLanguageParams } from '../../../shared/contracts/landing-content
 import { getAdminLanding, getLandingContent, publishLanding, saveLandingDraft } from '../../../shared/routes/landing';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { noStore, pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import type { PublishedLandingCache } from './published-cache';
 import { publishDraft, readAdminLanding, saveDraft } from './queries';
 
@@ -23,12 +23,11 @@ export async function landingRoutes(
     app,
     getLandingContent,
     async (request, reply) => {
-      const params = landingLanguageParams.safeParse(request.params);
-      if (!params.success) throw new AppError('NOT_FOUND', 'There is no such language.');
+      const { lang } = pathParamsOr(request, landingLanguageParams, () => new AppError('NOT_FOUND', 'There is no such language.'));
       const content = await published.read();
       // The same for everyone: browsers and proxies may keep it as long as this server does.
       reply.header('cache-control', `public, max-age=${options.cacheSeconds}`);
-      return { content: content ? { texts: content.texts[params.data.lang], countries: content.countries } : null };
+      return { content: content ? { texts: content.texts[lang], countries: content.countries } : null };
     },
     { config: { rateLimit: { max: LANDING_REQUESTS_PER_MINUTE, timeWindow: '1 minute' } } },
   );

@@ -3,7 +3,7 @@
 // route starts with conversationOf, which refuses all but the match's two members alike.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as routes from '../../../shared/routes/messages';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { noStore, pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../plugins/route-access';
 import { isPremiumCaller } from '../session';
@@ -37,11 +37,7 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRouteO
 const keepsMemberCaches = true as const;
 
 /** The conversation id the path names (not yet checked against the caller). */
-function conversationIdIn(request: FastifyRequest) {
-  const params = rowIdParams.safeParse(request.params);
-  if (!params.success) throw conversationUnavailable();
-  return params.data.id;
-}
+const conversationIdIn = (request: FastifyRequest) => pathParamsOr(request, rowIdParams, conversationUnavailable).id;
 
 /** The conversation the path names, if the caller is one of its two members. */
 const conversationIn = (db: Database, request: FastifyRequest) => conversationOf(db, requireMember(request).id, conversationIdIn(request));

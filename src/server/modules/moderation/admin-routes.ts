@@ -2,7 +2,7 @@
 // report with its messages (every view written to the audit log), and the actions on a member.
 import type { FastifyInstance } from 'fastify';
 import { getOpenReport, listOpenReports, moderateMember } from '../../../shared/routes/moderation';
-import { registerRoute } from '../../plugins/route-contracts';
+import { pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import type { MailSender } from '../../adapters/mail';
 import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
@@ -46,15 +46,14 @@ export async function moderationRoutes(
   });
 
   registerRoute(app, moderateMember, async (request, reply, { body: input }) => {
-    const params = memberIdParams.safeParse(request.params);
-    if (!params.success) throw new AppError('NOT_FOUND', 'No such member.');
+    const { id: memberId } = pathParamsOr(request, memberIdParams, () => new AppError('NOT_FOUND', 'No such member.'));
     const adminId = requireMember(request).id;
-    const outcome = await moderate(db, adminId, params.data.id, input, new Date(), options.releaseBanned);
+    const outcome = await moderate(db, adminId, memberId, input, new Date(), options.releaseBanned);
     // Signed out and out of every deck on the very next request, on this server and the others.
-    options.memberChanges.changed([params.data.id]);
-    await announce(options.hub, params.data.id, input, outcome);
+    options.memberChanges.changed([memberId]);
+    await announce(options.hub, memberId, input, outcome);
     if (input.action === 'warn') await sendWarning(options.mail, outcome.member, input.reason);
-    request.log.info({ adminId, memberId: params.data.id, action: input.action }, 'member moderated');
+    request.log.info({ adminId, memberId, action: input.action }, 'member moderated');
     reply.header('cache-control', 'no-store');
     return { done: input.action };
   });

@@ -2,7 +2,7 @@
 // serves photo files, after checking who asks (photo-access.ts). Files are never at a public URL.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as routes from '../../../shared/routes/profile';
-import { registerRoute } from '../../plugins/route-contracts';
+import { pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
 import { PHOTO_SIZES, type ProfilePhotoList } from '../../../shared/contracts/photos';
 import type { FileStorage } from '../../adapters/storage';
@@ -97,11 +97,10 @@ export async function photoRoutes(app: FastifyInstance, options: { db: Database;
   // the finer check (membership, verified identities) is mayViewPhotoOf's.
   registerRoute(app, routes.getPhotoFile, async (request, reply) => {
     const viewer = requireMember(request);
-    const params = photoFileParams.safeParse(request.params);
-    if (!params.success) throw photoNotFound();
-    const photo = await findPhoto(db, params.data.id);
+    const { id, size } = pathParamsOr(request, photoFileParams, photoNotFound);
+    const photo = await findPhoto(db, id);
     if (!photo || !(await mayViewPhotoOf(db, viewer, photo.userId))) throw photoNotFound();
-    const key = params.data.size === 'large' ? photo.largeKey : photo.cardKey;
+    const key = size === 'large' ? photo.largeKey : photo.cardKey;
     const bytes = await storage.get(key);
     if (!bytes) {
       // A row without its file is our fault, but the viewer can do nothing about it.

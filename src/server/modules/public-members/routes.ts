@@ -5,7 +5,7 @@
 // Per-IP limits like the other public routes (docs/decisions/0010-rate-limits.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getCountryCounts, getCountryMembers, getFeaturedPhoto, getFeaturedProfiles } from '../../../shared/routes/members';
-import { registerRoute } from '../../plugins/route-contracts';
+import { noStore, pathParamsOr, registerRoute } from '../../plugins/route-contracts';
 import { z } from 'zod';
 import { COUNTRY_SLUGS } from '../../../shared/countries';
 import type { FileStorage } from '../../adapters/storage';
@@ -80,9 +80,7 @@ export async function memberRoutes(
     app,
     getCountryMembers,
     async (request, reply) => {
-      const params = countryParams.safeParse(request.params);
-      if (!params.success) throw noSuchCountry();
-      const { country } = params.data;
+      const { country } = pathParamsOr(request, countryParams, noSuchCountry);
       const now = new Date();
       const [verifiedMembers, viewer] = await Promise.all([
         countCountryMembers(db, country),
@@ -90,7 +88,7 @@ export async function memberRoutes(
       ]);
       // The answer depends on the cookie: no shared or browser copy may serve it to someone else,
       // or to the same browser after it signs in.
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return { country, verifiedMembers, members: viewer ? await countryMembersFor(db, viewer, country, now) : null };
     },
     { config: { rateLimit: perMinute(COUNTRY_PAGE_REQUESTS_PER_MINUTE) } },

@@ -2,71 +2,45 @@
 // with, this device's subscription, the member's devices and each one's choices, and the member's
 // quiet hours. Any signed-in member; a device id not the member's is 404.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  getPushKey,
-  getPushSettings,
-  listPushDevices,
-  removePushDevice,
-  savePushDeviceChoices,
-  savePushSettings,
-  subscribePush,
-  unsubscribePush,
-} from '../../../shared/routes/push';
+import * as routes from '../../../shared/routes/push';
 import { rowIdParams } from '../../../shared/routes/id-params';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { requireMember } from '../../plugins/route-access';
-import { noStore, registerRoute } from '../../plugins/route-contracts';
+import { pathParamsOr, registerOwnDataRoute, registerRoute } from '../../plugins/route-contracts';
 import { devicesOf, removeDevice, saveDeviceChoices } from './devices';
-import { pushSettingsOf, savePushSettings as saveSettings } from './settings';
+import { pushSettingsOf, savePushSettings } from './settings';
 import { type EndpointRule, subscribe, unsubscribe } from './subscriptions';
 
 /** A malformed id answers as another member's does. */
-const deviceIdOf = (request: FastifyRequest): number => {
-  const params = rowIdParams.safeParse(request.params);
-  if (!params.success) throw new AppError('NOT_FOUND', 'No such device.');
-  return params.data.id;
-};
+const deviceIdOf = (request: FastifyRequest): number =>
+  pathParamsOr(request, rowIdParams, () => new AppError('NOT_FOUND', 'No such device.')).id;
 
 export async function pushRoutes(app: FastifyInstance, options: { db: Database; publicKey: string; endpointRule: EndpointRule }) {
   const { db } = options;
 
-  registerRoute(app, getPushKey, async () => ({ publicKey: options.publicKey }));
+  registerRoute(app, routes.getPushKey, async () => ({ publicKey: options.publicKey }));
 
-  registerRoute(app, subscribePush, async (request, reply, { body }) => {
-    noStore(reply);
-    await subscribe(db, requireMember(request).id, body, options.endpointRule);
+  registerOwnDataRoute(app, routes.subscribePush, async (memberId, { body }) => {
+    await subscribe(db, memberId, body, options.endpointRule);
     return { subscribed: true as const };
   });
 
-  registerRoute(app, unsubscribePush, async (request, reply, { body }) => {
-    noStore(reply);
-    return { removed: await unsubscribe(db, requireMember(request).id, body.endpoint) };
-  });
+  registerOwnDataRoute(app, routes.unsubscribePush, async (memberId, { body }) => ({
+    removed: await unsubscribe(db, memberId, body.endpoint),
+  }));
 
-  registerRoute(app, listPushDevices, async (request, reply) => {
-    noStore(reply);
-    return { devices: await devicesOf(db, requireMember(request).id) };
-  });
+  registerOwnDataRoute(app, routes.listPushDevices, async (memberId) => ({ devices: await devicesOf(db, memberId) }));
 
-  registerRoute(app, savePushDeviceChoices, async (request, reply, { body }) => {
-    noStore(reply);
-    return saveDeviceChoices(db, requireMember(request).id, deviceIdOf(request), body);
-  });
+  registerOwnDataRoute(app, routes.savePushDeviceChoices, (memberId, { body }, request) =>
+    saveDeviceChoices(db, memberId, deviceIdOf(request), body),
+  );
 
-  registerRoute(app, removePushDevice, async (request, reply) => {
-    noStore(reply);
-    await removeDevice(db, requireMember(request).id, deviceIdOf(request));
+  registerOwnDataRoute(app, routes.removePushDevice, async (memberId, _input, request) => {
+    await removeDevice(db, memberId, deviceIdOf(request));
     return { removed: true as const };
   });
 
-  registerRoute(app, getPushSettings, async (request, reply) => {
-    noStore(reply);
-    return pushSettingsOf(db, requireMember(request).id);
-  });
+  registerOwnDataRoute(app, routes.getPushSettings, (memberId) => pushSettingsOf(db, memberId));
 
-  registerRoute(app, savePushSettings, async (request, reply, { body }) => {
-    noStore(reply);
-    return saveSettings(db, requireMember(request).id, body);
-  });
+  registerOwnDataRoute(app, routes.savePushSettings, (memberId, { body }) => savePushSettings(db, memberId, body));
 }

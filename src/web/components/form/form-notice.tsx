@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from '../../i18n/react';
+import { errorMessage } from '../../lib/error-message';
 
 /** A failure (role alert) or a confirmation (role status), always in the DOM so it is announced. */
 export function FormNotice({ kind, children }: { kind: 'error' | 'success'; children?: ReactNode }) {
@@ -18,4 +20,13 @@ export function FormNotice({ kind, children }: { kind: 'error' | 'success'; chil
       )}
     </div>
   );
+}
+
+/**
+ * A request's failure in the member's words: what did not happen (`lead`, "The reply was not
+ * sent."), then why (lib/error-message.ts). Empty, and still in the DOM, while there is none.
+ */
+export function FailureNotice({ failure, lead }: { failure: unknown; lead: string }) {
+  const { t } = useTranslation();
+  return <FormNotice kind="error">{failure ? `${lead} ${errorMessage(t, failure)}` : null}</FormNotice>;
 }

@@ -2,10 +2,9 @@
 // private or named, and message words. Each device its own: a shared phone may stay private
 // while a laptop names who wrote. One form, saved with its button.
 import type { PushDevice } from '../../../shared/contracts/push';
-import { FormNotice } from '../../components/form/form-notice';
+import { FailureNotice, FormNotice } from '../../components/form/form-notice';
 import { SendButton } from '../../components/form/send-button';
 import { useTranslation } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useSaveDeviceChoices } from './api/push-api';
 import { choicesFormValuesOf, choicesOf, pushChoicesFormSchema } from './push-choices-form';
@@ -50,7 +49,7 @@ export function PushChoicesForm({ device }: { device: PushDevice }) {
       {checkbox('showMessageText', t('account.push.showMessageText'), t('account.push.showMessageTextHint'))}
       <SendButton sending={sending} label={t('account.push.saveChoices')} sendingLabel={t('account.push.saving')} />
       <FormNotice kind="success">{save.isSuccess ? t('account.push.choicesSaved') : null}</FormNotice>
-      <FormNotice kind="error">{failure ? `${t('account.push.choicesFailed')} ${errorMessage(t, failure)}` : null}</FormNotice>
+      <FailureNotice failure={failure} lead={t('account.push.choicesFailed')} />
     </form>
   );
 }

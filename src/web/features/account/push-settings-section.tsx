@@ -3,10 +3,9 @@
 import { useId } from 'react';
 import type { PushSettings } from '../../../shared/contracts/push';
 import { FieldError } from '../../components/form/field-error';
-import { FormNotice } from '../../components/form/form-notice';
+import { FailureNotice, FormNotice } from '../../components/form/form-notice';
 import { SendButton } from '../../components/form/send-button';
 import { useTranslation } from '../../i18n/react';
-import { errorMessage } from '../../lib/error-message';
 import { useContractForm } from '../../lib/forms/use-contract-form';
 import { useSavePushSettings } from './api/push-api';
 import { formValuesOf, pushSettingsFormSchema, settingsOf, timeZoneChoices } from './push-settings-form';
@@ -76,7 +75,7 @@ export function PushSettingsForm({ settings, neverSaved }: { settings: PushSetti
       </fieldset>
       <SendButton sending={sending} label={t('account.push.save')} sendingLabel={t('account.push.saving')} />
       <FormNotice kind="success">{save.isSuccess ? t('account.push.saved') : null}</FormNotice>
-      <FormNotice kind="error">{failure ? `${t('account.push.failed')} ${errorMessage(t, failure)}` : null}</FormNotice>
+      <FailureNotice failure={failure} lead={t('account.push.failed')} />
     </form>
   );
 }

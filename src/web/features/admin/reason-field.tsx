@@ -1,6 +1,7 @@
-// The reason an admin gives for a decision about a member (an action, a role change): it goes to
-// the audit log, so it is required and as long as the moderation contract allows
-// (docs/decisions/0033-admin-console.md).
+// The reason an admin gives for a decision about a member: for the audit log (an action, a role
+// change), so required and as long as the moderation contract allows
+// (docs/decisions/0033-admin-console.md); or for the member to read (a rejected verification),
+// as long as that contract allows.
 import { MODERATION_REASON_MAX_LENGTH } from '../../../shared/contracts/moderation';
 import { useTranslation } from '../../i18n/react';
 import { formatNumber } from '../../lib/format';
@@ -16,24 +17,23 @@ interface ReasonFieldProps {
   /** The form's field (useContractForm's `field('reason')`): its input props and error key. */
   reason: { input: UseFormRegisterReturn; error?: string };
   rows?: number;
+  /** The contract's bounds, which its error messages name. */
+  minLength?: number;
+  maxLength?: number;
 }
 
-export function ReasonField({ id, label, hint, reason, rows = 3 }: ReasonFieldProps) {
+export function ReasonField({ id, label, hint, reason, rows = 3, minLength, maxLength = MODERATION_REASON_MAX_LENGTH }: ReasonFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const bounds = { max: formatNumber(maxLength, language), ...(minLength !== undefined && { min: formatNumber(minLength, language) }) };
   return (
-    <AdminField
-      id={id}
-      label={label}
-      hint={hint}
-      error={reason.error && t(reason.error, { max: formatNumber(MODERATION_REASON_MAX_LENGTH, language) })}
-    >
+    <AdminField id={id} label={label} hint={hint} error={reason.error && t(reason.error, bounds)}>
       <textarea
         {...reason.input}
         id={id}
         rows={rows}
         required
-        maxLength={MODERATION_REASON_MAX_LENGTH}
+        maxLength={maxLength}
         dir="auto"
         className="form-field"
         aria-invalid={reason.error ? true : undefined}

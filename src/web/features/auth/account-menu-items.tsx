@@ -2,11 +2,12 @@
 // header first shows the menu's button (or before the first paint for a member known from
 // auth_state), never by a visitor's page (docs/targets.md S1).
 import { HeartHandshake, IdCard, LayoutDashboard, LogOut, type LucideIcon, Settings } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
 import { signOut } from './api/auth-api';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refreshSession, resetSession } from '../../lib/session/use-session';
 
 const ITEM_CLASS =
@@ -20,29 +21,34 @@ const LINKS: readonly { to: string; icon: LucideIcon; label: string; adminOnly?:
   { to: paths.admin, icon: LayoutDashboard, label: 'common.account.admin', adminOnly: true },
 ];
 
+/** Even if the server cannot be reached, this browser forgets the member. */
+const signOutHere = () =>
+  signOut().then(
+    () => undefined,
+    () => undefined,
+  );
+
 export default function AccountMenuItems({ isAdmin, onClose }: { isAdmin: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const firstItem = useRef<HTMLAnchorElement>(null);
 
   // The entries mount when the menu opens (or when their chunk arrives after it opened): the
   // first takes the focus, as the menu-button pattern asks.
   useEffect(() => firstItem.current?.focus(), []);
 
-  const onSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-    } catch {
-      // Even if the server cannot be reached, this browser forgets the member.
-    }
-    onClose();
-    setBusy(false);
-    resetSession();
-    void refreshSession();
-    await navigate(paths.landing);
-  };
+  // A write of the member's pages that a public page's header also offers: usePageMutation, not
+  // TanStack Query, which public pages never download (docs/decisions/0016-data-loading.md).
+  const signingOut = usePageMutation(signOutHere);
+  const onSignOut = () =>
+    signingOut.send(undefined, {
+      onSuccess: () => {
+        onClose();
+        resetSession();
+        void refreshSession();
+        void navigate(paths.landing);
+      },
+    });
 
   return (
     <>
@@ -55,7 +61,7 @@ export default function AccountMenuItems({ isAdmin, onClose }: { isAdmin: boolea
         </li>
       ))}
       <li role="none">
-        <button type="button" role="menuitem" tabIndex={-1} disabled={busy} onClick={() => void onSignOut()} className={ITEM_CLASS}>
+        <button type="button" role="menuitem" tabIndex={-1} disabled={signingOut.isPending} onClick={onSignOut} className={ITEM_CLASS}>
           <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('common.account.signOut')}
         </button>

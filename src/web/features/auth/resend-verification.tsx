@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { apiRequest } from '../../lib/api-client';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { AUTH_PATHS, authUrl } from '../../../shared/routes/auth';
 import { authErrorMessage } from '../../lib/forms/auth-errors';
 import { FormNotice } from '../../components/form/form-notice';
@@ -15,30 +15,15 @@ const sendVerificationEmail = (email: string) =>
  */
 export function ResendVerification({ email }: { email: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ sending: boolean; sent: boolean; failure: unknown }>({
-    sending: false,
-    sent: false,
-    failure: null,
-  });
-
-  const resend = async () => {
-    if (state.sending) return;
-    setState({ sending: true, sent: false, failure: null });
-    try {
-      await sendVerificationEmail(email);
-      setState({ sending: false, sent: true, failure: null });
-    } catch (error) {
-      setState({ sending: false, sent: false, failure: error });
-    }
-  };
+  const resend = usePageMutation(sendVerificationEmail);
 
   return (
     <div className="space-y-3">
-      <button type="button" className="btn-secondary" onClick={() => void resend()} disabled={state.sending}>
-        {t(state.sending ? 'auth.resend.sending' : 'auth.resend.button')}
+      <button type="button" className="btn-secondary" onClick={() => resend.send(email)} disabled={resend.isPending}>
+        {t(resend.isPending ? 'auth.resend.sending' : 'auth.resend.button')}
       </button>
-      <FormNotice kind="success">{state.sent ? t('auth.resend.sent', { email }) : null}</FormNotice>
-      <FormNotice kind="error">{state.failure ? authErrorMessage(t, state.failure) : null}</FormNotice>
+      <FormNotice kind="success">{resend.isSuccess ? t('auth.resend.sent', { email }) : null}</FormNotice>
+      <FormNotice kind="error">{resend.error ? authErrorMessage(t, resend.error) : null}</FormNotice>
     </div>
   );
 }

@@ -10,18 +10,33 @@ import { regionName } from './display-names';
 import { languageName } from '../../lib/language-names';
 
 /** A translation when the key exists; undefined when the translator answers the key itself. */
-function optional(t: TFunction, key: string): string | undefined {
+export function translationIfAny(t: TFunction, key: string): string | undefined {
   const text = t(key);
   return text === key ? undefined : text;
 }
 
 export function heritageName(t: TFunction, slug: string): string {
   if (slug === 'other') return t('profile.options.heritage.other');
-  return optional(t, `common.countries.${slug}`) ?? slug;
+  return translationIfAny(t, `common.countries.${slug}`) ?? slug;
 }
 
 export function interestName(t: TFunction, code: string): string {
-  return optional(t, `profile.options.interests.${code}`) ?? code;
+  return translationIfAny(t, `profile.options.interests.${code}`) ?? code;
+}
+
+/**
+ * A heritage country, faith or interest two members share, in words: both a compatibility reason
+ * and the match moment's suggested opener name them. Undefined for a value this browser cannot name.
+ */
+export function sharedValueName(t: TFunction, kind: 'same_heritage' | 'same_faith' | 'shared_interest', value: string): string | undefined {
+  switch (kind) {
+    case 'same_heritage':
+      return value === 'other' ? undefined : translationIfAny(t, `common.countries.${value}`);
+    case 'same_faith':
+      return translationIfAny(t, `profile.options.religion.${value}`);
+    case 'shared_interest':
+      return translationIfAny(t, `profile.options.interests.${value}`);
+  }
 }
 
 /** What a reason's `value` names, in words; undefined for a value this browser cannot name. */
@@ -30,20 +45,18 @@ function valueName(t: TFunction, reason: CompatibilityReason): string | undefine
   if (!value) return undefined;
   switch (reason.code) {
     case 'same_goal':
-      return optional(t, `questionnaire.relationshipGoals.options.${value}`);
+      return translationIfAny(t, `questionnaire.relationshipGoals.options.${value}`);
     case 'shared_language': {
       // Our list answers the code itself for a language it does not name.
       const name = languageName(t, value);
       return name === value ? undefined : name;
     }
-    case 'same_heritage':
-      return value === 'other' ? undefined : optional(t, `common.countries.${value}`);
     case 'same_region':
-      return optional(t, `discovery.regions.${value}`);
+      return translationIfAny(t, `discovery.regions.${value}`);
+    case 'same_heritage':
     case 'same_faith':
-      return optional(t, `profile.options.religion.${value}`);
     case 'shared_interest':
-      return optional(t, `profile.options.interests.${value}`);
+      return sharedValueName(t, reason.code, value);
     default:
       return undefined;
   }
@@ -55,12 +68,12 @@ function valueName(t: TFunction, reason: CompatibilityReason): string | undefine
  */
 export function reasonText(t: TFunction, reason: CompatibilityReason): string {
   if (reason.value) {
-    const variant = optional(t, `discovery.reasonVariants.${reason.code}.${reason.value}`);
+    const variant = translationIfAny(t, `discovery.reasonVariants.${reason.code}.${reason.value}`);
     if (variant) return variant;
     const name = valueName(t, reason);
     if (name !== undefined) return t(`discovery.reasons.${reason.code}`, { value: isolate(name) });
   }
-  return optional(t, `discovery.reasonsWithoutValue.${reason.code}`) ?? t(`discovery.reasons.${reason.code}`);
+  return translationIfAny(t, `discovery.reasonsWithoutValue.${reason.code}`) ?? t(`discovery.reasons.${reason.code}`);
 }
 
 export function distanceText(t: TFunction, bucket: DistanceBucket): string {

@@ -1,8 +1,8 @@
-import { CalendarDays, Clock, Drum, Flame, MapPin, Users } from 'lucide-react';
+import { Clock, Drum, Flame, Users } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import type { EventSeries, EventSeriesView } from '../../../shared/contracts/events';
-import { formatDateTime } from '../../lib/format';
 import { countryName } from './country-name';
+import { EventWhenWhere } from './event-when-where';
 
 const SERIES_ICONS: Record<EventSeries, typeof Flame> = {
   'hookah-gatherings': Flame,
@@ -43,14 +43,12 @@ export function EventSeriesCard({ series }: { series: EventSeriesView }) {
           <ul className="space-y-3">
             {series.upcoming.map((occurrence) => (
               <li key={occurrence.id} className="text-sm">
-                <p className="flex items-center gap-2 font-medium">
-                  <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-amber-800 dark:text-amber-300" />
-                  <time dateTime={occurrence.startsAt}>{formatDateTime(occurrence.startsAt, language, occurrence.timeZone)}</time>
-                </p>
-                <p className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                  {t('events.place', { city: occurrence.city, country: countryName(occurrence.country, language) })}
-                </p>
+                <EventWhenWhere
+                  startsAt={occurrence.startsAt}
+                  timeZone={occurrence.timeZone}
+                  place={t('events.place', { city: occurrence.city, country: countryName(occurrence.country, language) })}
+                  dateClassName="font-medium"
+                />
               </li>
             ))}
           </ul>

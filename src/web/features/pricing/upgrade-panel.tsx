@@ -11,6 +11,7 @@ import { getPaymentProviders, startCheckout } from '../../lib/payments/payments-
 import { leaveSite } from '../../lib/payments/leave-site';
 import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refusalOf, upgradeErrorMessage } from './upgrade-errors';
+import { ChoiceTile } from '../../components/form/choice-tile';
 
 export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
   const { t } = useTranslation();
@@ -67,10 +68,7 @@ export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
         <legend className="mb-2 font-semibold">{t('pricing.upgrade.method')}</legend>
         <div className="flex flex-wrap gap-3">
           {offered.map((each) => (
-            <label
-              key={each}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-stone-300 px-4 py-2 has-checked:border-amber-700 has-checked:bg-amber-50 dark:border-stone-600 dark:has-checked:border-amber-400 dark:has-checked:bg-stone-800"
-            >
+            <ChoiceTile key={each} invalid={false}>
               <input
                 type="radio"
                 name={`${idBase}-method`}
@@ -80,7 +78,7 @@ export function UpgradePanel({ isPremium }: { isPremium: boolean }) {
                 className="accent-amber-700"
               />
               {t(`pricing.upgrade.${each}`)}
-            </label>
+            </ChoiceTile>
           ))}
         </div>
       </fieldset>

@@ -5,20 +5,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Plan, SubscriptionView } from '../../../../shared/contracts/payments';
 import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 import { callApi } from '../../../lib/call-api';
-import {
-  cancelSubscription,
-  getSubscription as getSubscriptionRoute,
-  resumeSubscription as resumeRoute,
-} from '../../../../shared/routes/payments';
-
-export function getSubscription(signal?: AbortSignal): Promise<SubscriptionView> {
-  return callApi(getSubscriptionRoute, { signal });
-}
+import { cancelSubscription, getSubscription, resumeSubscription as resumeRoute } from '../../../../shared/routes/payments';
 
 /** The one home of this read's cache key: the page reads it, the changes below replace it. */
 export const subscriptionQuery = queryOptions({
   queryKey: ['payments', 'subscription'],
-  queryFn: ({ signal }) => getSubscription(signal),
+  queryFn: ({ signal }) => callApi(getSubscription, { signal }),
 });
 
 /** Cancelling the membership ('basic') ends Premium at the same date (the server does both). */

@@ -4,20 +4,13 @@ import type { CounterName } from '../../../../shared/constants';
 import type { AdminCounters } from '../../../../shared/contracts/admin-counters';
 import { useReplacingSave } from '../../../lib/query/use-replacing-save';
 import { callApi } from '../../../lib/call-api';
-import {
-  getAdminCounters as getAdminCountersRoute,
-  saveCounterOverride as saveOverrideRoute,
-} from '../../../../shared/routes/admin-counters';
+import { getAdminCounters, saveCounterOverride as saveOverrideRoute } from '../../../../shared/routes/admin-counters';
 import { getCounters } from '../../../../shared/routes/site-endpoints';
 
 /** GET /api/admin/counters: each counter's live count beside its override. */
-export function getAdminCounters(signal?: AbortSignal): Promise<AdminCounters> {
-  return callApi(getAdminCountersRoute, { signal });
-}
-
 export const adminCountersQuery = queryOptions({
   queryKey: ['admin', 'counters'],
-  queryFn: ({ signal }) => getAdminCounters(signal),
+  queryFn: ({ signal }) => callApi(getAdminCounters, { signal }),
 });
 
 /** PUT /api/admin/counters/:name: a whole number to show the public, or null for none. Answers every counter. */

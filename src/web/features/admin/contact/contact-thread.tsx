@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CONTACT_REPLY_MAX_LENGTH, type ContactThread, contactReplyInput } from '../../../../shared/contracts/admin-contact';
 import type { Language } from '../../../../shared/constants';
-import { FormNotice } from '../../../components/form/form-notice';
+import { FailureNotice, FormNotice } from '../../../components/form/form-notice';
 import { ListLoadFailed, ListLoading } from '../../../components/list-states';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/use-language';
@@ -109,7 +108,7 @@ function ReplyForm({ thread }: { thread: ContactThread }) {
           aria-describedby={describedByOf(fieldId, { hint: true, error: invalid })}
         />
       </AdminField>
-      {failure !== null && <FormNotice kind="error">{`${t('console.inbox.replyFailed')} ${errorMessage(t, failure)}`}</FormNotice>}
+      <FailureNotice failure={failure} lead={t('console.inbox.replyFailed')} />
       <FormNotice kind="success">{reply.isSuccess ? t('console.inbox.replySent') : null}</FormNotice>
       <button type="submit" className="btn-primary min-h-11" disabled={sending}>
         {t(sending ? 'console.inbox.sending' : 'console.inbox.send')}
@@ -133,7 +132,7 @@ function StatusButtons({ thread }: { thread: ContactThread }) {
       >
         {t(closed ? 'console.inbox.reopen' : 'console.inbox.close')}
       </button>
-      {status.isError && <FormNotice kind="error">{`${t('console.inbox.statusFailed')} ${errorMessage(t, status.error)}`}</FormNotice>}
+      <FailureNotice failure={status.error} lead={t('console.inbox.statusFailed')} />
     </div>
   );
 }

@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { MemberFile } from '../../../../shared/contracts/admin-members';
 import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_MAX_DAYS } from '../../../../shared/contracts/moderation';
 import { text } from '../../../../shared/contracts/text';
-import { FormNotice } from '../../../components/form/form-notice';
+import { FailureNotice, FormNotice } from '../../../components/form/form-notice';
 import { useTranslation } from '../../../i18n/react';
-import { errorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useLanguage } from '../../../lib/use-language';
@@ -82,7 +81,7 @@ export function MemberActions({ file }: { file: MemberFile }) {
         </AdminField>
       )}
       <ReasonField id={`${id}-reason`} label={t('console.members.reason')} hint={t('console.members.reasonHint')} reason={reason} />
-      {failure !== null && <FormNotice kind="error">{`${t('console.members.actionFailed')} ${errorMessage(t, failure)}`}</FormNotice>}
+      <FailureNotice failure={failure} lead={t('console.members.actionFailed')} />
       <FormNotice kind="success">{decision.isSuccess ? t('console.members.actionDone') : null}</FormNotice>
       <button type="submit" className="btn-primary min-h-11" disabled={sending}>
         {t(sending ? 'console.members.saving' : 'console.members.apply')}

@@ -5,8 +5,10 @@
 import { useEffect, useId } from 'react';
 import { REJECTION_REASON_MAX_LENGTH, verificationRejection } from '../../../../shared/contracts/verification';
 import { useTranslation } from '../../../i18n/react';
+import { formatNumber } from '../../../lib/format';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
-import { AdminField, describedByOf } from '../admin-field';
+import { useLanguage } from '../../../lib/use-language';
+import { ReasonField } from '../reason-field';
 import { SendButton } from '../../../components/form/send-button';
 
 const REASON_MIN_LENGTH = 3;
@@ -20,7 +22,9 @@ interface RejectFormProps {
 export function RejectForm({ saving, onReject, onCancel }: RejectFormProps) {
   const { t } = useTranslation();
   const reasonId = `${useId()}-reason`;
-  const lengths = { min: REASON_MIN_LENGTH, max: REJECTION_REASON_MAX_LENGTH };
+  const language = useLanguage();
+  // Named in the member's digits, as the field's error names them (reason-field.tsx).
+  const lengths = { min: formatNumber(REASON_MIN_LENGTH, language), max: formatNumber(REJECTION_REASON_MAX_LENGTH, language) };
   const { form, field, formProps } = useContractForm({
     schema: verificationRejection,
     defaultValues: { reason: '' },
@@ -28,8 +32,6 @@ export function RejectForm({ saving, onReject, onCancel }: RejectFormProps) {
     // One decision at a time: the item's mutation drops a second one.
     apply: ({ reason }) => onReject(reason),
   });
-  const reason = field('reason');
-  const invalid = reason.error !== undefined;
 
   // Opening the form puts the focus in its one field.
   const { setFocus } = form;
@@ -37,23 +39,14 @@ export function RejectForm({ saving, onReject, onCancel }: RejectFormProps) {
 
   return (
     <form {...formProps} className="space-y-3">
-      <AdminField
+      <ReasonField
         id={reasonId}
         label={t('admin.verification.reasonLabel')}
         hint={t('admin.verification.reasonHint', lengths)}
-        error={reason.error && t(reason.error, lengths)}
-      >
-        <textarea
-          {...reason.input}
-          id={reasonId}
-          required
-          rows={3}
-          maxLength={REJECTION_REASON_MAX_LENGTH}
-          className="form-field"
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedByOf(reasonId, { hint: true, error: invalid })}
-        />
-      </AdminField>
+        reason={field('reason')}
+        minLength={REASON_MIN_LENGTH}
+        maxLength={REJECTION_REASON_MAX_LENGTH}
+      />
       <div className="flex flex-wrap gap-3">
         <SendButton sending={saving} label={t('admin.verification.confirmReject')} sendingLabel={t('admin.verification.saving')} />
         <button type="button" className="btn-secondary" disabled={saving} onClick={onCancel}>

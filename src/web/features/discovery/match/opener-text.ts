@@ -11,12 +11,7 @@ import { PROFILE_PROMPT_KEYS, type ProfilePromptKey } from '../../../../shared/c
 import type { TFunction } from '../../../i18n/translator';
 import { promptText } from '../../../lib/prompt-texts';
 import { regionName } from '../display-names';
-
-/** The translation of `key`; undefined when there is none (the translator answers the key itself). */
-function named(t: TFunction, key: string): string | undefined {
-  const text = t(key);
-  return text === key ? undefined : text;
-}
+import { sharedValueName, translationIfAny } from '../member-texts';
 
 /** What the suggestion's value names, in words; undefined when this browser cannot name it. */
 function valueName(t: TFunction, suggestion: OpenerSuggestion, city: string, language: Language): string | undefined {
@@ -26,13 +21,11 @@ function valueName(t: TFunction, suggestion: OpenerSuggestion, city: string, lan
     case 'their_prompt':
       return isPromptKey(value) ? promptText(t, value) : undefined;
     case 'shared_interest':
-      return named(t, `profile.options.interests.${value}`);
     case 'same_heritage':
-      return value === 'other' ? undefined : named(t, `common.countries.${value}`);
-    case 'shared_language':
-      return named(t, `common.languageNames.${value}`);
     case 'same_faith':
-      return named(t, `profile.options.religion.${value}`);
+      return sharedValueName(t, suggestion.topic, value);
+    case 'shared_language':
+      return translationIfAny(t, `common.languageNames.${value}`);
     case 'same_city':
       return city.trim() || undefined;
     case 'same_country':

@@ -2,7 +2,7 @@
 // venue once they are going), how far (a bucket), how many are going, which of their matches are
 // going (when both chose to be shown), their own answer, and the
 // calendar links. A Premium-only event tells a Basic member why they cannot go, and how to.
-import { CalendarDays, CalendarPlus, Crown, Download, MapPin, Users } from 'lucide-react';
+import { CalendarPlus, Crown, Download, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MemberEvent } from '../../../../shared/contracts/member-events';
 import { textIn } from '../../../../shared/event-text';
@@ -10,9 +10,10 @@ import { paths } from '../../../../shared/paths';
 import { getEventCalendar } from '../../../../shared/routes/member-events';
 import { useTranslation } from '../../../i18n/react';
 import { urlOf } from '../../../lib/call-api';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { countryName } from '../country-name';
+import { EventWhenWhere } from '../event-when-where';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { MatchesGoing } from './matches-going';
 import { RsvpButton } from './rsvp-button';
@@ -60,14 +61,11 @@ export function MemberEventCard({ event, isPremium }: { event: MemberEvent; isPr
           {title}
         </Link>
       </h3>
-      <p className="flex items-center gap-2">
-        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-amber-800 dark:text-amber-300" />
-        <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, language, event.timeZone)}</time>
-      </p>
-      <p className="flex items-center gap-2 text-stone-700 dark:text-stone-300">
-        <MapPin aria-hidden="true" className="size-4 shrink-0" />
-        {place} · {t(`events.member.distance.${event.distance}`)}
-      </p>
+      <EventWhenWhere
+        startsAt={event.startsAt}
+        timeZone={event.timeZone}
+        place={`${place} · ${t(`events.member.distance.${event.distance}`)}`}
+      />
       {event.venue && (
         <p className="rounded-xl bg-amber-50 p-3 dark:bg-stone-800">
           <span className="font-semibold">{t('events.member.venue')}</span> {event.venue}
