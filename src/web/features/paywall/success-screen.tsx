@@ -1,8 +1,9 @@
 import { PartyPopper } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useTranslation } from '../../i18n/react';
+import { usePageMutation } from '../../lib/forms/use-page-mutation';
 import { refreshSession } from '../../lib/session/use-session';
 
 /**
@@ -13,18 +14,17 @@ import { refreshSession } from '../../lib/session/use-session';
 export function SuccessScreen({ level }: { level: 1 | 2 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [entering, setEntering] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${level}` as const;
 
   // The paywall was replaced under the member's focus: bring screen readers to the news.
   useEffect(() => heading.current?.focus(), []);
 
-  async function enter() {
-    setEntering(true);
+  // One click enters: a public page's guarded write (lib/forms/use-page-mutation.ts).
+  const enter = usePageMutation(async () => {
     await refreshSession();
     await navigate(paths.home);
-  }
+  });
 
   return (
     <section aria-labelledby="paywall-success-title" className="rounded-xl bg-amber-50 p-6 text-center dark:bg-stone-900">
@@ -33,7 +33,7 @@ export function SuccessScreen({ level }: { level: 1 | 2 }) {
         {t('paywall.success.title')}
       </Heading>
       <p className="mb-6 text-lg text-stone-800 dark:text-stone-200">{t('paywall.success.text')}</p>
-      <button type="button" className="btn-primary" disabled={entering} onClick={() => void enter()}>
+      <button type="button" className="btn-primary" disabled={enter.isPending || enter.isSuccess} onClick={() => enter.send(undefined)}>
         {t('paywall.success.enter')}
       </button>
     </section>
