@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     // Vitest's default is one worker fewer than the cores: one on these 2-core machines. The
     // database tests spend much of their time waiting on PostgreSQL, so both cores are kept busy
