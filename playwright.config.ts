@@ -17,8 +17,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // The tests wait far more than they compute: four run on two cores (docs/architecture.md, Tests).
   workers: 4,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Waits on state, never on speed: the browser tests share the cores with the unit tests
+  // (`npm run test:suites`), so a page may wait seconds for a core. A passing test ends as soon as
+  // what it waits for is there; only a failing one pays the whole wait (docs/architecture.md, Tests).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

@@ -1,7 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+// A module mocked with vi.mock stays mocked for the rest of its worker when modules are shared:
+// these web test files keep a module world of their own (docs/architecture.md, Tests).
+const WEB_FILES_THAT_MOCK_MODULES = [
+  'src/web/app/layout/member-header-parts.test.tsx',
+  'src/web/app/layout/member-tabs.test.tsx',
+  'src/web/features/admin/verification-queue/verification-queue.test.tsx',
+  'src/web/features/admin/admin-dashboard.test.tsx',
+  'src/web/features/paywall/paywall.test.tsx',
+  'src/web/features/paywall/sandbox-checkout-page.test.tsx',
+  'src/web/features/pricing/pricing-page.test.tsx',
+];
+
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     // Vitest's default is one worker fewer than the cores: one on these 2-core machines. The
     // database tests spend much of their time waiting on PostgreSQL, so both cores are kept busy
@@ -21,9 +33,8 @@ export default defineConfig({
           // A server test file builds its own app over its own database and shares no state
           // through modules, so its worker keeps the modules it loaded for the next file instead
           // of loading the app and its libraries again (a third of the run's time; the two files
-          // that mock a module or an environment variable undo it after each test). The web
-          // tests keep one module world per file: their session and query caches live in modules
-          // (docs/architecture.md, Tests).
+          // that mock a module or an environment variable undo it after each test;
+          // docs/architecture.md, Tests).
           isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
@@ -35,9 +46,24 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: WEB_FILES_THAT_MOCK_MODULES,
           environment: 'jsdom',
+          // As the server's: a worker keeps the app's modules and React for its next file instead
+          // of loading them again (two thirds of the web tests' CPU). The app's module-level stores
+          // (session, toasts) and the page are reset after every test (src/web/test/setup.ts).
+          isolate: false,
           // Whole forms are filled in some tests: generous on a loaded machine, where 5 s is not
           // (docs/architecture.md, Tests). Nothing here waits on the clock: timers are faked.
+          testTimeout: 30000,
+          setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-waits.ts', 'src/web/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-mocks',
+          include: WEB_FILES_THAT_MOCK_MODULES,
+          environment: 'jsdom',
           testTimeout: 30000,
           setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/patient-waits.ts', 'src/web/test/setup.ts'],
         },

@@ -1,4 +1,4 @@
-// Runs before every web test file (vitest.config.ts, project "web"). Each test starts from a clean
+// Runs before every web test file (vitest.config.ts, projects "web" and "web-mocks"). Each test starts from a clean
 // page: nothing rendered, empty localStorage, <html> without lang/dir/dark, default media queries.
 // jsdom lacks a few browser APIs the app calls; they are filled in here so that a missing API
 // never shows up as a console.error (which fails the test, see src/test/fail-on-console-error.ts).
@@ -48,6 +48,8 @@ function preparePage() {
     html.removeAttribute('lang');
     html.removeAttribute('dir');
     html.removeAttribute('class');
+    // A dialog or sheet locks the page's scrolling on the body while it is open.
+    document.body.removeAttribute('style');
   }
 
   function clearStorage() {
