@@ -108,7 +108,8 @@ describe.each(testDatabases())('deck candidates on $name', (testDatabase) => {
     const cardNow = async () => (await deckFor(db(), me, true, {}, now)).cards[0];
     expect(await cardNow()).toMatchObject({ id: woman, displayName: 'Amina', city: 'Minneapolis', isPremium: true, photo: null });
     expect(await cardNow()).not.toHaveProperty('prompts');
-    // Every card column changed by hand, as another server would, between two computed pages.
+    // Every card column changed by hand between two computed pages, the profile row with them, so
+    // the version the kept card is checked by moves (deck-kept-cards.test.ts covers each write alone).
     await db().update(users).set({ displayName: 'Hodan Warsame' }).where(eq(users.id, woman));
     await db().update(profiles).set({ city: 'Saint Paul', profession: 'Nurse' }).where(eq(profiles.userId, woman));
     await db().update(questionnaireAnswers).set({ bio: 'A new bio' }).where(eq(questionnaireAnswers.userId, woman));

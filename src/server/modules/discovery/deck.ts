@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { allowanceOf, swipesUsedToday } from './allowance';
 import { boostStateOf } from './boost';
-import { cardOf, compatibilityOf, type MatchingProfile, matchingProfilesOf, readCardRows, scoreOf } from '../member-cards';
+import { cardOf, cardRowsOf, compatibilityOf, type MatchingProfile, matchingProfilesOf, scoreOf } from '../member-cards';
 import { type Candidate, deckCandidates } from './deck-query';
 import { rank } from './ranking';
 import { hasPassedMembers } from './view-again';
@@ -14,8 +14,9 @@ import { forgetViewer, keptViewer, readViewer } from '../member-cards';
 
 /**
  * The pool scored and ranked; the best `deckPageSize` of it, as cards. Each candidate's matching
- * profile comes from memory while its rows are unchanged (matching-profiles.ts); the reasons and
- * the card's own columns (photo, Premium badge, bio) are made and read for the page only.
+ * profile comes from memory while its rows are unchanged (matching-profiles.ts); the reasons are
+ * made for the page only, and its card rows (photo, Premium badge, bio) come from memory at the
+ * versions the candidates statement named, or are read for the page (kept-cards.ts).
  */
 async function bestCards(db: Database, viewer: MatchingProfile, candidates: Candidate[], now: Date) {
   const members = await matchingProfilesOf(db, candidates, now);
@@ -23,17 +24,19 @@ async function bestCards(db: Database, viewer: MatchingProfile, candidates: Cand
     const member = members[index];
     // A member whose rows went away between the two reads is left out.
     if (!member) return [];
-    return [{ id: row.id, member, score: scoreOf(viewer, member), lastActiveAt: row.lastActiveAt, boostEndsAt: row.boostEndsAt }];
+    return [
+      {
+        id: row.id,
+        version: row.version,
+        member,
+        score: scoreOf(viewer, member),
+        lastActiveAt: row.lastActiveAt,
+        boostEndsAt: row.boostEndsAt,
+      },
+    ];
   });
   const page = rank(scored, now).slice(0, DISCOVERY_LIMITS.deckPageSize);
-  const rows = new Map(
-    (
-      await readCardRows(
-        db,
-        page.map((entry) => entry.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
+  const rows = await cardRowsOf(db, page, now);
   return page.flatMap((entry) => {
     const row = rows.get(entry.id);
     return row ? [cardOf(viewer, entry.member, row, false, compatibilityOf(viewer, entry.member))] : [];

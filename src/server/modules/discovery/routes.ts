@@ -26,7 +26,7 @@ import { matchesOf } from '../matches';
 import { memberProfileInViewOf } from './members-in-view';
 import { memberNotFound, profileRequired } from './swipe';
 import { deckWriteRoutes } from './deck-write-routes';
-import { readViewer } from '../member-cards';
+import { forgetCards, readViewer } from '../member-cards';
 import { memberIdParams } from '../../../shared/routes/id-params';
 
 const previewParams = z.strictObject({ id: z.uuid() });
@@ -45,6 +45,9 @@ export async function discoveryRoutes(
 ) {
   const { db } = options;
   const decks = deckPages(options.memberChanges, options.cacheMs);
+  // The cards kept by row version hear every change of a member beside their versions
+  // (member-cards, kept-cards.ts): a deck write changes no card, so only the others reach them.
+  options.memberChanges.register({ forget: (members) => forgetCards(db, members) }, 'all');
 
   registerRoute(app, routes.getDeck, async (request, reply, { query: filters }) => {
     const now = new Date();

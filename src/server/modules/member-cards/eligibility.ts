@@ -26,6 +26,19 @@ export const isSubscribed = (userId: AnyPgColumn | SQL) =>
 export const isPremiumNow = (userId: AnyPgColumn | SQL) =>
   sql<boolean>`(exists (select 1 from subscriptions sp where sp.user_id = ${userId} and sp.plan = 'premium' and ${grantsAccessSql('sp')}) and ${isSubscribed(userId)})`;
 
+/**
+ * Until when `isPremiumNow` holds with no write at all, in milliseconds since the epoch, as text
+ * ('Infinity' when neither paid period has an end); null when the member is not Premium now. A paid
+ * period that simply runs out is no event, so a card kept in memory (kept-cards.ts) is read again
+ * at that instant; every other change of Premium is a payment event, which writes the profile row
+ * too (platform/card-version.ts).
+ */
+export const premiumHoldsUntil = (userId: AnyPgColumn | SQL) =>
+  sql<string | null>`(case when ${isPremiumNow(userId)} then (extract(epoch from least(
+    (select max(coalesce(sp.current_period_end, 'infinity')) from subscriptions sp where sp.user_id = ${userId} and sp.plan = 'premium' and ${grantsAccessSql('sp')}),
+    (select max(coalesce(s.current_period_end, 'infinity')) from subscriptions s where s.user_id = ${userId} and s.plan = 'basic' and ${grantsAccessSql('s')})
+  )) * 1000)::text end)`;
+
 export const isVerified = (userId: AnyPgColumn | SQL) =>
   sql`exists (select 1 from identity_verification iv where iv.user_id = ${userId} and iv.status = 'approved')`;
 

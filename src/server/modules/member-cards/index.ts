@@ -4,15 +4,7 @@ export { cardOf, cardPhotoOf, firstNameOf, matchingProfileOf, memberProfileOf } 
 export { compatibilityOf, type MatchingProfile, NAMED_FAITHS, passesHardFilters, scoreOf } from './compatibility';
 export { blockPartnersOf, isDiscoverable, isPremiumNow, notBlockedEitherWay } from './eligibility';
 export { distanceBucket, locateCity } from './location';
+export { cardRowsOf, forgetCards } from './kept-cards';
 export { matchingProfilesOf } from './matching-profiles';
-export {
-  ageOn,
-  birthDatesForAges,
-  candidateColumns,
-  mainPhoto,
-  type MemberRow,
-  readCardRows,
-  rowVersionsOf,
-  selectMembers,
-} from './member-rows';
+export { ageOn, birthDatesForAges, candidateColumns, mainPhoto, type MemberRow, rowVersionsOf, selectMembers } from './member-rows';
 export { forgetViewer, keptViewer, readViewer, type Viewer } from './viewer';

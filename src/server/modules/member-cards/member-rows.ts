@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { profiles, questionnaireAnswers, users } from '../../db/schema';
 import { profileFieldColumns } from '../../platform/profile-columns';
 import { visibleMember } from '../moderation';
-import { isPremiumNow } from './eligibility';
+import { isPremiumNow, premiumHoldsUntil } from './eligibility';
 
 /**
  * The main photo of a member, as one JSON value (null without photos, and for a suspended or
@@ -133,7 +133,11 @@ export type CardRow = Pick<
 
 /**
  * The card columns of the members with these ids, as one statement prepared once per database
- * (the deck's page: docs/decisions/0020-discovery.md, "The deck").
+ * (the deck's page: docs/decisions/0020-discovery.md, "The deck"), with what kept-cards.ts needs
+ * to keep each card: the versions of the profile and questionnaire rows, on the statement's own
+ * snapshot (the deck's candidates statement names the same pair), whether the member may be
+ * shown now (a card read while hidden, without its photo, is not kept), and until when its
+ * Premium badge holds without a write.
  */
 const cardRowsQueryOf = (db: Database) =>
   db
@@ -147,6 +151,9 @@ const cardRowsQueryOf = (db: Database) =>
       isPremium: memberColumns.isPremium,
       photo: mainPhoto,
       prompts: memberPrompts,
+      version: rowVersions,
+      shown: visibleMember(users.id).mapWith(Boolean),
+      premiumUntil: premiumHoldsUntil(users.id),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -155,7 +162,9 @@ const cardRowsQueryOf = (db: Database) =>
     .prepare('read_card_rows');
 const cardRowsQueries = new WeakMap<Database, ReturnType<typeof cardRowsQueryOf>>();
 
-export async function readCardRows(db: Database, ids: string[]): Promise<CardRow[]> {
+export type VersionedCardRow = Awaited<ReturnType<ReturnType<typeof cardRowsQueryOf>['execute']>>[number];
+
+export async function readCardRows(db: Database, ids: string[]): Promise<VersionedCardRow[]> {
   if (ids.length === 0) return [];
   let query = cardRowsQueries.get(db);
   if (!query) cardRowsQueries.set(db, (query = cardRowsQueryOf(db)));

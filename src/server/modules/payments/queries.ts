@@ -7,6 +7,7 @@ import { checkoutSessions, paymentEvents, subscriptions, users } from '../../db/
 import { decodeEffect, encodeEffect, storableJson } from './event-codec';
 import type { SubscriptionEvent } from '../../adapters/payments/subscription-events';
 import { foldEvents } from './subscription-state';
+import { cardChanged } from '../../platform/card-version';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -46,6 +47,8 @@ async function recomputeSubscription(tx: Database, provider: PaymentProvider, pr
     .insert(subscriptions)
     .values({ ...values, provider, providerSubscriptionId })
     .onConflictDoUpdate({ target: [subscriptions.provider, subscriptions.providerSubscriptionId], set: values });
+  // The Premium badge on the member's card in others' decks (platform/card-version.ts).
+  await cardChanged(tx, state.userId);
 }
 
 /**

@@ -8,6 +8,7 @@ import { MAX_PROFILE_PHOTOS, type ProfilePhotoList } from '../../../shared/contr
 import type { Database } from '../../db/client';
 import { profilePhotos, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cardChanged } from '../../platform/card-version';
 
 export type PhotoRow = typeof profilePhotos.$inferSelect;
 
@@ -49,11 +50,17 @@ export async function findPhoto(db: Database, id: string): Promise<PhotoRow | nu
   return row ?? null;
 }
 
-/** Runs `work` in a transaction holding the member's user row, so their photo writes go one at a time. */
+/**
+ * Runs `work` in a transaction holding the member's user row, so their photo writes go one at a
+ * time. Each may change the main photo on the member's card, so the profile row is written in the
+ * same transaction (platform/card-version.ts).
+ */
 function withMemberLocked<T>(db: Database, userId: string, work: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    return work(tx);
+    const result = await work(tx);
+    await cardChanged(tx, userId);
+    return result;
   });
 }
 

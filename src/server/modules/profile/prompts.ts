@@ -6,6 +6,7 @@ import type { ProfilePrompts } from '../../../shared/contracts/profile-prompts';
 import type { Database } from '../../db/client';
 import { profilePrompts, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cardChanged } from '../../platform/card-version';
 
 export async function readProfilePrompts(db: Database, userId: string): Promise<ProfilePrompts> {
   const rows = await db
@@ -27,6 +28,8 @@ export async function saveProfilePrompts(db: Database, userId: string, { prompts
         .insert(profilePrompts)
         .values(prompts.map((prompt, position) => ({ userId, promptKey: prompt.key, answer: prompt.answer, position })));
     }
+    // The card in others' decks shows the prompts (platform/card-version.ts).
+    await cardChanged(tx, userId);
   });
   return readProfilePrompts(db, userId);
 }
