@@ -144,7 +144,6 @@ for (const language of ['en', 'ar'] as const) {
         lang: language,
         dir: language === 'ar' ? 'rtl' : 'ltr',
       };
-      await devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
       const shown = () =>
         page.evaluate(async () =>
@@ -157,11 +156,16 @@ for (const language of ['en', 'ar'] as const) {
             data: data as unknown,
           })),
         );
-      // The worker may be started for the push and share the cores with three other tests: a wait
-      // on state, ended as soon as the notification is there (docs/architecture.md, Tests).
-      await expect
-        .poll(shown, { timeout: 30_000 })
-        .toEqual([{ title, body, lang: language, dir: payload.dir, tag: payload.tag, data: { url: payload.url } }]);
+      // The worker may be started for the push and share the cores with other tests: a wait on
+      // state, ended as soon as the notification is there (docs/architecture.md, Tests). On a
+      // loaded machine a push delivered through the DevTools protocol was now and then never shown
+      // (about one run in three of the whole suite); it is then delivered again, as a push service
+      // keeps a message until the browser takes it (RFC 8030). Same tag: one notification either way.
+      const expected = [{ title, body, lang: language, dir: payload.dir, tag: payload.tag, data: { url: payload.url } }];
+      await expect(async () => {
+        await devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+        await expect.poll(shown, { timeout: 15_000 }).toEqual(expected);
+      }).toPass({ timeout: 60_000 });
 
       const [worker] = context.serviceWorkers();
       expect(worker).toBeDefined();
