@@ -62,7 +62,7 @@ function intoShell(shell: string, markup: string, path: string, language: Langua
 // other pages and states the app draws, is left to main.tsx (the root's data-stylesheet): a
 // stylesheet in the document, even at the end of the body, would hold the first paint on a slow
 // link, and a link that switches itself on needs an event handler the Content-Security-Policy
-// refuses. The app's scripts are fetched at low priority, after what the first paint needs.
+// refuses. The app's scripts start after the first paint (withBootInline).
 async function inlineCriticalCss(beasties: Beasties, html: string): Promise<string> {
   const dark = html.replace(/<html lang="([^"]*)" dir="([^"]*)">/, '<html lang="$1" dir="$2" class="dark">');
   const processed = await beasties.process(dark);
