@@ -1,6 +1,9 @@
 // The landing page editor in a real browser (docs/decisions/0037-landing-editor.md): the demo
 // admin changes the French hero title, saves the draft, previews it in French, publishes it, and
-// /landing in French shows it while English keeps its own title; then the same on a phone.
+// /landing in French shows it while English keeps its own title; then the same on a phone. The
+// page the server sends has the published title in it already (pre-rendered with the published
+// texts, docs/decisions/0038-prerendered-public-pages.md), and the app hydrates it without a
+// mismatch (the fixture fails on any console error).
 // Named *admin.spec.ts: it runs in the admin project, after the specs that read the landing page.
 import type { Browser, Page } from '@playwright/test';
 import { expect, presetLanguage, test } from './support/fixtures';
@@ -10,13 +13,27 @@ import { signInAsDemoAdmin } from './support/demo-admin';
 
 const PHONE = { width: 390, height: 844 };
 
-/** /landing in `language`, as a visitor (a browser of its own) would see it, shows `title`. */
+/**
+ * /landing in `language`, as a visitor (a browser of its own) would see it, shows `title`: in the
+ * HTML the server sends for the language cookie, and in the page the app hydrates, without a
+ * request for the published texts (the page carries them).
+ */
 async function expectLandingHero(browser: Browser, language: Language, title: string, viewport?: typeof PHONE) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   await presetLanguage(context, language);
+  await context.addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
+  const html = await (await context.request.get('/landing')).text();
+  expect(/<h1 id="hero-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(title);
   const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/landing-content/')) asked.push(request.url());
+  });
   await page.goto('/landing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // Hydrated: React keeps its fiber on the served heading.
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber')));
+  expect(asked).toEqual([]);
   await context.close();
 }
 

@@ -2,7 +2,7 @@
 // areas' data cache (TanStack Query, docs/decisions/0016-data-loading.md) never comes with it. A
 // build setting once put it into the chunk every page shares, which no size check caught while
 // the pages stayed under the budget; this reads the scripts the browser really fetched.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { PUBLIC_PAGES } from './support/pages';
 
@@ -18,14 +18,22 @@ interface FetchedScript {
   text: string;
 }
 
-/** Every script the page fetched until the network went quiet. */
+/** Every script the page fetched until the app had taken the page over and the network went quiet. */
 async function scriptsFetchedBy(page: Page, path: string): Promise<FetchedScript[]> {
   const scripts: Promise<FetchedScript>[] = [];
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), text })));
   });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // A pre-rendered page starts the app after its first paint, which may come after the network
+  // has been quiet for a while (networkidle then says nothing of the app's scripts): waits until
+  // React holds the page's heading, then until no request is left.
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await expect.poll(() => inFlight.size).toBe(0);
   return Promise.all(scripts);
 }
 

@@ -1,5 +1,6 @@
 // The build minifies src/web/public's scripts (scripts/minify-public-scripts-plugin.ts): boot.js
-// must come out smaller and still set the stored theme, language and direction.
+// must come out smaller and still set the stored theme, language and direction, and still start a
+// pre-rendered page's app after its first paint (docs/decisions/0038-prerendered-public-pages.md).
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +20,7 @@ function boot(code: string, stored: Record<string, string>, prefersDark = false,
       add: (name: string) => classes.add(name),
     },
   };
-  const document = { documentElement: root, cookie: '' };
+  const document = { documentElement: root, cookie: '', readyState: 'complete', getElementById: () => null };
   runInNewContext(code, {
     document,
     localStorage: { getItem: (key: string) => stored[key] ?? null },
@@ -66,6 +67,64 @@ describe('minifyScript', () => {
         cookie: expect.stringContaining('language=fr'),
       });
       expect(boot(code, {}, false, 'xx')).toMatchObject({ lang: 'en', hidden: false });
+    }
+  });
+
+  it.each([
+    ['visible', 2],
+    ['hidden', 0],
+  ])("starts a pre-rendered page's app from its template after the first paint (%s tab: %i animation frames)", (visibility, frames) => {
+    for (const code of [source, minified]) {
+      const appended: { to: string; node: unknown }[] = [];
+      const link = { tagName: 'LINK', rel: 'modulepreload' };
+      const script = {
+        tagName: 'SCRIPT',
+        attributes: [
+          { name: 'type', value: 'module' },
+          { name: 'src', value: '/assets/index.js' },
+        ],
+      };
+      let template: { remove(): void; content: { children: unknown[] } } | null = {
+        remove: () => (template = null),
+        content: { children: [link, script] },
+      };
+      const queue: { kind: string; run: () => void }[] = [];
+      const document = {
+        documentElement: { lang: 'en', dir: '', classList: { toggle: () => {}, add: () => {} } },
+        cookie: '',
+        readyState: 'interactive',
+        visibilityState: visibility,
+        getElementById: (id: string) => (id === 'app-start' ? template : null),
+        importNode: (node: object) => ({ ...node, imported: true }),
+        createElement: (tag: string) => {
+          const attributes: Record<string, string> = {};
+          return { tag, attributes, setAttribute: (name: string, value: string) => (attributes[name] = value) };
+        },
+        head: { appendChild: (node: unknown) => appended.push({ to: 'head', node }) },
+        body: { appendChild: (node: unknown) => appended.push({ to: 'body', node }) },
+      };
+      runInNewContext(code, {
+        document,
+        localStorage: { getItem: () => null },
+        window: { matchMedia: () => ({ matches: false }) },
+        location: { protocol: 'https:' },
+        requestAnimationFrame: (run: () => void) => queue.push({ kind: 'frame', run }),
+        setTimeout: (run: () => void) => queue.push({ kind: 'timeout', run }),
+      });
+      // Nothing before the first paint.
+      expect(appended).toEqual([]);
+      const kinds: string[] = [];
+      while (queue.length > 0) {
+        const next = queue.shift()!;
+        kinds.push(next.kind);
+        next.run();
+      }
+      expect(kinds).toEqual([...Array<string>(frames).fill('frame'), 'timeout']);
+      expect(template).toBeNull();
+      expect(appended).toEqual([
+        { to: 'head', node: { ...link, imported: true } },
+        { to: 'body', node: expect.objectContaining({ tag: 'script', attributes: { type: 'module', src: '/assets/index.js' } }) },
+      ]);
     }
   });
 

@@ -1,7 +1,8 @@
 // The pages `npm run build` pre-renders (scripts/prerender-pages.ts): every public page in every
 // language, each in its language and direction, with its title and social tags, its own translated
-// heading drawn by the app's components, critical CSS inline and no inline script, and its first
-// screen within the first round trip of a slow link (docs/targets.md S12). Reads the build's output:
+// heading drawn by the app's components, critical CSS inline, boot.js its one inline script and the
+// app's module script inert until boot.js starts it, and its first screen within the first round
+// trip of a slow link (docs/targets.md S12); and /landing's template for the published texts. Reads the build's output:
 // `npm test` builds before it runs the unit tests (`npm run checks`).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language, OG_LOCALES } from '../src/shared/constants';
 import { PUBLIC_PAGE_PATHS } from '../src/shared/paths';
+import { landingTemplateView, landingTextFields, landingToken } from '../src/shared/served-landing';
+import { COUNTRY_SLUGS } from '../src/shared/countries';
 import { firstScreen } from './prerender-first-screen';
 
 const dist = 'dist/web';
@@ -48,6 +51,8 @@ const metaContent = (html: string, attribute: string, key: string) =>
 // French and Swahili share words with English; these two scripts cannot.
 const SCRIPTS: Partial<Record<Language, RegExp>> = { ar: /\p{Script=Arabic}/u, am: /\p{Script=Ethiopic}/u };
 
+const boot = existsSync(join(dist, 'boot.js')) ? readFileSync(join(dist, 'boot.js'), 'utf8') : '(no build)';
+
 describe('the pre-rendered public pages', () => {
   it('were built (run `npm run build` first)', () => {
     expect(existsSync(join(dist, 'prerendered'))).toBe(true);
@@ -76,12 +81,18 @@ describe('the pre-rendered public pages', () => {
         if (SCRIPTS[language]) expect(headings[0]).toMatch(SCRIPTS[language]);
 
         // Critical CSS inline; no stylesheet to wait for (the app fetches the full one, named on the
-        // root), the app's script at low priority; no inline script or handler.
+        // root); boot.js inline, the one inline script (the server allows it by its hash), and the
+        // app's module script in the template it starts after the first paint; no handler.
         expect(html).toMatch(/<style>[^]{1000,}?<\/style>/);
         expect(html).not.toMatch(/<link rel="stylesheet"/);
         expect(html).toMatch(/<div id="root" data-stylesheet="\/assets\/index-[^"]+\.css" /);
-        expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
-        expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+        expect(html).toMatch(
+          /<template id="app-start"><script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script><\/template>\s*<\/body>/,
+        );
+        expect(html.match(/<script type="module"/g)).toHaveLength(1);
+        const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^]*?)<\/script>/gi)].map(([, code]) => code);
+        expect(inline).toEqual([boot]);
+        expect(html).not.toContain('<script src="/boot.js">');
         expect(html).not.toMatch(/\son[a-z]+="/i);
 
         const firstScreenBytes = gzipSync(firstScreen(html), { level: 9 }).length;
@@ -90,5 +101,20 @@ describe('the pre-rendered public pages', () => {
         );
       });
     }
+  }
+
+  // The server fills it with what an admin published (src/server/plugins/landing-page.ts).
+  for (const language of LANGUAGES) {
+    it(`/landing's template in ${language}`, () => {
+      const html = readFileSync(join(dist, 'prerendered', language, 'landing.template.html'), 'utf8');
+      for (const [field] of landingTextFields(landingTemplateView().texts)) {
+        expect(html.split(landingToken(field)), field).toHaveLength(2);
+      }
+      const cards = [...html.matchAll(/href="\/members\/([a-z-]+)"/g)].map(([, slug]) => slug);
+      expect(cards).toEqual([...COUNTRY_SLUGS]);
+      expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^]*?)<\/script>/gi)].map(([, code]) => code)).toEqual([boot]);
+      // The built-in page has no token: nothing to fill.
+      expect(readFileSync(join(dist, 'prerendered', language, 'landing.html'), 'utf8')).not.toContain('@@landing:');
+    });
   }
 });

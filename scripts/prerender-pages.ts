@@ -11,7 +11,16 @@ import { createServer } from 'vite';
 import { LANGUAGES, type Language } from '../src/shared/constants';
 import { PUBLIC_PAGE_PATHS } from '../src/shared/paths';
 import { loadMetaTables, withPageMeta } from '../src/server/plugins/page-meta';
-import { prerenderedFile, PRERENDER_MARK } from '../src/server/plugins/prerendered-pages';
+import {
+  APP_START_ID,
+  BOOT_SCRIPT_TAG,
+  landingTemplateFile,
+  prerenderedFile,
+  PRERENDER_MARK,
+} from '../src/server/plugins/prerendered-pages';
+import type { LandingView } from '../src/shared/contracts/landing-content';
+import { paths } from '../src/shared/paths';
+import { landingTemplateView } from '../src/shared/served-landing';
 
 type RenderPage = (path: string, language: Language, readTexts: (language: Language, area: string) => unknown) => Promise<string>;
 
@@ -53,7 +62,7 @@ function intoShell(shell: string, markup: string, path: string, language: Langua
 // other pages and states the app draws, is left to main.tsx (the root's data-stylesheet): a
 // stylesheet in the document, even at the end of the body, would hold the first paint on a slow
 // link, and a link that switches itself on needs an event handler the Content-Security-Policy
-// refuses. The app's scripts are fetched at low priority, after what the first paint needs.
+// refuses. The app's scripts start after the first paint (withBootInline).
 async function inlineCriticalCss(beasties: Beasties, html: string): Promise<string> {
   const dark = html.replace(/<html lang="([^"]*)" dir="([^"]*)">/, '<html lang="$1" dir="$2" class="dark">');
   const processed = await beasties.process(dark);
@@ -63,14 +72,33 @@ async function inlineCriticalCss(beasties: Beasties, html: string): Promise<stri
     .replace(/<html lang="([^"]*)" dir="([^"]*)"[^>]*>/, '<html lang="$1" dir="$2">')
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/, '')
     .replace(/<link rel="preload" crossorigin href="[^"]+" as="style">/, '')
-    .replace('<div id="root" ', `<div id="root" data-stylesheet="${sheet}" `)
-    .replace('<script type="module" ', '<script type="module" fetchpriority="low" ');
+    .replace('<div id="root" ', `<div id="root" data-stylesheet="${sheet}" `);
   if (!/<style>[^]+?<\/style>/.test(restored)) throw new Error('prerender: no critical CSS was inlined');
   return restored;
 }
 
+/**
+ * The boot script inline, the one inline script of the page (the server allows it by the hash of
+ * dist/web/boot.js, `bootScriptHash`); the app's module script inert in <template id="app-start">,
+ * which boot.js starts after the first paint (the server puts the page's preloads there too).
+ * Before, boot.js was a request that held the first paint, and the app's scripts ran before it.
+ */
+function withBootInline(html: string, boot: string): string {
+  const moduleScript = /\s*(<script type="module" crossorigin src="[^"]+"><\/script>)/.exec(html);
+  if (!moduleScript) throw new Error('prerender: no module script in the page');
+  if (!html.includes(BOOT_SCRIPT_TAG)) throw new Error('prerender: no boot script in the page');
+  const page = html
+    .replace(moduleScript[0], '')
+    .replace(BOOT_SCRIPT_TAG, () => `<script>${boot}</script>`)
+    .replace('</body>', () => `<template id="${APP_START_ID}">${moduleScript[1]}</template>\n  </body>`);
+  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^]*?)<\/script>/g)];
+  if (inline.length !== 1 || inline[0]![1] !== boot) throw new Error('prerender: an inline script other than boot.js');
+  return page;
+}
+
 async function prerender(): Promise<void> {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const boot = readFileSync(join(distDir, 'boot.js'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const tables = loadMetaTables();
   // `.relang` hides a page pre-rendered in another language than the visitor's (boot.js): in every
@@ -92,13 +120,23 @@ async function prerender(): Promise<void> {
   });
   try {
     const { renderPage } = (await vite.ssrLoadModule('/prerender/render-page.tsx')) as { renderPage: RenderPage };
+    // The landing page's published content as the page will have read it from the served page
+    // (src/server/plugins/landing-page.ts): none, for the page with the built-in texts, and tokens,
+    // for the template the server fills with what an admin published.
+    const { publishedAnswers } = (await vite.ssrLoadModule('/lib/landing-content.ts')) as {
+      publishedAnswers: Map<Language, LandingView | null>;
+    };
+    const write = async (file: string, path: string, language: Language) => {
+      const markup = withBuiltAssets(await renderPage(path, language, readTexts), manifest);
+      const page = withPageMeta(intoShell(shell, markup, path, language), path, language, tables);
+      writeFileSync(join(distDir, file), withBootInline(await inlineCriticalCss(beasties, page), boot));
+    };
     for (const language of LANGUAGES) {
       mkdirSync(join(distDir, 'prerendered', language), { recursive: true });
-      for (const path of PUBLIC_PAGE_PATHS) {
-        const markup = withBuiltAssets(await renderPage(path, language, readTexts), manifest);
-        const page = withPageMeta(intoShell(shell, markup, path, language), path, language, tables);
-        writeFileSync(join(distDir, prerenderedFile(path, language)), await inlineCriticalCss(beasties, page));
-      }
+      publishedAnswers.set(language, null);
+      for (const path of PUBLIC_PAGE_PATHS) await write(prerenderedFile(path, language), path, language);
+      publishedAnswers.set(language, landingTemplateView());
+      await write(landingTemplateFile(language), paths.landing, language);
     }
   } finally {
     await vite.close();

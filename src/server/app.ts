@@ -42,7 +42,7 @@ import { devOutboxRoutes } from './modules/dev-outbox';
 import { moderationRoutes } from './modules/moderation';
 import { discoveryRoutes } from './modules/discovery';
 import { memberRoutes } from './modules/public-members';
-import { chosenFeatured, landingRoutes, publishedLandingCache } from './modules/landing';
+import { chosenFeatured, landingRoutes, publishedLandingCache, type PublishedLandingCache } from './modules/landing';
 import { liveMessages } from './modules/messages';
 import { LiveHub } from './platform/live/live-hub';
 import { liveRoutes } from './modules/messages';
@@ -213,10 +213,30 @@ export async function buildApp({
   });
   if (metricsReadable) registerMetricsRoute(app, metrics.registry);
   const pushSender = push ?? createPushSender(config.vapid);
-  await registerModules(app, { config, db, mail: mailSender, sms: smsSender, pushSender, memberReaders, memberCacheMs, bus, metrics });
+  // The published landing content, read through one cache by its route and by the pre-rendered
+  // /landing page (docs/decisions/0038-prerendered-public-pages.md).
+  const landing = publishedLandingCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
+  await registerModules(app, {
+    config,
+    db,
+    mail: mailSender,
+    sms: smsSender,
+    pushSender,
+    memberReaders,
+    memberCacheMs,
+    bus,
+    metrics,
+    landing,
+  });
   if (config.NODE_ENV !== 'production' && !config.SMTP_URL && !mail) await app.register(devOutboxRoutes, { db });
   await app.register(apiDocsRoutes, { routes: apiRoutes, auth: app.auth, referencePage: config.NODE_ENV !== 'production' });
-  if (serveWebApp) await registerWebApp(app, { distDir: config.WEB_DIST_DIR, publicOrigin: config.PUBLIC_ORIGIN });
+  if (serveWebApp) {
+    await registerWebApp(app, {
+      distDir: config.WEB_DIST_DIR,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      readPublishedLanding: () => landing.read(),
+    });
+  }
 
   return app;
 }
@@ -298,12 +318,13 @@ interface ModuleDependencies {
   memberCacheMs: number;
   bus: LiveBus;
   metrics: AppMetrics;
+  landing: PublishedLandingCache;
 }
 
 /** Every module's routes and jobs, one line each. */
 async function registerModules(
   app: SahelHeartsApp,
-  { config, db, mail, sms, pushSender, memberReaders, memberCacheMs, bus, metrics }: ModuleDependencies,
+  { config, db, mail, sms, pushSender, memberReaders, memberCacheMs, bus, metrics, landing }: ModuleDependencies,
 ): Promise<void> {
   // Push notifications (docs/decisions/0035-push-notifications.md): the job, and the announcer the
   // features that make news are handed.
@@ -388,7 +409,6 @@ async function registerModules(
     push,
   });
   await app.register(moderationRoutes, { db, hub: app.live, mail, memberChanges: app.memberChanges, releaseBanned: releasePlacesOf });
-  const landing = publishedLandingCache(db, config.PUBLIC_COUNTERS_CACHE_SECONDS * 1000);
   await app.register(landingRoutes, { db, published: landing, cacheSeconds: config.PUBLIC_COUNTERS_CACHE_SECONDS });
   await app.register(memberRoutes, {
     db,

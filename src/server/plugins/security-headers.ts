@@ -35,10 +35,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { p
 }
 
 /**
- * The policy `csp` with the page's own inline styles allowed by their hashes: the critical CSS of
- * a pre-rendered page (docs/decisions/0038-prerendered-public-pages.md). Scripts stay 'self' only.
+ * The policy `csp` with the page's own inline styles and scripts allowed by their hashes: the
+ * critical CSS and boot.js of a pre-rendered page (docs/decisions/0038-prerendered-public-pages.md).
+ * Never 'unsafe-inline': a script or style that is not the page's own is still refused.
  */
-export function withStyleHashes(csp: string, hashes: readonly string[]): string {
-  if (hashes.length === 0) return csp;
-  return csp.replace(/(^|;)style-src 'self'(?=;|$)/, `$1style-src 'self' ${hashes.join(' ')}`);
+export function withInlineHashes(csp: string, hashes: { style: readonly string[]; script: readonly string[] }): string {
+  const allow = (policy: string, directive: string, sources: readonly string[]) =>
+    sources.length === 0
+      ? policy
+      : policy.replace(new RegExp(`(^|;)${directive} 'self'(?=;|$)`), `$1${directive} 'self' ${sources.join(' ')}`);
+  return allow(allow(csp, 'style-src', hashes.style), 'script-src', hashes.script);
 }

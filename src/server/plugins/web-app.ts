@@ -9,8 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/routes/route';
 import { isKnownPagePath } from '../../shared/paths';
 import { createShellRenderer, languageFromCookie, languageFromHeader, pageLanguage, type ShellRequest } from './page-meta';
-import { loadPrerenderedPages, type PrerenderedPages } from './prerendered-pages';
-import { withStyleHashes } from './security-headers';
+import type { LandingContent } from '../../shared/contracts/landing-content';
+import { paths } from '../../shared/paths';
+import { getLandingContent } from '../../shared/routes/landing-endpoints';
+import { SERVED_LANDING_ID } from '../../shared/served-landing';
+import { createLandingPages, type LandingPages } from './landing-page';
+import { APP_START_ID, loadPrerenderedPages, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages';
+import { withInlineHashes } from './security-headers';
 import { createPreloadPlanner } from './shell-preloads';
 
 function safeDecode(path: string): string | undefined {
@@ -28,21 +33,45 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s
  * The page's HTML for this request: a public page pre-rendered in its language for a visitor (a
  * member gets the shell, which draws their own header rather than a visitor's), else the shell.
  */
-function pageHtml(shell: string, prerendered: PrerenderedPages, request: ShellRequest, cookie: string | undefined) {
-  if (SESSION_COOKIE.test(cookie ?? '')) return { html: shell, styleHashes: [] };
-  return prerendered(request.pathname, pageLanguage(request)) ?? { html: shell, styleHashes: [] };
+async function pageHtml(
+  shell: string,
+  pages: { prerendered: PrerenderedPages; landing: LandingPages },
+  request: ShellRequest,
+  cookie: string | undefined,
+): Promise<PrerenderedPage> {
+  const asShell = { html: shell, styleHashes: [], scriptHashes: [] };
+  if (SESSION_COOKIE.test(cookie ?? '')) return asShell;
+  const language = pageLanguage(request);
+  const page = request.pathname === paths.landing ? await pages.landing.page(language) : pages.prerendered.page(request.pathname, language);
+  return page ?? asShell;
 }
+
+const START_TEMPLATE = `<template id="${APP_START_ID}">`;
+
+/** GET /api/landing-content/:lang without its parameter: the preload of any language. */
+const LANDING_CONTENT_PREFIX = getLandingContent.path.slice(0, getLandingContent.path.indexOf(':'));
 
 /**
  * A pre-rendered page paints without the app: what the app fetches (its chunks, texts, the
- * session) comes after what the first paint needs (docs/decisions/0038-prerendered-public-pages.md).
+ * session) waits beside its module script in the inert template that boot.js starts after the
+ * first paint (docs/decisions/0038-prerendered-public-pages.md).
  */
-const prerenderedPreloads = (html: string, prerendered: boolean) =>
-  prerendered
-    ? html.replace(/<link rel="(modulepreload|preload)" (?=(?:as="fetch" )?crossorigin)/g, '<link rel="$1" fetchpriority="low" ')
-    : html;
+function withPreloadsAfterPaint(html: string): string {
+  if (!html.includes(START_TEMPLATE)) return html;
+  // The landing page that carries its published content does not ask for it again.
+  const servesLanding = html.includes(`id="${SERVED_LANDING_ID}"`);
+  const preloads: string[] = [];
+  const page = html.replace(/\s*<link rel="(?:modulepreload|preload)" (?:as="fetch" )?crossorigin[^>]*>/g, (link) => {
+    if (!(servesLanding && link.includes(`href="${LANDING_CONTENT_PREFIX}`))) preloads.push(link.trim());
+    return '';
+  });
+  return page.replace(START_TEMPLATE, () => `${START_TEMPLATE}${preloads.join('')}`);
+}
 
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string; publicOrigin: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; publicOrigin: string; readPublishedLanding: () => Promise<LandingContent | null> },
+) {
   const root = resolve(options.distDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -52,6 +81,12 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   const shell = readFileSync(indexFile, 'utf8');
   const renderShell = createShellRenderer(createPreloadPlanner(root));
   const prerendered = loadPrerenderedPages(root);
+  const landing = createLandingPages({
+    builtIn: (language) => prerendered.page(paths.landing, language),
+    template: (language) => prerendered.landingTemplate(language),
+    readPublished: options.readPublishedLanding,
+    onReadError: (error) => app.log.warn({ err: error }, 'the published landing content could not be read: /landing sent as the shell'),
+  });
 
   // `serve: false`: no route per file; the catch-all below (which declares its access) sends
   // files itself, with the precompressed .br/.gz twins written by the build.
@@ -66,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     },
   });
 
-  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith(API_PREFIX)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` });
@@ -83,9 +118,11 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       preferredLanguage: languageFromHeader(request.headers['accept-language']),
       origin: options.publicOrigin,
     };
-    const page = pageHtml(shell, prerendered, shellRequest, request.headers.cookie);
+    const page = await pageHtml(shell, { prerendered, landing }, shellRequest, request.headers.cookie);
     const csp = reply.raw.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', withStyleHashes(csp, page.styleHashes));
+    if (typeof csp === 'string') {
+      reply.header('content-security-policy', withInlineHashes(csp, { style: page.styleHashes, script: page.scriptHashes }));
+    }
     return (
       reply
         .status(known ? 200 : 404)
@@ -94,7 +131,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         // copy per value of both.
         .header('vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(prerenderedPreloads(renderShell(page.html, shellRequest), page.styleHashes.length > 0))
+        .send(withPreloadsAfterPaint(renderShell(page.html, shellRequest)))
     );
   });
 }

@@ -1,5 +1,7 @@
-// Runs before first paint (an external file: the Content-Security-Policy forbids inline scripts).
-// Applies the stored theme and language the same way the app validates them.
+// Runs before first paint. Applies the stored theme and language the same way the app validates
+// them. The shell loads it as a file; a pre-rendered public page carries it inline, allowed by its
+// hash in the Content-Security-Policy, and this script starts that page's app after its first
+// paint (docs/decisions/0038-prerendered-public-pages.md).
 (function () {
   var root = document.documentElement;
   var languages = ['en', 'fr', 'ar', 'sw', 'am'];
@@ -33,4 +35,39 @@
   // A page pre-rendered in another language than the visitor's choice (no cookie sent yet) stays
   // unseen until the app draws it in theirs (styles.css, main.tsx).
   if (language !== served) root.classList.add('relang');
+
+  // A pre-rendered page paints without the app: its module script and preloads wait, inert, in
+  // the template element "app-start", and start once the first frame is on screen (the first
+  // animation frame callback runs before that frame is painted, the second before the next one),
+  // so that nothing the app fetches or runs comes before the page's first paint. A hidden tab
+  // paints nothing: it starts at once.
+  function startApp() {
+    var start = document.getElementById('app-start');
+    if (!start) return;
+    start.remove();
+    var nodes = start.content.children;
+    for (var i = 0; i < nodes.length; i += 1) {
+      var node = nodes[i];
+      if (node.tagName !== 'SCRIPT') {
+        document.head.appendChild(document.importNode(node, true));
+        continue;
+      }
+      // A script copied from a template never runs: a new element, with the same attributes.
+      var script = document.createElement('script');
+      for (var j = 0; j < node.attributes.length; j += 1) script.setAttribute(node.attributes[j].name, node.attributes[j].value);
+      document.body.appendChild(script);
+    }
+  }
+  function afterFirstPaint() {
+    if (!document.getElementById('app-start')) return;
+    if (document.visibilityState === 'hidden') setTimeout(startApp, 0);
+    else
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          setTimeout(startApp, 0);
+        });
+      });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint, { once: true });
+  else afterFirstPaint();
 })();

@@ -7,6 +7,7 @@ import { formatPrice } from '../../lib/format';
 import { useLanguage } from '../../lib/use-language';
 import { reducedMotion } from '../../lib/media-query';
 import { useLandingContent } from '../../lib/landing-content';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const FEATURES = [
   { key: 'verified', Icon: ShieldCheck },
@@ -46,6 +47,10 @@ export function HeroSection() {
   const state = useLandingContent();
   const published = state.status === 'ready' ? state.view?.texts : undefined;
   const waiting = state.status === 'loading' ? 'invisible' : '';
+  // The preview scrolls with the app's code: in the pre-rendered page it does nothing until the app
+  // has taken the page over (lib/use-hydrated.ts), and says so to assistive technology; it looks
+  // the same, so that nothing in the first screen changes when the app comes.
+  const hydrated = useHydrated();
   return (
     <section
       aria-labelledby="hero-title"
@@ -72,7 +77,12 @@ export function HeroSection() {
             <Link to={paths.subscribe} className="btn-primary w-full px-7 py-3 text-base sm:w-auto">
               {t('landing.hero.signUp')}
             </Link>
-            <button type="button" onClick={previewProfiles} className="btn-secondary w-full px-7 py-3 text-base sm:w-auto">
+            <button
+              type="button"
+              onClick={previewProfiles}
+              aria-disabled={hydrated ? undefined : true}
+              className="btn-secondary w-full px-7 py-3 text-base sm:w-auto"
+            >
               {t('landing.hero.preview')}
               <ArrowDown aria-hidden="true" className="size-4" />
             </button>

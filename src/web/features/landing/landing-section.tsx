@@ -18,7 +18,11 @@ const BANDS = { amber: 'bg-amber-50/60 dark:bg-stone-900', stone: 'bg-stone-50 d
 /** One band of the landing page: a labelled <section> with its h2, an optional intro and an optional link to more. */
 export function LandingSection({ id, title, intro, band, more, children }: LandingSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 ${band ? BANDS[band] : ''}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`near-screen-only scroll-mt-16 px-4 py-16 sm:px-6 sm:py-20 ${band ? BANDS[band] : ''}`}
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           {/* tabIndex -1: in-page links and the hero's preview button move focus here. */}

@@ -17,7 +17,7 @@ function LegalSection({ base, id, values }: { base: string; id: string; values: 
   const { t } = useTranslation();
   const body = t(`${base}.body`, { returnObjects: true }) as Record<string, Block>;
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="near-screen-only">
       <h2 id={id} className="scroll-mt-24">
         {t(`${base}.title`)}
       </h2>
