@@ -52,8 +52,11 @@ test('the dark theme adds the dark class and persists', async ({ page }) => {
   await expect(html).not.toHaveClass(/\bdark\b/);
   await expect(page.getByRole('radio', { name: tr('en', 'common.theme.system') })).toBeChecked();
 
-  // The radios are visually hidden inside their icon labels: a click on the icon checks them.
-  await page.getByRole('radio', { name: tr('en', 'common.theme.dark') }).check({ force: true });
+  // The radios are visually hidden inside their icon labels: a click on the icon checks them. They
+  // answer once the app has taken the pre-rendered page over (disabled until then).
+  const dark = page.getByRole('radio', { name: tr('en', 'common.theme.dark') });
+  await expect(dark).toBeEnabled();
+  await dark.check({ force: true });
   await expect(html).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
@@ -61,7 +64,9 @@ test('the dark theme adds the dark class and persists', async ({ page }) => {
   await expect(html).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('radio', { name: tr('en', 'common.theme.dark') })).toBeChecked();
 
-  await page.getByRole('radio', { name: tr('en', 'common.theme.light') }).check({ force: true });
+  const light = page.getByRole('radio', { name: tr('en', 'common.theme.light') });
+  await expect(light).toBeEnabled();
+  await light.check({ force: true });
   await expect(html).not.toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 });

@@ -43,7 +43,9 @@ test('with JavaScript the pre-rendered page is hydrated, not drawn again, and wo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('en', 'about.title'));
   // React has taken the heading over once it keeps its fiber on it; the theme switch then answers.
   await page.waitForFunction(() => Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber')));
-  await page.getByRole('radio', { name: tr('en', 'common.theme.dark') }).check({ force: true });
+  const dark = page.getByRole('radio', { name: tr('en', 'common.theme.dark') });
+  await expect(dark).toBeEnabled();
+  await dark.check({ force: true });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot)).toBe(0);
 });

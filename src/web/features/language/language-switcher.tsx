@@ -6,6 +6,7 @@ import { useMenuButton } from '../../components/ui/use-menu-button';
 import { changeLanguage } from '../../i18n/i18n';
 import { toast } from '../../components/ui/toaster';
 import { useSession } from '../../lib/session/use-session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { saveMyLanguage } from './api/save-my-language';
 import { LANGUAGE_OPTIONS } from './language-options';
 
@@ -19,6 +20,8 @@ export function LanguageSwitcher() {
   const { me } = useSession();
   const { open, close, containerRef, buttonProps, menuProps } = useMenuButton('[aria-checked="true"]');
   const current = LANGUAGE_OPTIONS.find((option) => option.code === i18n.language) ?? LANGUAGE_OPTIONS[0]!;
+  // It opens its menu once the app has taken a pre-rendered page over (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
 
   const choose = async (language: Language) => {
     close();
@@ -36,6 +39,7 @@ export function LanguageSwitcher() {
     <div ref={containerRef} className="relative">
       <button
         {...buttonProps}
+        disabled={!hydrated}
         aria-label={t('common.language.label', { language: current.nativeName })}
         className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:hover:bg-stone-800"
       >

@@ -1,16 +1,22 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { THEMES, type Theme } from '../../../shared/constants';
 import { useTheme } from './use-theme';
 
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
-/** A three-way radio group (light / dark / system), operable by keyboard. */
+/**
+ * A three-way radio group (light / dark / system), operable by keyboard. Disabled until the app has
+ * taken a pre-rendered page over (lib/use-hydrated.ts): before, a tap would check a radio the app
+ * then puts back.
+ */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
+  const hydrated = useHydrated();
   return (
-    <fieldset className="flex items-center rounded-full border border-stone-300 p-0.5 dark:border-stone-600">
+    <fieldset disabled={!hydrated} className="flex items-center rounded-full border border-stone-300 p-0.5 dark:border-stone-600">
       <legend className="sr-only">{t('common.theme.label')}</legend>
       {THEMES.map((option) => {
         const Icon = ICONS[option];
