@@ -1,16 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-// A module mocked with vi.mock stays mocked for the rest of its worker when modules are shared:
-// these web test files keep a module world of their own (docs/architecture.md, Tests).
-const WEB_FILES_THAT_MOCK_MODULES = [
-  'src/web/app/layout/member-header-parts.test.tsx',
-  'src/web/app/layout/member-tabs.test.tsx',
-  'src/web/features/admin/verification-queue/verification-queue.test.tsx',
-  'src/web/features/admin/admin-dashboard.test.tsx',
-  'src/web/features/paywall/paywall.test.tsx',
-  'src/web/features/paywall/sandbox-checkout-page.test.tsx',
-  'src/web/features/pricing/pricing-page.test.tsx',
-];
+import { WEB_FILES_THAT_MOCK_MODULES } from './src/test/web-files-that-mock-modules';
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
