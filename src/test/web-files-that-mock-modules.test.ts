@@ -15,7 +15,7 @@ function webTestFiles(folder: string): string[] {
 
 describe('the web test files that mock a module', () => {
   it('are exactly those kept apart in the web-mocks project', () => {
-    const mocking = webTestFiles('src/web').filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+    const mocking = webTestFiles('src/web').filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
     expect(mocking.sort()).toEqual([...WEB_FILES_THAT_MOCK_MODULES].sort());
   });
 });
